@@ -1,0 +1,53 @@
+import { type Role, roleAtLeast } from "./roles";
+
+/** Areas of the public API that the spec reserves for the admin role. */
+export const ADMIN_AREAS = ["webhook-endpoints", "phone-numbers", "connected-accounts", "agency"];
+
+export type AccessNeed = { minimumRole: Role; reason: string };
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isReadMethod(method: string): boolean {
+  return READ_METHODS.has(method.toUpperCase());
+}
+
+/** `path` is relative to /api/v1/public/, e.g. "webhook-endpoints/we_1/test". */
+function adminAreaOf(path: string): string | undefined {
+  const area = path.replace(/^\/+/, "").split("/")[0] ?? "";
+  return ADMIN_AREAS.includes(area) ? area : undefined;
+}
+
+function adminNeed(area: string): AccessNeed {
+  return {
+    minimumRole: "admin",
+    reason: `Managing ${area.replace(/-/g, " ")} needs the admin role.`,
+  };
+}
+
+/**
+ * The spec's creator check: a key with a recorded creator works only while that creator is
+ * owner, admin or manager, and the admin areas need admin for every method.
+ */
+export function keyCreatorNeed(path: string): AccessNeed {
+  const area = adminAreaOf(path);
+  if (area) return adminNeed(area);
+  return {
+    minimumRole: "manager",
+    reason: "Keys work only while their creator is a manager or above.",
+  };
+}
+
+/**
+ * The console's gate on a signed-in member (DESIGN.md): reads for every member, writes for
+ * manager and above, writes in the admin areas for admin and above.
+ */
+export function memberNeed(method: string, path: string): AccessNeed {
+  if (isReadMethod(method)) return { minimumRole: "member", reason: "Every member may read." };
+  const area = adminAreaOf(path);
+  if (area) return adminNeed(area);
+  return { minimumRole: "manager", reason: "Changing workspace data needs the manager role." };
+}
+
+export function roleMeets(role: Role, need: AccessNeed): boolean {
+  return roleAtLeast(role, need.minimumRole);
+}

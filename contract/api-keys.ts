@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { Timestamp } from "./envelopes";
+import { Role } from "./roles";
+
+export const KEY_PREFIXES = { live: "sk_live_", test: "sk_test_" } as const;
+export const KeyEnvironment = z.enum(["live", "test"]);
+export type KeyEnvironment = z.infer<typeof KeyEnvironment>;
+
+/** The spec's scopes; `all` and `*` grant both read and write. */
+export const SCOPES = ["read", "write", "all", "*"] as const;
+export const Scope = z.enum(SCOPES, {
+  error: (issue) => `Scope ${JSON.stringify(issue.input)} is not one of read, write, all or *.`,
+});
+export type Scope = z.infer<typeof Scope>;
+export const KEY_STATES = ["active", "revoked", "expired"] as const;
+export const KeyState = z.enum(KEY_STATES);
+export type KeyState = z.infer<typeof KeyState>;
+
+/** A key with no scope list predates scopes and keeps read and write. */
+export function scopesGrant(scopes: readonly string[] | null, need: "read" | "write"): boolean {
+  if (scopes === null) return true;
+  return scopes.some((s) => s === need || s === "all" || s === "*");
+}
+
+export const ApiKey = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    environment: KeyEnvironment,
+    start: z.string().meta({ description: "The key's prefix, e.g. sk_live_." }),
+    last4: z.string(),
+    scopes: z.array(Scope).nullable().meta({ description: "null for a key made before scopes." }),
+    state: KeyState,
+    creator: z.object({ member_id: z.string(), email: z.string(), role: Role }).nullable().meta({
+      description: "The creator and their role at creation; null for a workspace-level key.",
+    }),
+    created_at: Timestamp,
+    expires_at: Timestamp.nullable(),
+    revoked_at: Timestamp.nullable(),
+    last_used_at: Timestamp.nullable(),
+  })
+  .meta({ id: "ApiKey" });
+export type ApiKey = z.infer<typeof ApiKey>;
+
+export const CreateApiKeyBody = z
+  .object({
+    label: z.string().trim().min(1, "Give the key a label.").max(100),
+    scopes: z.array(Scope).min(1, "Choose at least one scope.").max(4),
+    environment: KeyEnvironment.default("live"),
+    expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .strict();
+export type CreateApiKeyBody = z.infer<typeof CreateApiKeyBody>;
+
+export const RollApiKeyBody = z
+  .object({
+    expires_old_in_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 24 * 3600)
+      .default(0),
+  })
+  .strict();
+
+export const CreatedApiKey = z.object({
+  api_key: ApiKey,
+  key: z.string().meta({ description: "The key value. Shown this once and never again." }),
+});
+export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
+
+/** What a key learns about itself from GET /api/v1/public/api-key. */
+export const KeyIdentity = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    scopes: z.array(Scope).nullable(),
+    workspace: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  })
+  .meta({ id: "KeyIdentity" });
+export type KeyIdentity = z.infer<typeof KeyIdentity>;

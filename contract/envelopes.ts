@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+export const OffsetQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type OffsetQuery = z.infer<typeof OffsetQuery>;
+
+export function offsetEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  });
+}
+export type OffsetEnvelope<T> = { items: T[]; total: number; page: number; per_page: number };
+
+export const CursorQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export function cursorEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), next_cursor: z.string().nullable() });
+}
+export type CursorEnvelope<T> = { items: T[]; next_cursor: string | null };
+
+/** ISO 8601 UTC with whole seconds, the spec's <YYYY-MM-DDThh:mm:ssZ>. */
+export const Timestamp = z.string().meta({ example: "2026-11-22T14:00:00Z" });

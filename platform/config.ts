@@ -1,0 +1,33 @@
+/** The platform's settings, read once from the environment (see README's table). */
+export type PlatformConfig = {
+  port: number;
+  dataDir: string | undefined;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  seedPassword: string;
+  seedProspects: number;
+  consoleApiKey: string | undefined;
+  webhookRetryDelaysSeconds: number[];
+  webhookTimeoutMs: number;
+  webhookAllowPrivateTargets: boolean;
+};
+
+export const DEFAULT_SEED_PASSWORD = "outreach-demo";
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  return {
+    port: Number(env.PLATFORM_PORT ?? 4010),
+    dataDir: env.DATA_DIR ?? ".data",
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    seedPassword: env.SEED_PASSWORD || DEFAULT_SEED_PASSWORD,
+    seedProspects: Number(env.SEED_PROSPECTS ?? 100_000),
+    consoleApiKey: env.OUTREACH_API_KEY || undefined,
+    webhookRetryDelaysSeconds: (env.WEBHOOK_RETRY_DELAYS ?? "10,100")
+      .split(",")
+      .map((s) => Number(s.trim()))
+      .filter((n) => Number.isFinite(n) && n >= 0),
+    webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 30_000),
+    webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === "1",
+  };
+}

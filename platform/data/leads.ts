@@ -1,0 +1,47 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { jobs, leads } from "../db/schema";
+
+export async function listLeads(
+  db: Db,
+  workspaceId: string,
+  opts: { leadListId?: string; page: number; perPage: number },
+) {
+  const conditions: SQL[] = [eq(leads.workspaceId, workspaceId)];
+  if (opts.leadListId) conditions.push(eq(leads.leadListId, opts.leadListId));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(opts.perPage)
+      .offset((opts.page - 1) * opts.perPage),
+    db.select({ n: count() }).from(leads).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function listJobs(db: Db, workspaceId: string, page: number, perPage: number) {
+  const where = eq(jobs.workspaceId, workspaceId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findJob(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.id, id)));
+  return row;
+}

@@ -1,0 +1,88 @@
+import { ApiKey } from "../../contract/api-keys";
+import { Job, Lead, LeadList } from "../../contract/lead-lists";
+import { Me, Member } from "../../contract/members";
+import type { apiKeys, jobs, leadLists, leads, members, workspaces } from "../db/schema";
+import { iso } from "../http/time";
+
+/**
+ * Rows become responses only through the contract's schemas, which drop every field they
+ * don't name: a hash or password can't reach a client by accident.
+ */
+type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
+
+export function toLeadList(row: Row<typeof leadLists>, leadCount: number): LeadList {
+  return LeadList.parse({ ...row, lead_count: leadCount, created_at: iso(row.createdAt) });
+}
+
+export function toLead(row: Row<typeof leads>): Lead {
+  return Lead.parse({
+    id: row.id,
+    lead_list_id: row.leadListId,
+    prospect_id: row.prospectId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    job_title: row.jobTitle,
+    company_name: row.companyName,
+    status: row.status,
+    created_at: iso(row.createdAt),
+  });
+}
+
+export function toJob(row: Row<typeof jobs>): Job {
+  return Job.parse({
+    ...row,
+    error_message: row.errorMessage,
+    created_at: iso(row.createdAt),
+    completed_at: iso(row.completedAt),
+  });
+}
+
+export function toMember(row: Row<typeof members>): Member {
+  return Member.parse({ ...row, created_at: iso(row.createdAt) });
+}
+
+export function toWorkspace(row: Row<typeof workspaces>) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    plan_api_access: row.planApiAccess,
+    billing_status: row.billingStatus,
+    deleted: row.deletedAt !== null,
+  };
+}
+
+export function toMe(member: Row<typeof members>, workspace: Row<typeof workspaces>) {
+  return Me.parse({ ...toMember(member), workspace: toWorkspace(workspace) });
+}
+
+export function keyState(row: Row<typeof apiKeys>, now: Date): ApiKey["state"] {
+  if (row.revokedAt && row.revokedAt <= now) return "revoked";
+  if (row.expiresAt && row.expiresAt <= now) return "expired";
+  return "active";
+}
+
+export function toApiKey(
+  row: Row<typeof apiKeys>,
+  creator: { id: string; email: string } | null,
+  now: Date,
+): ApiKey {
+  return ApiKey.parse({
+    id: row.id,
+    label: row.label,
+    environment: row.environment,
+    start: row.start,
+    last4: row.last4,
+    scopes: row.scopes,
+    state: keyState(row, now),
+    creator:
+      creator && row.creatorRole
+        ? { member_id: creator.id, email: creator.email, role: row.creatorRole }
+        : null,
+    created_at: iso(row.createdAt),
+    expires_at: iso(row.expiresAt),
+    revoked_at: iso(row.revokedAt),
+    last_used_at: iso(row.lastUsedAt),
+  });
+}

@@ -1,0 +1,35 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Either driver; the code above this module never knows which. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
+
+/**
+ * Opens Postgres when `databaseUrl` is set, otherwise PGlite in `dataDir`
+ * (in memory when `dataDir` is undefined), and brings the schema up to date.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const sql = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(sql, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
+  }
+  const client = new PGlite(opts.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}

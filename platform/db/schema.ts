@@ -1,0 +1,198 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const workspaces = pgTable("workspaces", {
+  id: text("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  planApiAccess: boolean("plan_api_access").notNull().default(true),
+  billingStatus: text("billing_status", { enum: ["active", "suspended"] })
+    .notNull()
+    .default("active"),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const members = pgTable(
+  "members",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["owner", "admin", "manager", "member"] }).notNull(),
+    status: text("status", { enum: ["active", "suspended", "removed"] })
+      .notNull()
+      .default("active"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("members_email_idx").on(t.email), index("members_ws_idx").on(t.workspaceId)],
+);
+
+export const consoleSessions = pgTable("console_sessions", {
+  id: text("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  memberId: text("member_id")
+    .notNull()
+    .references(() => members.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    label: text("label").notNull(),
+    environment: text("environment", { enum: ["live", "test"] }).notNull(),
+    start: text("start").notNull(),
+    last4: text("last4").notNull(),
+    // SHA-256 of the key; keys carry 190 bits of entropy, so a fast hash is safe here.
+    hash: text("hash").notNull().unique(),
+    scopes: text("scopes").array(),
+    creatorMemberId: text("creator_member_id").references(() => members.id),
+    creatorRole: text("creator_role", { enum: ["owner", "admin", "manager", "member"] }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_keys_ws_idx").on(t.workspaceId)],
+);
+
+export const leadLists = pgTable(
+  "lead_lists",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_lists_ws_idx").on(t.workspaceId, t.createdAt)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    leadListId: text("lead_list_id")
+      .notNull()
+      .references(() => leadLists.id),
+    prospectId: text("prospect_id"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    jobTitle: text("job_title").notNull().default(""),
+    companyName: text("company_name").notNull().default(""),
+    status: text("status", {
+      enum: ["new", "contacted", "replied", "dnc", "unsubscribed", "bounced"],
+    })
+      .notNull()
+      .default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("leads_ws_idx").on(t.workspaceId, t.createdAt),
+    index("leads_list_idx").on(t.leadListId, t.createdAt),
+    uniqueIndex("leads_list_prospect_idx")
+      .on(t.leadListId, t.prospectId)
+      .where(sql`${t.prospectId} is not null`),
+  ],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    type: text("type").notNull(),
+    status: text("status", { enum: ["queued", "running", "completed", "failed"] })
+      .notNull()
+      .default("queued"),
+    total: integer("total").notNull().default(0),
+    processed: integer("processed").notNull().default(0),
+    result: jsonb("result").$type<Record<string, unknown>>().notNull().default({}),
+    errorMessage: text("error_message"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("jobs_ws_idx").on(t.workspaceId, t.createdAt)],
+);
+
+/** The synthetic prospect corpus that prospect search runs over; shared by all workspaces. */
+export const prospects = pgTable("prospects", {
+  id: text("id").primaryKey(),
+  seq: integer("seq").notNull().unique(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  networkUrl: text("network_url").notNull(),
+  jobTitle: text("job_title").notNull(),
+  jobLevel: text("job_level").notNull(),
+  jobFunction: text("job_function").notNull(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  country: text("country").notNull(),
+  companyName: text("company_name").notNull(),
+  domain: text("domain").notNull(),
+  industry: text("industry").notNull(),
+  networkIndustry: text("network_industry").notNull(),
+  employeeCount: integer("employee_count").notNull(),
+  foundedOn: integer("founded_on").notNull(),
+  revenue: real("revenue").notNull(),
+  revenueBucket: text("revenue_bucket").notNull(),
+  fundingAmount: real("funding_amount").notNull(),
+  fundingType: text("funding_type").notNull(),
+  fundedAt: text("funded_at").notNull(),
+  headquartersCity: text("headquarters_city").notNull(),
+  headquartersState: text("headquarters_state").notNull(),
+  headquartersCountry: text("headquarters_country").notNull(),
+  analyticsTech: text("analytics_tech").array().notNull(),
+  crmTech: text("crm_tech").array().notNull(),
+  developmentTech: text("development_tech").array().notNull(),
+  erpTech: text("erp_tech").array().notNull(),
+  marketingAutomationTech: text("marketing_automation_tech").array().notNull(),
+  salesAutomationTech: text("sales_automation_tech").array().notNull(),
+  hiringDepartments: text("hiring_departments").array().notNull(),
+  teamSizeDepartments: text("team_size_departments").array().notNull(),
+  hasCio: boolean("has_cio").notNull(),
+  hasCiso: boolean("has_ciso").notNull(),
+  hasMobileApp: boolean("has_mobile_app").notNull(),
+  hasWebApp: boolean("has_web_app").notNull(),
+  isNetworkUrlClaimed: boolean("is_network_url_claimed").notNull(),
+  networkGrowthRate: real("network_growth_rate").notNull(),
+  monthlyWebTraffic: integer("monthly_web_traffic").notNull(),
+});
+
+/** Bookkeeping for the demo seed, so a restart never seeds twice. */
+export const seedState = pgTable("seed_state", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,15 @@
+import type { PlatformConfig } from "./config";
+import type { Db } from "./db/client";
+import type { PlatformDeps } from "./http/env";
+import { memoryRateLimiter } from "./rate-limit/memory";
+import { redisRateLimiter } from "./rate-limit/redis";
+
+/** The production wiring: the plan flag decides entitlement; Redis when configured. */
+export function platformDeps(db: Db, config: Pick<PlatformConfig, "redisUrl">): PlatformDeps {
+  return {
+    db,
+    limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+    entitlements: async (workspace) => workspace.planApiAccess,
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Role } from "../../contract/roles";
+import type { Db } from "../db/client";
+import type { RateLimiter } from "../rate-limit/limiter";
+
+/** Decides whether a workspace's plan includes public API access; may throw when it can't tell. */
+export type EntitlementCheck = (workspace: {
+  id: string;
+  planApiAccess: boolean;
+}) => Promise<boolean>;
+
+export type PlatformDeps = {
+  db: Db;
+  limiter: RateLimiter;
+  entitlements: EntitlementCheck;
+  now: () => Date;
+};
+
+export type KeyAuth = {
+  keyId: string;
+  workspaceId: string;
+  scopes: string[] | null;
+  creatorMemberId: string | null;
+};
+
+export type SessionMember = {
+  sessionId: string;
+  memberId: string;
+  workspaceId: string;
+  role: Role;
+  email: string;
+};
+
+export type PublicEnv = { Variables: { deps: PlatformDeps; auth: KeyAuth } };
+export type ConsoleEnv = { Variables: { deps: PlatformDeps; member: SessionMember } };

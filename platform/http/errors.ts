@@ -1,0 +1,114 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ValidationIssue } from "../../contract/errors";
+
+/**
+ * Every error the platform answers with, by code: its status and the sentence a client
+ * reads. Routes throw `new ApiError("lead_list_not_found")`; `errorResponse` renders it.
+ */
+export const ERRORS = {
+  key_missing: [401, "Send an API key in the X-API-Key header."],
+  key_invalid: [401, "The API key is not valid."],
+  key_conflict: [401, "The X-API-Key and Authorization headers carry different keys; send one."],
+  key_revoked: [401, "The API key has been revoked."],
+  key_expired: [401, "The API key has expired."],
+  billing_suspended: [402, "The workspace is suspended for billing; update its billing details."],
+  scope_read: [403, "The API key lacks the read scope this request needs."],
+  scope_write: [403, "The API key lacks the write scope this request needs."],
+  plan_no_api: [403, "The workspace's plan does not include public API access."],
+  creator_inactive: [
+    403,
+    "The member who created this API key is no longer active in the workspace.",
+  ],
+  creator_role: [
+    403,
+    "The role of the member who created this API key does not allow this request.",
+  ],
+  workspace_deleted: [410, "The workspace behind this API key has been deleted."],
+  entitlement_unavailable: [
+    503,
+    "Access checks are temporarily unavailable; retry after the Retry-After interval.",
+  ],
+  not_found: [404, "The requested resource does not exist."],
+  lead_list_not_found: [404, "The lead list does not exist."],
+  job_not_found: [404, "The job does not exist."],
+  member_not_found: [404, "The member does not exist."],
+  api_key_not_found: [404, "The API key does not exist."],
+  method_not_allowed: [405, "This method is not allowed on this path."],
+  body_malformed: [400, "The request body is not valid JSON."],
+  body_too_large: [413, "The request body is larger than 1 MiB."],
+  unsupported_media_type: [
+    415,
+    "Send the request body as JSON with Content-Type: application/json.",
+  ],
+  rate_limited: [429, "Too many requests; wait for the Retry-After interval before retrying."],
+  session_missing: [401, "Sign in to use the console API."],
+  session_invalid: [401, "The session has expired or was signed out; sign in again."],
+  sign_in_failed: [401, "The email or password is not correct."],
+  member_inactive: [403, "This member account is suspended or removed."],
+  role_create_keys: [
+    403,
+    "Only members with the manager, admin or owner role can create API keys.",
+  ],
+  role_manage_keys: [403, "Only managers and above can revoke or roll API keys."],
+  role_manage_members: [403, "Only admins and owners can change members."],
+  role_owner_only: [403, "Only the owner can change the workspace."],
+  role_above_own: [403, "You can only give a role up to your own."],
+  member_change_owner: [403, "Only an owner can change another owner."],
+  member_change_self: [422, "You cannot change your own role or status."],
+  key_already_revoked: [409, "The API key is already revoked or expired."],
+  internal: [500, "Something went wrong on our side; retry only if the request is safe to repeat."],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  constructor(
+    readonly code: ErrorCode,
+    readonly headers: Record<string, string> = {},
+    detail?: string,
+  ) {
+    const [status, sentence] = ERRORS[code];
+    super(detail ?? sentence);
+    this.status = status as ContentfulStatusCode;
+  }
+}
+
+/** A 422 with the spec's body; `loc` names the field. */
+export class ValidationError extends Error {
+  constructor(readonly issues: ValidationIssue[]) {
+    super(issues.map((i) => i.msg).join(" "));
+  }
+}
+
+export function validationError(loc: (string | number)[], msg: string, type = "value_error") {
+  return new ValidationError([{ loc, msg, type }]);
+}
+
+/** Turns anything thrown into a response; unknown errors leak nothing but a sentence. */
+export function errorResponse(c: Context, err: unknown): Response {
+  if (err instanceof ValidationError) {
+    return c.json({ detail: err.issues }, 422);
+  }
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return c.json({ detail: err.message }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const code = httpExceptionCode(err);
+    return errorResponse(c, new ApiError(code));
+  }
+  console.error("unexpected error", err);
+  return c.json({ detail: ERRORS.internal[1] }, 500);
+}
+
+function httpExceptionCode(err: HTTPException): ErrorCode {
+  if (err.status === 413) return "body_too_large";
+  if (err.status === 415) return "unsupported_media_type";
+  if (err.status === 400 && /json/i.test(err.message)) return "body_malformed";
+  if (err.status === 404) return "not_found";
+  if (err.status === 401) return "key_invalid";
+  return "internal";
+}

@@ -1,0 +1,22 @@
+import { randomBytes } from "node:crypto";
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** Uniform base62 from CSPRNG bytes (rejection sampling keeps every character equally likely). */
+export function randomBase62(length: number): string {
+  let out = "";
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248) out += ALPHABET[byte % 62];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+export type IdPrefix = "ws" | "mem" | "ses" | "key" | "ll" | "lead" | "job" | "pros";
+
+/** Opaque public ids: a readable prefix and 16 random base62 characters. */
+export function newId(prefix: IdPrefix): string {
+  return `${prefix}_${randomBase62(16)}`;
+}

@@ -1,0 +1,28 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ApiKey } from "../../../../contract/api-keys";
+import { listApiKeys } from "../../../data/api-keys";
+import { toApiKey } from "../../../data/serialize";
+import { errorResponses, jsonContent } from "../../../http/openapi";
+import type { ConsoleApi } from "../index";
+
+const route = createRoute({
+  method: "get",
+  path: "/api-keys",
+  operationId: "console_list_api_keys",
+  tags: ["Console"],
+  summary: "List the workspace's API keys",
+  description: "Every key of the workspace with its state; never a key value.",
+  responses: {
+    200: jsonContent(z.object({ items: z.array(ApiKey) }), "The keys."),
+    ...errorResponses(401, 403),
+  },
+});
+
+export function registerListApiKeys(api: ConsoleApi) {
+  api.openapi(route, async (c) => {
+    const { db, now } = c.var.deps;
+    const rows = await listApiKeys(db, c.var.member.workspaceId);
+    const at = now();
+    return c.json({ items: rows.map((r) => toApiKey(r.key, r.creator, at)) }, 200);
+  });
+}

@@ -1,0 +1,39 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ApiKey } from "../../../../contract/api-keys";
+import { roleAtLeast } from "../../../../contract/roles";
+import { findApiKey, revokeApiKey } from "../../../data/api-keys";
+import { toApiKey } from "../../../data/serialize";
+import { ApiError } from "../../../http/errors";
+import { errorResponses, jsonContent } from "../../../http/openapi";
+import type { ConsoleApi } from "../index";
+
+export const KeyIdParam = z.object({ id: z.string().max(100) });
+
+const route = createRoute({
+  method: "post",
+  path: "/api-keys/{id}/revoke",
+  operationId: "console_revoke_api_key",
+  tags: ["Console"],
+  summary: "Revoke an API key",
+  description: "Manager and above. The key answers 401 from now on.",
+  request: { params: KeyIdParam },
+  responses: {
+    200: jsonContent(ApiKey, "The revoked key."),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+export function registerRevokeApiKey(api: ConsoleApi) {
+  api.openapi(route, async (c) => {
+    const { member } = c.var;
+    const { db, now } = c.var.deps;
+    if (!roleAtLeast(member.role, "manager")) throw new ApiError("role_manage_keys");
+    const { id } = c.req.valid("param");
+    const existing = await findApiKey(db, member.workspaceId, id);
+    if (!existing) throw new ApiError("api_key_not_found");
+    const at = now();
+    if (!(await revokeApiKey(db, id, at))) throw new ApiError("key_already_revoked");
+    const after = await findApiKey(db, member.workspaceId, id);
+    return c.json(toApiKey(after!.key, after!.creator, at), 200);
+  });
+}

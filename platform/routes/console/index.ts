@@ -1,0 +1,27 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { ConsoleEnv } from "../../http/env";
+import { registerCreateApiKey } from "./api-keys/create";
+import { registerListApiKeys } from "./api-keys/list";
+import { registerRevokeApiKey } from "./api-keys/revoke";
+import { registerRollApiKey } from "./api-keys/roll";
+import { registerMe } from "./me/get";
+import { registerListMembers } from "./members/list";
+import { registerUpdateMember } from "./members/update";
+import { registerSignIn } from "./sessions/create";
+import { registerSignOut } from "./sessions/delete";
+import { registerUpdateWorkspace } from "./workspace/update";
+
+export type ConsoleApi = OpenAPIHono<ConsoleEnv>;
+
+export function registerConsoleRoutes(api: ConsoleApi) {
+  registerSignIn(api);
+  registerSignOut(api);
+  registerMe(api);
+  registerListApiKeys(api);
+  registerCreateApiKey(api);
+  registerRevokeApiKey(api);
+  registerRollApiKey(api);
+  registerListMembers(api);
+  registerUpdateMember(api);
+  registerUpdateWorkspace(api);
+}

@@ -1,0 +1,8 @@
+import type { PublicApi } from "../index";
+import { registerGetJob } from "./get";
+import { registerListJobs } from "./list";
+
+export function registerJobs(api: PublicApi) {
+  registerListJobs(api);
+  registerGetJob(api);
+}

@@ -1,0 +1,40 @@
+import { createRoute } from "@hono/zod-openapi";
+import { OffsetQuery, offsetEnvelope } from "../../../../contract/envelopes";
+import { Lead, LeadsQuery } from "../../../../contract/lead-lists";
+import { findLeadList } from "../../../data/lead-lists";
+import { listLeads } from "../../../data/leads";
+import { toLead } from "../../../data/serialize";
+import { ApiError } from "../../../http/errors";
+import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
+import type { PublicApi } from "../index";
+
+const route = createRoute({
+  method: "get",
+  path: "/leads",
+  operationId: "public_list_leads",
+  tags: ["Leads"],
+  summary: "List leads",
+  description: "Leads of the workspace, newest first; `lead_list_id` narrows to one list.",
+  request: { query: OffsetQuery.extend(LeadsQuery.shape) },
+  responses: {
+    200: jsonContent(offsetEnvelope(Lead), "A page of leads."),
+    ...errorResponses(...PUBLIC_READ_ERRORS),
+  },
+});
+
+export function registerListLeads(api: PublicApi) {
+  api.openapi(route, async (c) => {
+    const { page, per_page, lead_list_id } = c.req.valid("query");
+    const { db } = c.var.deps;
+    const { workspaceId } = c.var.auth;
+    if (lead_list_id && !(await findLeadList(db, workspaceId, lead_list_id))) {
+      throw new ApiError("lead_list_not_found");
+    }
+    const { rows, total } = await listLeads(db, workspaceId, {
+      leadListId: lead_list_id,
+      page,
+      perPage: per_page,
+    });
+    return c.json({ items: rows.map(toLead), total, page, per_page }, 200);
+  });
+}

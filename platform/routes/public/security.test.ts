@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isReadMethod } from "../../../contract/access";
+import { OPENAPI_PATH } from "../../app";
+import { createTestPlatform, type TestPlatform } from "../../testing/harness";
+
+/**
+ * One security suite for every public operation in the OpenAPI document: no key, an unknown
+ * key, a revoked key, the wrong scope, a deleted workspace, and ids of another workspace.
+ * A new route is covered the moment it is registered.
+ */
+let t: TestPlatform;
+let operations: { method: string; path: string }[] = [];
+const keys = {} as Record<"acme" | "globex" | "revoked" | "readOnly" | "writeOnly", string>;
+/** A real acme object for every kind of path parameter. */
+const acmeIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestPlatform();
+  const doc = (await (await t.request("GET", OPENAPI_PATH)).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+  );
+  keys.acme = await t.legacyKey("acme");
+  keys.globex = await t.legacyKey("globex");
+  keys.readOnly = (await t.createKey("owner@acme.test", { scopes: ["read"] })).key;
+  keys.writeOnly = (await t.createKey("owner@acme.test", { scopes: ["write"] })).key;
+  const revoked = await t.createKey("owner@acme.test", { scopes: ["*"] });
+  keys.revoked = revoked.key;
+  const session = await t.signIn("owner@acme.test");
+  await t.request("POST", `/api/v1/console/api-keys/${revoked.api_key.id}/revoke`, { session });
+
+  const lists = (await (
+    await t.request("GET", "/api/v1/public/lead-lists", { key: keys.acme })
+  ).json()) as {
+    items: { id: string }[];
+  };
+  acmeIds.list_id = lists.items[0]!.id;
+  acmeIds.job_id = await t.insertJob("acme");
+});
+afterAll(() => t.close());
+
+const fill = (path: string, ids: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? "x_unknown");
+
+const call = (op: { method: string; path: string }, key?: string) =>
+  t.request(op.method, `/api/v1/public${fill(op.path, acmeIds)}`, {
+    key,
+    ...(isReadMethod(op.method) ? {} : { body: {} }),
+  });
+
+describe("every public operation", () => {
+  it("is found in the OpenAPI document", () => {
+    expect(operations.length).toBeGreaterThanOrEqual(6);
+    expect(operations).toContainEqual({ method: "GET", path: "/lead-lists/{list_id}" });
+  });
+
+  it("refuses a missing, unknown or revoked key with 401", async () => {
+    for (const op of operations) {
+      for (const key of [undefined, "sk_live_0000000000000000000000000000000x", keys.revoked]) {
+        const res = await call(op, key);
+        expect(res.status, `${op.method} ${op.path} with ${key ?? "no key"}`).toBe(401);
+        expect(res.headers.get("x-ratelimit-limit")).not.toBeNull();
+      }
+    }
+  });
+
+  it("refuses the wrong scope with 403", async () => {
+    for (const op of operations) {
+      const wrong = isReadMethod(op.method) ? keys.writeOnly : keys.readOnly;
+      const res = await call(op, wrong);
+      expect(res.status, `${op.method} ${op.path}`).toBe(403);
+    }
+  });
+
+  it("reports another workspace's ids as 404, never 403", async () => {
+    for (const op of operations.filter((o) => o.path.includes("{"))) {
+      const res = await call(op, keys.globex);
+      expect(res.status, `${op.method} ${op.path}`).toBe(404);
+      const own = await call(op, keys.acme);
+      expect(own.status, `${op.method} ${op.path} own workspace`).not.toBe(404);
+    }
+  });
+
+  it("answers 410 once the workspace is deleted", async () => {
+    const other = await createTestPlatform();
+    try {
+      const key = await other.legacyKey();
+      const owner = await other.signIn("owner@acme.test");
+      await other.request("PATCH", "/api/v1/console/workspace", {
+        session: owner,
+        body: { deleted: true },
+      });
+      for (const op of operations) {
+        const res = await other.request(op.method, `/api/v1/public${fill(op.path, {})}`, { key });
+        expect(res.status, `${op.method} ${op.path}`).toBe(410);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});

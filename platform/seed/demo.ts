@@ -1,0 +1,157 @@
+import { count, eq } from "drizzle-orm";
+import type { Role } from "../../contract/roles";
+import { hashPassword, sha256 } from "../auth/secrets";
+import { insertApiKey } from "../data/api-keys";
+import type { Db } from "../db/client";
+import { apiKeys, leadLists, leads, members, prospects, seedState, workspaces } from "../db/schema";
+import { newId } from "../ids";
+import { insertProspects, PROSPECT_SEED_VERSION } from "./prospects";
+
+export const DEMO_WORKSPACES = [
+  { slug: "acme", name: "Acme Inc." },
+  { slug: "globex", name: "Globex Corporation" },
+] as const;
+
+export const DEMO_MEMBERS: { email: string; name: string; role: Role; workspace: string }[] = [
+  { email: "owner@acme.test", name: "Olivia Owner", role: "owner", workspace: "acme" },
+  { email: "admin@acme.test", name: "Adam Admin", role: "admin", workspace: "acme" },
+  { email: "manager@acme.test", name: "Maya Manager", role: "manager", workspace: "acme" },
+  { email: "member@acme.test", name: "Milo Member", role: "member", workspace: "acme" },
+  { email: "owner@globex.test", name: "Gina Owner", role: "owner", workspace: "globex" },
+];
+
+const DEMO_LISTS: {
+  workspace: string;
+  name: string;
+  description: string;
+  fromSeq: number;
+  size: number;
+}[] = [
+  {
+    workspace: "acme",
+    name: "Q4 enterprise targets",
+    description: "Directors and above at 1,000+ employee companies.",
+    fromSeq: 0,
+    size: 25,
+  },
+  {
+    workspace: "acme",
+    name: "EMEA fintech",
+    description: "Finance leaders in European fintechs.",
+    fromSeq: 25,
+    size: 12,
+  },
+  { workspace: "acme", name: "Webinar follow-ups", description: "", fromSeq: 0, size: 0 },
+  {
+    workspace: "globex",
+    name: "Globex pipeline",
+    description: "Accounts for the spring push.",
+    fromSeq: 37,
+    size: 8,
+  },
+];
+
+export const CONSOLE_KEY_LABEL = "Console (server-held)";
+
+export type SeedOptions = {
+  password: string;
+  prospects: number;
+  consoleKey?: string;
+  log?: (line: string) => void;
+};
+
+/**
+ * The embedded default's demo data. Idempotent: the workspaces are made once, the corpus is
+ * rebuilt only when its size or version changed, and the console's key is ensured every start.
+ */
+export async function seedDemo(db: Db, opts: SeedOptions) {
+  const log = opts.log ?? (() => {});
+  const [seeded] = await db.select().from(seedState).where(eq(seedState.name, "demo"));
+  const corpusVersion = `${PROSPECT_SEED_VERSION}:${opts.prospects}`;
+  const [corpus] = await db.select().from(seedState).where(eq(seedState.name, "prospects"));
+  if (corpus?.value !== corpusVersion) {
+    const started = Date.now();
+    await db.delete(prospects);
+    await insertProspects(db, opts.prospects);
+    await db
+      .insert(seedState)
+      .values({ name: "prospects", value: corpusVersion })
+      .onConflictDoUpdate({ target: seedState.name, set: { value: corpusVersion } });
+    log(
+      `Seeded ${opts.prospects.toLocaleString("en-US")} prospects in ${Date.now() - started} ms.`,
+    );
+  }
+  if (!seeded) {
+    await seedWorkspaces(db, opts.password);
+    await db.insert(seedState).values({ name: "demo", value: new Date().toISOString() });
+    log("Seeded the demo workspaces acme and globex.");
+  }
+  if (opts.consoleKey) await ensureConsoleKey(db, opts.consoleKey);
+}
+
+async function seedWorkspaces(db: Db, password: string) {
+  const passwordHash = await hashPassword(password);
+  const wsIds = new Map<string, string>();
+  for (const ws of DEMO_WORKSPACES) {
+    const id = newId("ws");
+    wsIds.set(ws.slug, id);
+    await db.insert(workspaces).values({ id, ...ws });
+  }
+  await db.insert(members).values(
+    DEMO_MEMBERS.map((m) => ({
+      id: newId("mem"),
+      workspaceId: wsIds.get(m.workspace)!,
+      email: m.email,
+      name: m.name,
+      role: m.role,
+      passwordHash,
+    })),
+  );
+  for (const list of DEMO_LISTS) {
+    const workspaceId = wsIds.get(list.workspace)!;
+    const listId = newId("ll");
+    await db
+      .insert(leadLists)
+      .values({ id: listId, workspaceId, name: list.name, description: list.description });
+    if (list.size === 0) continue;
+    const people = await db
+      .select()
+      .from(prospects)
+      .orderBy(prospects.seq)
+      .offset(list.fromSeq)
+      .limit(list.size);
+    if (people.length === 0) continue;
+    await db.insert(leads).values(
+      people.map((p) => ({
+        id: newId("lead"),
+        workspaceId,
+        leadListId: listId,
+        prospectId: p.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: p.email,
+        jobTitle: p.jobTitle,
+        companyName: p.companyName,
+      })),
+    );
+  }
+}
+
+/** The console's server-held key: a workspace-level key of acme with every scope. */
+async function ensureConsoleKey(db: Db, value: string) {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(eq(apiKeys.hash, sha256(value)));
+  if (existing && existing.n > 0) return;
+  const [acme] = await db.select().from(workspaces).where(eq(workspaces.slug, "acme"));
+  await insertApiKey(db, {
+    workspaceId: acme!.id,
+    label: CONSOLE_KEY_LABEL,
+    scopes: ["*"],
+    environment: value.startsWith("sk_test_") ? "test" : "live",
+    expiresAt: null,
+    creator: null,
+    value,
+  });
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export type ConsoleSecrets = { apiKey: string; sessionSecret: string };
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+function base62(length: number): string {
+  // 248 = 4 * 62: bytes at or above it would bias the alphabet.
+  const chars = [...randomBytes(length * 2)].filter((b) => b < 248).map((b) => BASE62[b % 62]);
+  return chars.length >= length ? chars.slice(0, length).join("") : base62(length);
+}
+
+/**
+ * The embedded default's secrets: the console's server-held API key and the cookie
+ * secret, made once per data folder and readable only by their owner.
+ */
+export function loadOrCreateConsoleSecrets(dataDir: string): ConsoleSecrets {
+  const file = join(dataDir, "console-secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as ConsoleSecrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    apiKey: `sk_live_${base62(32)}`,
+    sessionSecret: randomBytes(32).toString("hex"),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

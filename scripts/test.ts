@@ -1,0 +1,63 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildIfStale } from "./build-if-stale";
+
+/**
+ * `npm test`: every test. Unit and platform tests (Vitest), then the console in a real
+ * browser (Playwright) against the production build. Ends with one "N passed, N failed" line.
+ */
+const reports = mkdtempSync(join(tmpdir(), "outreach-test-"));
+const bin = (name: string) => join("node_modules", ".bin", name);
+const log = (line: string) => console.log(`[test] ${line}`);
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  return (
+    spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1
+  );
+}
+
+function readCounts(
+  file: string,
+  pick: (json: Record<string, number>) => [number, number],
+): [number, number] {
+  if (!existsSync(file)) return [0, 0];
+  return pick(JSON.parse(readFileSync(file, "utf8")));
+}
+
+log("Vitest: contract, platform and console units.");
+const vitestFile = join(reports, "vitest.json");
+const vitestStatus = run(bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestFile}`,
+]);
+const [vPassed, vFailed] = readCounts(vitestFile, (j) => [
+  j.numPassedTests ?? 0,
+  j.numFailedTests ?? 0,
+]);
+
+log("Playwright: the console in Chromium against the production build.");
+buildIfStale(log);
+const playwrightFile = join(reports, "playwright.json");
+const playwrightStatus = run(bin("playwright"), ["test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+});
+const [pPassed, pFailed] = readCounts(playwrightFile, (j) => {
+  const stats = (j as unknown as { stats?: Record<string, number> }).stats ?? {};
+  return [stats.expected ?? 0, (stats.unexpected ?? 0) + (stats.flaky ?? 0)];
+});
+
+const passed = vPassed + pPassed;
+const failed =
+  vFailed +
+  pFailed +
+  (vitestStatus !== 0 && vFailed === 0 ? 1 : 0) +
+  (playwrightStatus !== 0 && pFailed === 0 ? 1 : 0);
+console.log(
+  `\nvitest ${vPassed} passed, ${vFailed} failed; playwright ${pPassed} passed, ${pFailed} failed`,
+);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(vitestStatus === 0 && playwrightStatus === 0 && passed > 0 ? 0 : 1);
