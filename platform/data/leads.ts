@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs, leads } from "../db/schema";
+import { pageWithTotal, totalCount } from "./paginate";
 
 export async function listLeads(
   db: Db,
@@ -10,32 +11,26 @@ export async function listLeads(
   const conditions: SQL[] = [eq(leads.workspaceId, workspaceId)];
   if (opts.leadListId) conditions.push(eq(leads.leadListId, opts.leadListId));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(leads)
-      .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(opts.perPage)
-      .offset((opts.page - 1) * opts.perPage),
-    db.select({ n: count() }).from(leads).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await db
+    .select({ ...getTableColumns(leads), _total: totalCount() })
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(opts.perPage)
+    .offset((opts.page - 1) * opts.perPage);
+  return pageWithTotal(rows, opts.page, () => db.$count(leads, where));
 }
 
 export async function listJobs(db: Db, workspaceId: string, page: number, perPage: number) {
   const where = eq(jobs.workspaceId, workspaceId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(jobs)
-      .where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await db
+    .select({ ...getTableColumns(jobs), _total: totalCount() })
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return pageWithTotal(rows, page, () => db.$count(jobs, where));
 }
 
 export async function findJob(db: Db, workspaceId: string, id: string) {
