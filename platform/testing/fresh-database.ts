@@ -55,7 +55,10 @@ export async function openTestDatabase(opts: { databaseUrl?: string } = {}): Pro
  * Runs `fn` on a one-connection client of the server's database, falling back to the
  * `postgres` maintenance database when the URL names a database that does not exist.
  */
-async function withAdmin<T>(serverUrl: string, fn: (admin: postgres.Sql) => Promise<T>): Promise<T> {
+async function withAdmin<T>(
+  serverUrl: string,
+  fn: (admin: postgres.Sql) => Promise<T>,
+): Promise<T> {
   const run = async (url: string) => {
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     try {
