@@ -1,0 +1,11 @@
+import { publicProxy } from "@/lib/server/public-proxy";
+import { route, withSameOrigin, withSession } from "@/lib/server/route";
+
+const handler = route(withSameOrigin(withSession(publicProxy)));
+
+export const GET = handler;
+export const HEAD = handler;
+export const POST = handler;
+export const PUT = handler;
+export const PATCH = handler;
+export const DELETE = handler;

@@ -1,0 +1,34 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Tooltip } from "@/components/ui/tooltip";
+import { memberNeed, roleMeets } from "@/contract/access";
+import { useMeQuery } from "@/lib/queries/me";
+import { CreateLeadListDialog } from "./create-lead-list-dialog";
+
+const CREATE_NEED = memberNeed("POST", "lead-lists");
+const REASON_ID = "new-lead-list-reason";
+
+/** The "New lead list" button, or a disabled one that says which role it needs. */
+export function NewLeadListAction({ onCreated }: { onCreated: (name: string) => void }) {
+  const { data: me } = useMeQuery();
+  if (!me) return <Button disabled>New lead list</Button>;
+  if (roleMeets(me.role, CREATE_NEED)) return <CreateLeadListDialog onCreated={onCreated} />;
+  return (
+    <div className="flex items-center gap-3">
+      <p id={REASON_ID} className="max-w-56 text-right text-xs text-zinc-500">
+        {CREATE_NEED.reason} You are a {me.role}.
+      </p>
+      <Tooltip content={CREATE_NEED.reason}>
+        {/* aria-disabled keeps the button focusable, so keyboard users reach the hint too. */}
+        <Button
+          aria-disabled="true"
+          aria-describedby={REASON_ID}
+          onClick={(e) => e.preventDefault()}
+        >
+          New lead list
+        </Button>
+      </Tooltip>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { formatNumber } from "@/lib/format";
+
+function PageLink({
+  href,
+  disabled,
+  children,
+}: {
+  href: string;
+  disabled: boolean;
+  children: string;
+}) {
+  const className =
+    "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium ring-1 ring-inset ring-zinc-300";
+  if (disabled) {
+    return (
+      <span
+        aria-disabled="true"
+        className={`${className} cursor-not-allowed bg-zinc-50 text-zinc-400`}
+      >
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link href={href} className={`${className} bg-white text-zinc-700 shadow-sm hover:bg-zinc-50`}>
+      {children}
+    </Link>
+  );
+}
+
+/** "Showing 26–50 of 120" with Previous and Next links that set `?page=`. */
+export function Pagination({
+  page,
+  perPage,
+  total,
+  hrefFor,
+  noun,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  hrefFor: (page: number) => string;
+  noun: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(total, page * perPage);
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-4">
+      <p className="text-sm text-zinc-500">
+        {total === 0 || first > total
+          ? `No ${noun} on this page`
+          : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}
+        {pages > 1 ? ` · page ${page} of ${pages}` : ""}
+      </p>
+      <div className="flex gap-2">
+        <PageLink href={hrefFor(page - 1)} disabled={page <= 1}>
+          Previous
+        </PageLink>
+        <PageLink href={hrefFor(page + 1)} disabled={page >= pages}>
+          Next
+        </PageLink>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { makeQueryClient } from "@/lib/query-client";
+import { TooltipProvider } from "./ui/tooltip";
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={200}>{children}</TooltipProvider>
+    </QueryClientProvider>
+  );
+}

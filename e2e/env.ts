@@ -1,0 +1,19 @@
+import { join } from "node:path";
+
+/** Where the programs under test listen; the config starts them on these ports. */
+export const CONSOLE_URL = "http://127.0.0.1:3100";
+export const PLATFORM_PORT = 4110;
+export const PLATFORM_URL = process.env.E2E_PLATFORM_URL ?? `http://127.0.0.1:${PLATFORM_PORT}`;
+export const DEMO_PASSWORD = process.env.SEED_PASSWORD || "outreach-demo";
+
+/** The fresh data folder the config made for this run (also holds the console's secrets). */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set; run the tests through playwright.config.ts.");
+  return dir;
+}
+
+/** The owner's signed-in browser state, saved once by the setup project. */
+export function ownerStateFile(): string {
+  return join(dataDir(), "playwright-owner-state.json");
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type APIRequestContext, test as base, expect, type Page, request } from "@playwright/test";
+import { z } from "zod";
+import { KeyIdentity } from "@/contract/api-keys";
+import { offsetEnvelope } from "@/contract/envelopes";
+import { LeadList } from "@/contract/lead-lists";
+import { Session } from "@/contract/members";
+import { DEMO_PASSWORD, dataDir, PLATFORM_URL } from "./env";
+
+const ConsoleSecrets = z.object({ apiKey: z.string().min(1), sessionSecret: z.string() });
+
+/** The server-held key the console was started with, as written by scripts/start.ts. */
+export function readServerKey(): string {
+  const text = readFileSync(join(dataDir(), "console-secrets.json"), "utf8");
+  return ConsoleSecrets.parse(JSON.parse(text)).apiKey;
+}
+
+/** Talks to the platform directly, past the console, to set up and check what the UI did. */
+export class PlatformClient {
+  constructor(
+    private readonly http: APIRequestContext,
+    readonly serverKey: string,
+  ) {}
+
+  async signIn(email: string, password = DEMO_PASSWORD) {
+    const res = await this.http.post("/api/v1/console/sessions", { data: { email, password } });
+    expect(res.status(), await res.text()).toBe(201);
+    return Session.parse(await res.json());
+  }
+
+  async keyIdentity() {
+    const res = await this.http.get("/api/v1/public/api-key", {
+      headers: { "x-api-key": this.serverKey },
+    });
+    expect(res.status()).toBe(200);
+    return KeyIdentity.parse(await res.json());
+  }
+
+  async leadLists(perPage = 100) {
+    const res = await this.http.get(`/api/v1/public/lead-lists?per_page=${perPage}`, {
+      headers: { "x-api-key": this.serverKey },
+    });
+    expect(res.status()).toBe(200);
+    return offsetEnvelope(LeadList).parse(await res.json());
+  }
+}
+
+export const test = base.extend<{ platform: PlatformClient }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
+  platform: async ({}, use) => {
+    const http = await request.newContext({ baseURL: PLATFORM_URL });
+    await use(new PlatformClient(http, readServerKey()));
+    await http.dispose();
+  },
+});
+
+export { expect };
+
+/** Signs in through the sign-in page and waits for the console to show the member. */
+export async function signInThroughUi(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/lead-lists$/);
+  await expect(page.getByRole("banner").getByText(email)).toBeVisible();
+}

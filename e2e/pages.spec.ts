@@ -1,0 +1,36 @@
+import { expect, test } from "./fixtures";
+
+test.describe("other pages", () => {
+  test("lists the workspace's API keys, masked", async ({ page }) => {
+    await page.goto("/api-keys");
+    const table = page.getByRole("table", { name: "API keys" });
+    await expect(table.getByRole("cell", { name: "Console (server-held)" })).toBeVisible();
+    await expect(table.getByText(/^sk_live_…\w{4}$/).first()).toBeVisible();
+  });
+
+  test("lists the members with their roles", async ({ page }) => {
+    await page.goto("/members");
+    const table = page.getByRole("table", { name: "Members" });
+    for (const email of [
+      "owner@acme.test",
+      "admin@acme.test",
+      "manager@acme.test",
+      "member@acme.test",
+    ]) {
+      await expect(table.getByRole("cell", { name: email })).toBeVisible();
+    }
+    await expect(table.getByText("owner@globex.test")).toHaveCount(0);
+  });
+
+  test("says plainly that prospecting and webhooks are not in this build", async ({ page }) => {
+    for (const path of ["/prospecting", "/webhooks"]) {
+      await page.goto(path);
+      await expect(page.getByText("Not in this build yet")).toBeVisible();
+    }
+  });
+
+  test("sends / to the lead lists", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/lead-lists$/);
+  });
+});

@@ -1,0 +1,66 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { offsetEnvelope } from "@/contract/envelopes";
+import { type CreateLeadListBody, LeadList } from "@/contract/lead-lists";
+import { apiFetch } from "../api-client";
+import { queryString } from "../query-client";
+
+export const LeadListPage = offsetEnvelope(LeadList);
+
+export const leadListKeys = {
+  all: ["lead-lists"] as const,
+  lists: () => [...leadListKeys.all, "list"] as const,
+  list: (page: number, perPage: number) => [...leadListKeys.lists(), { page, perPage }] as const,
+  details: () => [...leadListKeys.all, "detail"] as const,
+  detail: (id: string) => [...leadListKeys.details(), id] as const,
+};
+
+export function getLeadLists(page: number, perPage: number, signal?: AbortSignal) {
+  return apiFetch(`/api/public/lead-lists${queryString({ page, per_page: perPage })}`, {
+    schema: LeadListPage,
+    signal,
+  });
+}
+
+export function getLeadList(id: string, signal?: AbortSignal) {
+  return apiFetch(`/api/public/lead-lists/${encodeURIComponent(id)}`, { schema: LeadList, signal });
+}
+
+export function useLeadListsQuery({ page, perPage }: { page: number; perPage: number }) {
+  return useQuery({
+    queryKey: leadListKeys.list(page, perPage),
+    queryFn: ({ signal }) => getLeadLists(page, perPage, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLeadListQuery(id: string) {
+  return useQuery({
+    queryKey: leadListKeys.detail(id),
+    queryFn: ({ signal }) => getLeadList(id, signal),
+  });
+}
+
+export function createLeadList(body: CreateLeadListBody, idempotencyKey: string) {
+  return apiFetch("/api/public/lead-lists", {
+    method: "POST",
+    body,
+    idempotencyKey,
+    schema: LeadList,
+  });
+}
+
+/**
+ * Creates a list. The caller supplies one Idempotency-Key per attempt in the dialog, so a
+ * manual retry after a time-out cannot make a second list.
+ */
+export function useCreateLeadListMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CreateLeadListBody; idempotencyKey: string }) =>
+      createLeadList(body, idempotencyKey),
+    onSuccess: (list) => {
+      queryClient.setQueryData(leadListKeys.detail(list.id), list);
+      return queryClient.invalidateQueries({ queryKey: leadListKeys.lists() });
+    },
+  });
+}

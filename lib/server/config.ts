@@ -1,0 +1,42 @@
+/**
+ * The console's server-only settings. Never import this module (or anything under
+ * lib/server/) from a client component: it reads the server-held API key.
+ */
+export type ConsoleConfig = {
+  apiBaseUrl: string;
+  apiKey: string;
+  sessionSecret: string;
+};
+
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+export class ConsoleConfigError extends Error {
+  override name = "ConsoleConfigError";
+}
+
+/** Reads the settings on each call so a test or a restart with new values sees them. */
+export function readConsoleConfig(
+  env: Record<string, string | undefined> = process.env,
+): ConsoleConfig {
+  const apiBaseUrl = (
+    env.OUTREACH_API_BASE_URL || `http://127.0.0.1:${env.PLATFORM_PORT || 4010}`
+  ).replace(/\/+$/, "");
+  const apiKey = env.OUTREACH_API_KEY?.trim() ?? "";
+  const sessionSecret = env.SESSION_SECRET ?? "";
+  const problems: string[] = [];
+  if (!apiKey) problems.push("OUTREACH_API_KEY is not set");
+  if (sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
+    problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`);
+  }
+  try {
+    new URL(apiBaseUrl);
+  } catch {
+    problems.push("OUTREACH_API_BASE_URL is not a valid URL");
+  }
+  if (problems.length > 0) {
+    throw new ConsoleConfigError(
+      `The console is not configured: ${problems.join("; ")}. The operator must set these and restart the console.`,
+    );
+  }
+  return { apiBaseUrl, apiKey, sessionSecret };
+}

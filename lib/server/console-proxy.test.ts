@@ -1,0 +1,74 @@
+import { NextRequest } from "next/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ConsoleConfig } from "./config";
+import { consoleProxy } from "./console-proxy";
+import type { ConsoleSession } from "./session";
+
+const config: ConsoleConfig = {
+  apiBaseUrl: "http://127.0.0.1:4010",
+  apiKey: "sk_live_server_held",
+  sessionSecret: "x".repeat(32),
+};
+
+let calls: { url: string; headers: Headers }[] = [];
+
+function stubPlatform(response: () => Response) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: URL | string, init: RequestInit = {}) => {
+      calls.push({ url: String(input), headers: new Headers(init.headers) });
+      return response();
+    }),
+  );
+}
+
+async function run(path: string[], headers: Record<string, string> = {}) {
+  const destroy = vi.fn();
+  const session = { token: "tok", expiresAt: "2999-01-01T00:00:00Z", destroy };
+  const req = new NextRequest(`http://localhost:3000/api/console/${path.join("/")}`, { headers });
+  const res = await consoleProxy(req, {
+    config,
+    params: { path },
+    session: session as unknown as ConsoleSession,
+    token: "tok",
+  });
+  return { res, destroy };
+}
+
+describe("consoleProxy", () => {
+  beforeEach(() => {
+    calls = [];
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the member's own session token, never the server-held key", async () => {
+    stubPlatform(() => Response.json({ items: [] }));
+    const { res } = await run(["api-keys"], { "x-api-key": "sk_live_browser", cookie: "a=b" });
+    expect(res.status).toBe(200);
+    expect(calls[0]?.url).toBe("http://127.0.0.1:4010/api/v1/console/api-keys");
+    expect(calls[0]?.headers.get("authorization")).toBe("Bearer tok");
+    expect(calls[0]?.headers.has("x-api-key")).toBe(false);
+    expect(calls[0]?.headers.has("cookie")).toBe(false);
+  });
+
+  it("keeps sign-in and sign-out out of reach", async () => {
+    stubPlatform(() => new Response(null, { status: 204 }));
+    const { res } = await run(["sessions", "current"]);
+    expect(res.status).toBe(404);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("clears the cookie when the platform no longer knows the session", async () => {
+    stubPlatform(() => Response.json({ detail: "The session has expired." }, { status: 401 }));
+    const { res, destroy } = await run(["me"]);
+    expect(res.status).toBe(401);
+    expect(destroy).toHaveBeenCalled();
+  });
+
+  it("rejects a bad path with 400", async () => {
+    stubPlatform(() => Response.json({}));
+    const { res } = await run(["..", "public", "api-key"]);
+    expect(res.status).toBe(400);
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,27 @@
+/** Every response the console makes up itself: `{"detail": "<sentence>"}`, never cached. */
+export function jsonError(
+  status: number,
+  detail: string,
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json(
+    { detail },
+    { status, headers: { "Cache-Control": "no-store", ...headers } },
+  );
+}
+
+export const PROXY_ERRORS = {
+  badPath: "The request path is not valid.",
+  crossOrigin:
+    "The request did not come from the console's own pages, so it was refused to protect your session.",
+  noSession: "Sign in to use the console.",
+  sessionExpired: "Your session has expired or was signed out; sign in again.",
+  bodyTooLarge: "The request body is larger than 1 MiB.",
+  timeout: "The platform did not answer in time; the request may still have run.",
+  unreachable: "The platform could not be reached; try again in a moment.",
+  redirect: "The platform answered with a redirect, which the console does not follow.",
+  serverKeyRejected:
+    "The platform rejected the console's server-held API key; the operator must set OUTREACH_API_KEY to a valid key and restart the console.",
+  sessionsViaProxy: "Sign in and out through /api/session, not through the console proxy.",
+  internal: "Something went wrong in the console; retry only if the request is safe to repeat.",
+} as const;

@@ -1,0 +1,184 @@
+import { NextRequest } from "next/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ConsoleConfig } from "./config";
+import { forgetServerKeyIdentity } from "./key-identity";
+import { publicProxy } from "./public-proxy";
+import type { ConsoleSession } from "./session";
+
+const config: ConsoleConfig = {
+  apiBaseUrl: "http://127.0.0.1:4010",
+  apiKey: "sk_live_server_held",
+  sessionSecret: "x".repeat(32),
+};
+
+const ACME = { id: "ws_acme", slug: "acme", name: "Acme Inc." };
+const GLOBEX = { id: "ws_globex", slug: "globex", name: "Globex Corporation" };
+
+function me(role: string, workspace = ACME) {
+  return {
+    id: "mem_1",
+    email: `${role}@acme.test`,
+    name: "Someone",
+    role,
+    status: "active",
+    created_at: "2026-01-01T00:00:00Z",
+    workspace: { ...workspace, plan_api_access: true, billing_status: "active", deleted: false },
+  };
+}
+
+type Upstream = { me?: Response; key?: Response; target?: Response };
+let calls: { url: string; headers: Headers; method: string }[] = [];
+
+function stubPlatform(upstream: Upstream) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: URL | string, init: RequestInit = {}) => {
+      const url = String(input);
+      calls.push({ url, headers: new Headers(init.headers), method: init.method ?? "GET" });
+      if (url.endsWith("/api/v1/console/me")) return upstream.me ?? Response.json(me("owner"));
+      if (url.endsWith("/api/v1/public/api-key")) {
+        return (
+          upstream.key ??
+          Response.json({ id: "key_1", label: "Console", scopes: null, workspace: ACME })
+        );
+      }
+      return upstream.target ?? Response.json({ items: [], total: 0, page: 1, per_page: 25 });
+    }),
+  );
+}
+
+function fakeSession() {
+  const session = { token: "tok", expiresAt: "2999-01-01T00:00:00Z", destroy: vi.fn() };
+  return session as unknown as ConsoleSession & { destroy: ReturnType<typeof vi.fn> };
+}
+
+type Init = { headers?: Record<string, string>; body?: string };
+
+function request(method: string, path: string, init: Init = {}) {
+  return new NextRequest(`http://localhost:3000/api/public/${path}`, { method, ...init });
+}
+
+async function run(method: string, path: string, init: Init = {}) {
+  const session = fakeSession();
+  const res = await publicProxy(request(method, path, init), {
+    config,
+    params: { path: path.split("?")[0]!.split("/") },
+    session,
+    token: "tok",
+  });
+  return { res, session };
+}
+
+describe("publicProxy", () => {
+  beforeEach(() => {
+    calls = [];
+    forgetServerKeyIdentity();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("forwards with the server-held key and never the browser's credentials", async () => {
+    stubPlatform({});
+    const { res } = await run("GET", "lead-lists?page=2", {
+      headers: { "x-api-key": "sk_live_browser", authorization: "Bearer b", cookie: "c=1" },
+    });
+    expect(res.status).toBe(200);
+    const target = calls.find((c) => c.url.includes("/lead-lists"))!;
+    expect(target.url).toBe("http://127.0.0.1:4010/api/v1/public/lead-lists?page=2");
+    expect(target.headers.get("x-api-key")).toBe("sk_live_server_held");
+    expect(target.headers.has("authorization")).toBe(false);
+    expect(target.headers.has("cookie")).toBe(false);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("asks for the member's current role with the session token on every request", async () => {
+    stubPlatform({});
+    await run("GET", "lead-lists");
+    await run("GET", "lead-lists");
+    const meCalls = calls.filter((c) => c.url.endsWith("/console/me"));
+    expect(meCalls).toHaveLength(2);
+    expect(meCalls[0]?.headers.get("authorization")).toBe("Bearer tok");
+  });
+
+  it("caches the key's identity for a minute", async () => {
+    stubPlatform({});
+    await run("GET", "lead-lists");
+    await run("GET", "jobs");
+    expect(calls.filter((c) => c.url.endsWith("/public/api-key"))).toHaveLength(1);
+  });
+
+  it("clears the cookie and answers 401 when the platform no longer knows the session", async () => {
+    stubPlatform({ me: Response.json({ detail: "The session has expired." }, { status: 401 }) });
+    const { res, session } = await run("GET", "lead-lists");
+    expect(res.status).toBe(401);
+    expect(res.headers.get("x-console-error")).toBeNull();
+    expect(session.destroy).toHaveBeenCalled();
+  });
+
+  it("refuses a member of another workspace than the key's, naming both", async () => {
+    stubPlatform({ me: Response.json(me("owner", GLOBEX)) });
+    const { res } = await run("GET", "lead-lists");
+    expect(res.status).toBe(403);
+    const { detail } = await res.json();
+    expect(detail).toContain("Globex Corporation");
+    expect(detail).toContain("Acme Inc.");
+    expect(calls.some((c) => c.url.includes("/public/lead-lists"))).toBe(false);
+  });
+
+  it("refuses a write to the member role with the access rule's reason", async () => {
+    stubPlatform({ me: Response.json(me("member")) });
+    const { res } = await run("POST", "lead-lists", {
+      body: JSON.stringify({ name: "X" }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ detail: "Changing workspace data needs the manager role." });
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("refuses admin areas below the admin role", async () => {
+    stubPlatform({ me: Response.json(me("manager")) });
+    const { res } = await run("POST", "webhook-endpoints");
+    expect(res.status).toBe(403);
+  });
+
+  it("lets a member read", async () => {
+    stubPlatform({ me: Response.json(me("member")) });
+    const { res } = await run("GET", "lead-lists");
+    expect(res.status).toBe(200);
+  });
+
+  it("rejects a bad path with 400 before calling the platform", async () => {
+    stubPlatform({});
+    const session = fakeSession();
+    const res = await publicProxy(request("GET", "lead-lists"), {
+      config,
+      params: { path: ["..", "console", "me"] },
+      session,
+      token: "tok",
+    });
+    expect(res.status).toBe(400);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("says the server-held key was rejected when the platform answers 401", async () => {
+    stubPlatform({ key: Response.json({ detail: "The API key is not valid." }, { status: 401 }) });
+    const { res, session } = await run("GET", "lead-lists");
+    expect(res.status).toBe(401);
+    expect(res.headers.get("x-console-error")).toBe("server-key-rejected");
+    expect((await res.json()).detail).toMatch(/OUTREACH_API_KEY/);
+    expect(session.destroy).not.toHaveBeenCalled();
+  });
+
+  it("passes status, body and rate-limit headers through", async () => {
+    stubPlatform({
+      target: Response.json(
+        { detail: "Too many requests." },
+        { status: 429, headers: { "retry-after": "7", "x-ratelimit-remaining": "0" } },
+      ),
+    });
+    const { res } = await run("GET", "lead-lists");
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("7");
+    expect(res.headers.get("x-ratelimit-remaining")).toBe("0");
+  });
+});

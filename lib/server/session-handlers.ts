@@ -1,0 +1,57 @@
+import type { NextRequest } from "next/server";
+import { Session, SignInBody } from "@/contract/members";
+import { toValidationIssues } from "../validation-issues";
+import { CONSOLE_PREFIX, callPlatform, passThrough } from "./platform";
+import { readCappedBody } from "./proxy/body";
+import { jsonError } from "./proxy/errors";
+import { requestIsHttps } from "./proxy/origin";
+import { parseJson } from "./proxy/upstream";
+import type { RouteCtx } from "./route";
+import { getSession } from "./session";
+
+const MAX_SIGN_IN_BYTES = 16 * 1024;
+
+/** Signs in with the platform and keeps only its token and expiry, sealed in the cookie. */
+export async function signIn(req: NextRequest, { config }: RouteCtx<unknown>): Promise<Response> {
+  const read = await readCappedBody(req, MAX_SIGN_IN_BYTES);
+  if (!read.ok) return jsonError(413, "The sign-in request is too large.");
+  const json = read.body ? parseJson(read.body) : undefined;
+  if (json === undefined) return jsonError(400, "The request body is not valid JSON.");
+  const body = SignInBody.safeParse(json);
+  if (!body.success) {
+    return Response.json(
+      { detail: toValidationIssues(body.error, "body") },
+      { status: 422, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+
+  const result = await callPlatform(config, `${CONSOLE_PREFIX}sessions`, {
+    method: "POST",
+    json: body.data,
+  });
+  if (!result.ok || result.answer.status !== 201) return passThrough(result);
+  const created = Session.safeParse(parseJson(result.answer.body));
+  if (!created.success) return jsonError(502, "The platform's sign-in answer was not understood.");
+
+  const session = await getSession(config, { secure: requestIsHttps(req.headers, req.url) });
+  session.token = created.data.token;
+  session.expiresAt = created.data.expires_at;
+  await session.save();
+  return Response.json(
+    { member: created.data.member },
+    { status: 201, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** Ends the platform session, then clears the cookie whatever the platform answered. */
+export async function signOut(req: NextRequest, { config }: RouteCtx<unknown>): Promise<Response> {
+  const session = await getSession(config, { secure: requestIsHttps(req.headers, req.url) });
+  if (session.token) {
+    await callPlatform(config, `${CONSOLE_PREFIX}sessions/current`, {
+      method: "DELETE",
+      auth: { bearer: session.token },
+    });
+  }
+  session.destroy();
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,34 @@
+import { getIronSession, type IronSession } from "iron-session";
+import { cookies } from "next/headers";
+import type { ConsoleConfig } from "./config";
+
+/**
+ * The console's session cookie: sealed and encrypted by iron-session, holding only the
+ * platform's session token and its expiry. Never readable by page scripts.
+ */
+export const SESSION_COOKIE = "outreach_console_session";
+/** The platform's sessions last 12 hours; the cookie never outlives them. */
+const SESSION_TTL_SECONDS = 12 * 3600;
+
+export type SessionData = { token?: string; expiresAt?: string };
+export type ConsoleSession = IronSession<SessionData>;
+
+export async function getSession(
+  config: ConsoleConfig,
+  { secure }: { secure: boolean },
+): Promise<ConsoleSession> {
+  return getIronSession<SessionData>(await cookies(), {
+    cookieName: SESSION_COOKIE,
+    password: config.sessionSecret,
+    ttl: SESSION_TTL_SECONDS,
+    cookieOptions: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+  });
+}
+
+/** The platform token while the session has not yet expired, else null. */
+export function activeToken(session: SessionData, now = Date.now()): string | null {
+  if (!session.token || !session.expiresAt) return null;
+  const expires = Date.parse(session.expiresAt);
+  if (!Number.isFinite(expires) || expires <= now) return null;
+  return session.token;
+}

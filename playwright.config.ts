@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CONSOLE_URL, ownerStateFile, PLATFORM_PORT } from "./e2e/env";
+
+/**
+ * End-to-end tests against the production build of both programs, started by
+ * `scripts/start.ts` on their own ports with a fresh data folder.
+ */
+// Workers load this file again; they inherit the variable, so all share one folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "outreach-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: CONSOLE_URL,
+    headless: true,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "setup", testMatch: /.*\.setup\.ts/ },
+    {
+      name: "console",
+      testMatch: /.*\.spec\.ts/,
+      dependencies: ["setup"],
+      use: { storageState: ownerStateFile() },
+    },
+  ],
+  webServer: {
+    command: "npx tsx scripts/start.ts",
+    url: `${CONSOLE_URL}/sign-in`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: new URL(CONSOLE_URL).port,
+      PLATFORM_PORT: String(PLATFORM_PORT),
+      DATA_DIR: dataDir,
+      SEED_PROSPECTS: "2000",
+    },
+  },
+});
