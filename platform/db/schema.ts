@@ -196,3 +196,26 @@ export const seedState = pgTable("seed_state", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** Who changed which key or member, and how. Never holds a key value. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    actorMemberId: text("actor_member_id").references(() => members.id),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type", { enum: ["api_key", "member", "workspace"] }).notNull(),
+    targetId: text("target_id").notNull(),
+    targetLabel: text("target_label").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_events_ws_idx").on(t.workspaceId, t.createdAt),
+    index("audit_events_target_idx").on(t.targetType, t.targetId),
+  ],
+);
