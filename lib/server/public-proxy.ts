@@ -33,7 +33,8 @@ export async function publicProxy(
   const checked = checkProxyPath(params.path, req.nextUrl.pathname);
   if (!checked.ok) return jsonError(400, PROXY_ERRORS.badPath);
 
-  const me = await fetchMe(config, token);
+  // Independent look-ups: the member's current role and the key's workspace (cached).
+  const [me, key] = await Promise.all([fetchMe(config, token), serverKeyIdentity(config)]);
   if (!me.ok) {
     if (me.status === 401) {
       session.destroy();
@@ -44,7 +45,6 @@ export async function publicProxy(
       : jsonError(me.status, me.detail);
   }
 
-  const key = await serverKeyIdentity(config);
   if (!key.ok)
     return "answer" in key ? keyAnswerResponse(key.answer) : jsonError(key.status, key.detail);
   const keyWorkspace = key.identity.workspace;
