@@ -1,9 +1,12 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { resumeInterruptedImports } from "./jobs/prospect-import";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
 import { seedDemo } from "./seed/demo";
+import { startWebhooks } from "./webhooks";
+import { webhookSettings } from "./webhooks/settings";
 
 /** Starts the platform: migrate, seed the demo data, serve. `npm run platform`. */
 async function main() {
@@ -20,13 +23,21 @@ async function main() {
     consoleKey: config.consoleApiKey,
     log,
   });
-  const deps = platformDeps(database.db, config);
+  const deps = { ...platformDeps(database.db, config), webhooks: webhookSettings(config) };
   const app = createApp(deps);
+  const webhooks = startWebhooks({ db: database.db, settings: deps.webhooks });
+  // After the webhooks start, so a resumed import still announces job.completed.
+  const resumed = await resumeInterruptedImports(deps);
+  if (resumed > 0) log(`Resumed ${resumed} interrupted import job(s).`);
+  if (deps.webhooks.allowPrivateTargets) {
+    log("Webhooks: private targets and http allowed; test receiver at /dev/receiver/{name}.");
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: "127.0.0.1" }, (info) =>
     log(`Listening on http://127.0.0.1:${info.port}.`),
   );
   const stop = async () => {
     server.close();
+    await webhooks.stop();
     await deps.limiter.close();
     await database.close();
     process.exit(0);

@@ -2,6 +2,8 @@ import { count, eq } from "drizzle-orm";
 import type { Role } from "../../contract/roles";
 import { hashPassword, sha256 } from "../auth/secrets";
 import { insertApiKey } from "../data/api-keys";
+import { grantInitialCredits } from "../data/credits";
+import { prepareProspectSearch } from "../data/prospect-search-statistics";
 import type { Db } from "../db/client";
 import { apiKeys, leadLists, leads, members, prospects, seedState, workspaces } from "../db/schema";
 import { newId } from "../ids";
@@ -73,6 +75,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     const started = Date.now();
     await db.delete(prospects);
     await insertProspects(db, opts.prospects);
+    await prepareProspectSearch(db);
     await db
       .insert(seedState)
       .values({ name: "prospects", value: corpusVersion })
@@ -86,7 +89,25 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await db.insert(seedState).values({ name: "demo", value: new Date().toISOString() });
     log("Seeded the demo workspaces acme and globex.");
   }
+  await ensureDemoCredits(db);
   if (opts.consoleKey) await ensureConsoleKey(db, opts.consoleKey);
+}
+
+/** Enrichment credits each demo workspace starts with (globex's run out quickly, on purpose). */
+export const DEMO_CREDITS: Record<(typeof DEMO_WORKSPACES)[number]["slug"], number> = {
+  acme: 5000,
+  globex: 100,
+};
+
+/** Every start, so that databases seeded before credits existed get theirs too; once each. */
+async function ensureDemoCredits(db: Db) {
+  for (const ws of DEMO_WORKSPACES) {
+    const [row] = await db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.slug, ws.slug));
+    if (row) await grantInitialCredits(db, row.id, DEMO_CREDITS[ws.slug]);
+  }
 }
 
 async function seedWorkspaces(db: Db, password: string) {

@@ -1,6 +1,16 @@
 import { createHash } from "node:crypto";
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  COUNTRIES,
+  DEPARTMENTS,
+  FUNDING_TYPES,
+  INDUSTRY_TAXONOMY,
+  JOB_TITLES,
+  LOCATIONS,
+  REVENUE_BUCKET_BOUNDS,
+  TECH_BY_FILTER,
+} from "../../contract/prospect-vocabulary";
 import { prospects } from "../db/schema";
 import { openTestDatabase } from "../testing/fresh-database";
 import {
@@ -13,16 +23,6 @@ import {
   PROSPECT_SEED_VERSION,
   prospectId,
 } from "./prospects";
-import {
-  COUNTRIES,
-  DEPARTMENTS,
-  FUNDING_TYPES,
-  INDUSTRY_TAXONOMY,
-  JOB_TITLES,
-  LOCATIONS,
-  REVENUE_BUCKET_BOUNDS,
-  TECH_BY_FILTER,
-} from "./vocabulary";
 
 const SAMPLE = 5000;
 const rows = Array.from({ length: SAMPLE }, (_, seq) => generateProspect(seq));

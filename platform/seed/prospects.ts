@@ -7,8 +7,6 @@
  * their company's name, size, funding, tech stack and so on.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { prospects } from "../db/schema";
 import {
   COMPANY_NAME_PREFIXES,
   COMPANY_NAME_STEMS,
@@ -25,7 +23,9 @@ import {
   REVENUE_BUCKET_BOUNDS,
   type RevenueBucket,
   TECH_BY_FILTER,
-} from "./vocabulary";
+} from "../../contract/prospect-vocabulary";
+import type { Db } from "../db/client";
+import { prospects } from "../db/schema";
 
 export type NewProspectRow = typeof prospects.$inferInsert;
 

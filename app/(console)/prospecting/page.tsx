@@ -1,17 +1,24 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
+import { Suspense } from "react";
+import { ProspectingView } from "@/components/prospecting/prospecting-view";
+import { TableSkeleton } from "@/components/ui/skeleton";
+import { readConsoleConfig } from "@/lib/server/config";
 
 export const metadata: Metadata = { title: "Prospecting" };
 
+/** The public API's address, for the request panel's curl; never the key. */
+function publicApiBaseUrl(): string {
+  try {
+    return readConsoleConfig().apiBaseUrl;
+  } catch {
+    return "{base_url}";
+  }
+}
+
 export default function ProspectingPage() {
   return (
-    <>
-      <PageHeader title="Prospecting" />
-      <EmptyState title="Not in this build yet">
-        Building prospect searches, previewing and importing their results is not part of this build
-        of the console yet.
-      </EmptyState>
-    </>
+    <Suspense fallback={<TableSkeleton label="Loading prospecting" />}>
+      <ProspectingView apiBaseUrl={publicApiBaseUrl()} />
+    </Suspense>
   );
 }

@@ -1,0 +1,252 @@
+"use client";
+
+import type { MouseEvent, ReactNode } from "react";
+import { ApiErrorState } from "@/components/api-error-state";
+import { Alert } from "@/components/ui/alert";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner, TableSkeleton } from "@/components/ui/skeleton";
+import { PREVIEW_SNAPSHOT_LIMIT } from "@/contract/prospect-search";
+import { formatNumber } from "@/lib/format";
+import { resultMembers, visibleColumns } from "@/lib/prospecting/result-columns";
+import { usePreviewSpendQuery } from "@/lib/queries/credits";
+import {
+  PREVIEW_POLL_MS,
+  PREVIEW_PROCESSING,
+  usePreviewPageQuery,
+} from "@/lib/queries/prospect-search";
+import { ImportAction } from "./import-dialog";
+import { ColumnChooser, ResultsTable } from "./results-table";
+
+const STATUS_TONES: Record<string, BadgeTone> = {
+  completed: "success",
+  processing: "brand",
+  failed: "danger",
+};
+
+/** A link that moves within the page through the History API; a new tab still works. */
+function PageLink({
+  href,
+  onNavigate,
+  disabled,
+  children,
+}: {
+  href: string;
+  onNavigate: () => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  const className =
+    "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium ring-1 ring-inset ring-zinc-300";
+  if (disabled) {
+    return (
+      <span
+        aria-disabled="true"
+        className={`${className} cursor-not-allowed bg-zinc-50 text-zinc-400`}
+      >
+        {children}
+      </span>
+    );
+  }
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    onNavigate();
+  };
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      className={`${className} bg-white text-zinc-700 shadow-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600`}
+    >
+      {children}
+    </a>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-zinc-500">{label}</dt>
+      <dd className="mt-0.5 text-sm font-semibold text-zinc-900">{children}</dd>
+    </div>
+  );
+}
+
+function CreditsSpent({ previewId }: { previewId: string }) {
+  const spend = usePreviewSpendQuery(previewId);
+  if (spend.isPending) return <span className="text-zinc-500">…</span>;
+  if (spend.isError || spend.data.kind === "unknown") {
+    return <span title="Not among the newest ledger entries">unknown</span>;
+  }
+  return <>{formatNumber(spend.data.credits)}</>;
+}
+
+export type ResultsPanelProps = {
+  listId: string;
+  listName: string;
+  previewId: string;
+  page: number;
+  pageSize: number;
+  hrefForPage: (page: number) => string;
+  onPage: (page: number) => void;
+  columns: string[] | null;
+  onColumns: (columns: string[] | null) => void;
+  importBlockedReason: string | null;
+};
+
+/**
+ * One page of a preview's stored result set. Every page and page size is a GET of the same
+ * snapshot, so moving around never spends credits.
+ */
+export function ResultsPanel({
+  listId,
+  listName,
+  previewId,
+  page,
+  pageSize,
+  hrefForPage,
+  onPage,
+  columns,
+  onColumns,
+  importBlockedReason,
+}: ResultsPanelProps) {
+  const query = usePreviewPageQuery({ listId, previewId, page, pageSize });
+
+  if (query.isPending) return <TableSkeleton label="Loading the results" />;
+  if (query.isError) {
+    return <ApiErrorState error={query.error} onRetry={() => query.refetch()} />;
+  }
+
+  const preview = query.data;
+  const total = preview.total_matches;
+  const members = resultMembers(preview.results);
+  const shown = visibleColumns(members, columns);
+  const firstRow = (page - 1) * pageSize + 1;
+  const lastRow = firstRow + preview.results.length - 1;
+  const reachable =
+    total === null ? PREVIEW_SNAPSHOT_LIMIT : Math.min(total, PREVIEW_SNAPSHOT_LIMIT);
+  const lastPage = total === null ? null : Math.max(1, Math.ceil(reachable / pageSize));
+  const hasNext =
+    lastPage !== null
+      ? page < lastPage
+      : preview.results.length === pageSize && page * pageSize < PREVIEW_SNAPSHOT_LIMIT;
+  const processing = preview.status === PREVIEW_PROCESSING;
+  const importBlock =
+    importBlockedReason ??
+    (processing
+      ? "The preview is still processing; import once it has completed."
+      : preview.status === "failed"
+        ? "A failed preview has nothing to import."
+        : total === 0
+          ? "No prospects match, so there is nothing to import."
+          : null);
+
+  return (
+    <section aria-labelledby="results-title" className="space-y-4">
+      <div className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-zinc-200 lg:flex-row lg:items-center lg:justify-between">
+        <div className="space-y-3">
+          <h2 id="results-title" className="text-sm font-semibold text-zinc-900">
+            Results <span className="font-normal text-zinc-500">for “{listName}”</span>
+          </h2>
+          <dl className="flex flex-wrap gap-x-8 gap-y-3">
+            <Fact label="Matches">
+              {total === null ? (
+                <span
+                  title={`More than the platform counted; pages and import cover the first ${formatNumber(PREVIEW_SNAPSHOT_LIMIT)}.`}
+                >
+                  unknown
+                </span>
+              ) : (
+                formatNumber(total)
+              )}
+            </Fact>
+            <Fact label="Status">
+              <Badge tone={STATUS_TONES[preview.status] ?? "neutral"}>{preview.status}</Badge>
+            </Fact>
+            <Fact label="Credits spent by this preview">
+              <CreditsSpent previewId={previewId} />
+            </Fact>
+          </dl>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {members.length > 0 ? (
+            <ColumnChooser members={members} visible={shown} onChange={onColumns} />
+          ) : null}
+          <ImportAction
+            listId={listId}
+            listName={listName}
+            previewId={previewId}
+            count={reachable}
+            countExact={total !== null && total <= PREVIEW_SNAPSHOT_LIMIT}
+            blockedReason={importBlock}
+          />
+        </div>
+      </div>
+
+      {processing ? (
+        <div className="flex items-center gap-3 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
+          <Spinner label="Processing" />
+          The platform is still working on this preview; the page checks again every{" "}
+          {PREVIEW_POLL_MS / 1000} seconds.
+        </div>
+      ) : null}
+      {preview.status === "failed" ? (
+        <Alert tone="danger" title="The preview failed">
+          {preview.error_message ?? "The platform did not say why."}
+        </Alert>
+      ) : null}
+
+      {preview.results.length === 0 ? (
+        page > 1 ? (
+          <EmptyState
+            title="Nothing on this page"
+            action={
+              <PageLink href={hrefForPage(1)} onNavigate={() => onPage(1)} disabled={false}>
+                Go to the first page
+              </PageLink>
+            }
+          >
+            This page is past the end of the result set.
+          </EmptyState>
+        ) : processing ? null : (
+          <EmptyState title="No prospects match">
+            Loosen a filter or two and run the search again.
+          </EmptyState>
+        )
+      ) : (
+        <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+          <ResultsTable rows={preview.results} columns={shown} firstRow={firstRow} />
+        </div>
+      )}
+
+      <nav aria-label="Result pages" className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-sm text-zinc-500" aria-live="polite">
+          {preview.results.length > 0
+            ? `Showing ${formatNumber(firstRow)}–${formatNumber(lastRow)} of ${
+                total === null ? "an unknown number" : formatNumber(total)
+              }`
+            : "No results on this page"}
+          {` · page ${formatNumber(page)}${lastPage !== null ? ` of ${formatNumber(lastPage)}` : ""}`}
+          {` · ${pageSize} per page`}
+        </p>
+        <div className="flex gap-2">
+          <PageLink
+            href={hrefForPage(page - 1)}
+            onNavigate={() => onPage(page - 1)}
+            disabled={page <= 1}
+          >
+            Previous
+          </PageLink>
+          <PageLink
+            href={hrefForPage(page + 1)}
+            onNavigate={() => onPage(page + 1)}
+            disabled={!hasNext}
+          >
+            Next
+          </PageLink>
+        </div>
+      </nav>
+    </section>
+  );
+}

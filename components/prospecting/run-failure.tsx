@@ -1,0 +1,141 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { ApiErrorState } from "@/components/api-error-state";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CREDITS_PER_ENRICHED_RESULT } from "@/contract/prospect-search";
+import { ApiRequestError, NETWORK_ERROR_STATUS } from "@/lib/api-client";
+import { formatNumber } from "@/lib/format";
+
+/** Answers after which nobody knows whether the platform made the preview. */
+const UNKNOWN_OUTCOME = new Set([NETWORK_ERROR_STATUS, 500, 502, 503, 504]);
+
+export function outcomeUnknown(error: unknown): boolean {
+  return error instanceof ApiRequestError && UNKNOWN_OUTCOME.has(error.status);
+}
+
+/** Seconds left of a Retry-After wait, counting down. */
+function useCountdown(seconds: number | null): number {
+  const [left, setLeft] = useState(seconds ?? 0);
+  useEffect(() => {
+    setLeft(seconds ?? 0);
+    if (!seconds) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return left;
+}
+
+function Wait({ left }: { left: number }) {
+  return (
+    <>
+      <p className="mt-1" aria-hidden={left > 0 ? true : undefined}>
+        {left > 0
+          ? `You can retry in ${left} second${left === 1 ? "" : "s"}.`
+          : "You can retry now."}
+      </p>
+      <span className="sr-only" aria-live="polite">
+        {left === 0 ? "You can retry now." : ""}
+      </span>
+    </>
+  );
+}
+
+/**
+ * Why a preview did not come back, and the one safe next step. A retry always resends the
+ * same request with the same Idempotency-Key: if the first attempt did run, the platform
+ * answers with its result and charges nothing again.
+ */
+export function RunFailure({
+  error,
+  onRetry,
+  retrying,
+  balance,
+  enriching,
+  onTurnOffEnrichment,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  balance: number | null;
+  enriching: boolean;
+  onTurnOffEnrichment: () => void;
+}) {
+  const api = error instanceof ApiRequestError ? error : null;
+  const waitFor = api && (api.status === 429 || api.status === 503) ? api.retryAfterSeconds : null;
+  const left = useCountdown(waitFor);
+  const sentence = api && typeof api.detail === "string" ? api.detail : api?.message;
+  const retry = (label: string) => (
+    <Button size="sm" variant="secondary" disabled={left > 0 || retrying} onClick={onRetry}>
+      {retrying ? "Retrying…" : left > 0 ? `${label} in ${left} s` : label}
+    </Button>
+  );
+
+  if (api && outcomeUnknown(api)) {
+    return (
+      <Alert
+        tone="warning"
+        title={
+          api.status === 504 ? "The search timed out and may have run" : "The search may have run"
+        }
+        actions={retry("Retry safely")}
+      >
+        <p>{sentence}</p>
+        <p className="mt-1">
+          Nothing was retried automatically. Retrying resends the same search with the same
+          Idempotency-Key: if it did run, you get that preview and no credits are spent again.
+        </p>
+        {waitFor !== null ? <Wait left={left} /> : null}
+      </Alert>
+    );
+  }
+  if (api?.status === 409) {
+    return (
+      <Alert tone="info" title="This search is still running" actions={retry("Retry safely")}>
+        <p>{sentence}</p>
+        <p className="mt-1">
+          Retry in a moment with the same Idempotency-Key to get its result; it will not run twice.
+        </p>
+      </Alert>
+    );
+  }
+  if (api?.status === 429) {
+    return (
+      <Alert tone="warning" title="Too many searches for now" actions={retry("Run again")}>
+        <p>{sentence}</p>
+        {waitFor !== null ? <Wait left={left} /> : null}
+      </Alert>
+    );
+  }
+  if (api?.status === 402) {
+    return (
+      <Alert
+        tone="warning"
+        title="Not enough credits for this preview"
+        actions={
+          enriching ? (
+            <Button size="sm" variant="secondary" onClick={onTurnOffEnrichment}>
+              Turn off enrichment
+            </Button>
+          ) : undefined
+        }
+      >
+        <p>{sentence}</p>
+        <p className="mt-1">
+          With enrichment on, a preview costs {CREDITS_PER_ENRICHED_RESULT} credit for each result
+          on the page it returns, charged when it runs; nothing was charged for this one. Ask for a
+          smaller page, turn enrichment off (results then come without contact details), or ask a
+          workspace owner for more credits.
+          {balance !== null ? ` The workspace has ${formatNumber(balance)} credits.` : ""}
+        </p>
+      </Alert>
+    );
+  }
+  return <ApiErrorState error={error} />;
+}

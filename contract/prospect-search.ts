@@ -1,0 +1,226 @@
+import { z } from "zod";
+import { Timestamp } from "./envelopes";
+import { PAGE_SIZE_RANGE, ProspectingFilters } from "./prospecting";
+
+/**
+ * A preview keeps at most this many matching prospects, in a fixed order, so every page and
+ * an import read the same set. `total_matches` is exact up to this number and null above.
+ */
+export const PREVIEW_SNAPSHOT_LIMIT = 10_000;
+
+/** Credits charged for each result that a preview enriches. */
+export const CREDITS_PER_ENRICHED_RESULT = 1;
+
+export const PREVIEW_STATUSES = ["processing", "completed", "failed"] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+
+const page = z.number().int().min(1, "Use a page of 1 or more.");
+const pageSize = z
+  .number()
+  .int()
+  .min(PAGE_SIZE_RANGE.min, "Use a page_size from 1 to 100.")
+  .max(PAGE_SIZE_RANGE.max, "Use a page_size from 1 to 100.");
+
+export const ProspectSearchPreviewRequest = z
+  .object({
+    filters: ProspectingFilters,
+    page: page.default(1).meta({ description: "The page of the result set to return; from 1." }),
+    page_size: pageSize
+      .default(PAGE_SIZE_RANGE.default)
+      .meta({ description: "Results per page, 1 to 100." }),
+    auto_enrich: z
+      .boolean()
+      .default(true)
+      .meta({
+        description: `Enrich the returned page with contact fields (email, phone, network_url), charging ${CREDITS_PER_ENRICHED_RESULT} credit per result at request time; 402 when the workspace lacks the credits, and then nothing is charged. Counts against the enrichment rate limit (20 requests a minute per workspace).`,
+      }),
+  })
+  .strict()
+  .meta({
+    id: "ProspectSearchPreviewRequest",
+    example: {
+      filters: { job_level: ["vp", "director"], country: ["United States"] },
+      page: 1,
+      page_size: 25,
+      auto_enrich: false,
+    },
+  });
+export type ProspectSearchPreviewRequest = z.infer<typeof ProspectSearchPreviewRequest>;
+export type ProspectSearchPreviewRequestInput = z.input<typeof ProspectSearchPreviewRequest>;
+
+/** Query of the read operation: which page of a preview's result set. */
+export const ProspectSearchPreviewQuery = z.object({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, "Use a page of 1 or more.")
+    .default(1)
+    .meta({ description: "The page of the result set; from 1." }),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(PAGE_SIZE_RANGE.min, "Use a page_size from 1 to 100.")
+    .max(PAGE_SIZE_RANGE.max, "Use a page_size from 1 to 100.")
+    .default(PAGE_SIZE_RANGE.default)
+    .meta({ description: "Results per page, 1 to 100." }),
+});
+export type ProspectSearchPreviewQuery = z.infer<typeof ProspectSearchPreviewQuery>;
+
+export const ProspectResult = z
+  .object({
+    id: z.string().meta({ description: "The prospect's public id." }),
+    first_name: z.string(),
+    last_name: z.string(),
+    job_title: z.string(),
+    job_level: z.string(),
+    job_function: z.string(),
+    company_name: z.string(),
+    domain: z.string(),
+    industry: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    headquarters_country: z.string(),
+    employee_count: z.number().int(),
+    revenue_bucket: z.string(),
+    in_list: z.boolean().meta({ description: "The prospect is already a lead of this list." }),
+    enriched: z.boolean().meta({
+      description:
+        "The preview's own request enriched this result, so the contact fields are present. Results on pages that request did not return come back without them.",
+    }),
+    email: z.string().optional().meta({ description: "Present when enriched." }),
+    phone: z.string().optional().meta({ description: "Present when enriched." }),
+    network_url: z.string().optional().meta({ description: "Present when enriched." }),
+  })
+  .meta({
+    id: "ProspectResult",
+    example: {
+      id: "pros_3kTz9qLm2XwB7aQe",
+      first_name: "Ana",
+      last_name: "Silva",
+      job_title: "VP of Finance",
+      job_level: "vp",
+      job_function: "finance",
+      company_name: "Bluewave Analytics",
+      domain: "bluewaveanalytics.com",
+      industry: "Data Infrastructure and Analytics",
+      city: "Austin",
+      state: "Texas",
+      country: "United States",
+      headquarters_country: "United States",
+      employee_count: 420,
+      revenue_bucket: "50M-100M",
+      in_list: false,
+      enriched: true,
+      email: "ana.silva@bluewaveanalytics.com",
+      phone: "+1 (512) 555-0142",
+      network_url: "https://network.example/in/ana-silva-1234",
+    },
+  });
+export type ProspectResult = z.infer<typeof ProspectResult>;
+
+export const ProspectSearchPreview = z
+  .object({
+    id: z.uuid().meta({ description: "Pass it as preview_id to read or import this result set." }),
+    status: z.enum(PREVIEW_STATUSES).meta({
+      description:
+        "completed once the results are ready (this platform answers completed); clients should also expect processing and failed.",
+    }),
+    results: z.array(ProspectResult).meta({
+      description:
+        "The requested page of the result set, in a fixed order that never changes for this preview.",
+    }),
+    total_matches: z
+      .number()
+      .int()
+      .nullable()
+      .meta({
+        description: `How many prospects match, exact up to ${PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US")}; null when more match. The result set (pages and import) holds the first ${PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US")}.`,
+      }),
+    error_message: z
+      .string()
+      .nullable()
+      .meta({ description: "Why the preview failed, when status is failed; otherwise null." }),
+  })
+  .meta({
+    id: "ProspectSearchPreview",
+    example: {
+      id: "0b9d6c1e-5f4a-4c1b-9a0e-2d7f3c8b1a55",
+      status: "completed",
+      results: [],
+      total_matches: 1342,
+      error_message: null,
+    },
+  });
+export type ProspectSearchPreview = z.infer<typeof ProspectSearchPreview>;
+
+export const ProspectSearchImportRequest = z
+  .object({
+    preview_id: z
+      .string()
+      .min(1, "Send the id of a preview of this list.")
+      .max(100)
+      .meta({ description: "The id of a preview of this lead list." }),
+  })
+  .strict()
+  .meta({
+    id: "ProspectSearchImportRequest",
+    example: { preview_id: "0b9d6c1e-5f4a-4c1b-9a0e-2d7f3c8b1a55" },
+  });
+export type ProspectSearchImportRequest = z.infer<typeof ProspectSearchImportRequest>;
+
+/** The job type of an import; its result is `{added, skipped}`. */
+export const PROSPECT_IMPORT_JOB_TYPE = "prospect_import";
+
+// ---------------------------------------------------------------------------------------
+// Credits: enrichment is billable, and the balance and its ledger are readable.
+// ---------------------------------------------------------------------------------------
+
+export const CREDIT_REASONS = ["initial_grant", "grant", "prospect_enrichment"] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+export const CreditLedgerEntry = z
+  .object({
+    id: z.string(),
+    amount: z.number().int().meta({
+      description: "Credits added (positive) or charged (negative).",
+    }),
+    balance_after: z.number().int().meta({ description: "The balance right after this entry." }),
+    reason: z.enum(CREDIT_REASONS),
+    preview_id: z
+      .string()
+      .nullable()
+      .meta({ description: "The preview whose enrichment was charged, if any." }),
+    created_at: Timestamp,
+  })
+  .meta({ id: "CreditLedgerEntry" });
+export type CreditLedgerEntry = z.infer<typeof CreditLedgerEntry>;
+
+export const CreditsSummary = z
+  .object({
+    balance: z.number().int().meta({ description: "Credits the workspace can spend now." }),
+    ledger: z
+      .array(CreditLedgerEntry)
+      .meta({ description: "Ledger entries, newest first, one page of them." }),
+    next_cursor: z.string().nullable().meta({
+      description: "Pass as cursor to read older entries; null when there are no more.",
+    }),
+  })
+  .meta({
+    id: "CreditsSummary",
+    example: {
+      balance: 4900,
+      ledger: [
+        {
+          id: "5d0f3a4e-2b8c-4f7e-9c1d-6a2b3c4d5e6f",
+          amount: -100,
+          balance_after: 4900,
+          reason: "prospect_enrichment",
+          preview_id: "0b9d6c1e-5f4a-4c1b-9a0e-2d7f3c8b1a55",
+          created_at: "2026-11-22T14:00:00Z",
+        },
+      ],
+      next_cursor: null,
+    },
+  });
+export type CreditsSummary = z.infer<typeof CreditsSummary>;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import {
+  columnLabel,
+  defaultColumns,
+  formatCell,
+  inListOf,
+  resultMembers,
+  rowKey,
+  visibleColumns,
+} from "./result-columns";
+
+describe("result columns", () => {
+  it("takes every member seen, in first-seen order, leaving in_list to the row mark", () => {
+    const members = resultMembers([
+      { id: "a", first_name: "Ana", in_list: true },
+      { id: "b", score: 3, first_name: "Bo", extra: { x: 1 } },
+    ]);
+    expect(members).toEqual(["id", "first_name", "score", "extra"]);
+  });
+
+  it("defaults to the preferred members present, or the first few", () => {
+    expect(defaultColumns(["id", "email", "first_name", "zeta"])).toEqual(["first_name", "email"]);
+    expect(defaultColumns(["id", "a", "b"])).toEqual(["a", "b"]);
+  });
+
+  it("draws the chosen columns these results have, in the results' order", () => {
+    const members = ["id", "first_name", "score"];
+    expect(visibleColumns(members, null)).toEqual(["first_name"]);
+    expect(visibleColumns(members, ["score", "id"])).toEqual(["id", "score"]);
+    expect(visibleColumns(members, ["gone"])).toEqual(["first_name"]);
+  });
+
+  it("labels and formats any value", () => {
+    expect(columnLabel("network_url")).toBe("Network URL");
+    expect(columnLabel("employee_count")).toBe("Employee count");
+    expect(formatCell(1234.5)).toBe("1,234.5");
+    expect(formatCell(true)).toBe("Yes");
+    expect(formatCell(null)).toBe("");
+    expect(formatCell(["a", 2])).toBe("a, 2");
+    expect(formatCell({ a: 1 })).toBe('{"a":1}');
+    expect(rowKey({ id: "p1" }, 0)).toBe("p1");
+    expect(rowKey({}, 4)).toBe("#4");
+    expect(inListOf({ in_list: true })).toBe(true);
+    expect(inListOf({ in_list: "yes" })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Results carry arbitrary members (the spec leaves them open), so the table's columns come
+ * from the results themselves: every member seen, in the order first seen.
+ */
+export type ResultRow = Record<string, unknown>;
+
+/** Shown as the row's "In list" mark, not as a column of its own. */
+export const IN_LIST_MEMBER = "in_list";
+
+/** What a person most often wants to see, in this order, when the results have them. */
+export const PREFERRED_COLUMNS = [
+  "first_name",
+  "last_name",
+  "job_title",
+  "company_name",
+  "country",
+  "employee_count",
+  "email",
+] as const;
+
+const MAX_DEFAULT_COLUMNS = 8;
+
+export function resultMembers(results: readonly ResultRow[]): string[] {
+  const seen = new Set<string>();
+  for (const row of results) {
+    for (const member of Object.keys(row)) if (member !== IN_LIST_MEMBER) seen.add(member);
+  }
+  return [...seen];
+}
+
+/** The preferred columns that are present, or the first few members when none are. */
+export function defaultColumns(members: readonly string[]): string[] {
+  const preferred = PREFERRED_COLUMNS.filter((m) => members.includes(m));
+  if (preferred.length > 0) return preferred;
+  return members.filter((m) => m !== "id").slice(0, MAX_DEFAULT_COLUMNS);
+}
+
+/**
+ * The columns to draw: the chosen ones that these results have, in the results' order. A
+ * choice made for other results (or none yet) falls back to the defaults.
+ */
+export function visibleColumns(members: readonly string[], chosen: readonly string[] | null) {
+  const present = chosen?.filter((m) => members.includes(m)) ?? [];
+  if (chosen === null || (present.length === 0 && chosen.length > 0)) {
+    return defaultColumns(members);
+  }
+  return members.filter((m) => present.includes(m));
+}
+
+/** "job_title" → "Job title", "network_url" → "Network URL". */
+export function columnLabel(member: string): string {
+  const words = member.split(/[_\s]+/).filter(Boolean);
+  const text = words
+    .map((w) =>
+      ["id", "url", "hq", "crm", "erp", "cio", "ciso"].includes(w) ? w.toUpperCase() : w,
+    )
+    .join(" ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** Any JSON value as a short cell text; "" for nothing. */
+export function formatCell(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? NUMBER.format(value) : "";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value)) return value.map(formatCell).filter(Boolean).join(", ");
+  return JSON.stringify(value);
+}
+
+/** A stable key for a row: its id when it has one. */
+export function rowKey(row: ResultRow, index: number): string {
+  return typeof row.id === "string" || typeof row.id === "number" ? String(row.id) : `#${index}`;
+}
+
+/** true / false when the result says whether it is already in the list, else null. */
+export function inListOf(row: ResultRow): boolean | null {
+  const value = row[IN_LIST_MEMBER];
+  return typeof value === "boolean" ? value : null;
+}

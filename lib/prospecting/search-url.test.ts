@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { defaultSearchForm, type SearchForm } from "./search-form";
+import {
+  filtersSearch,
+  pageKeepingFirstRow,
+  parseSearchUrl,
+  type SearchUrlState,
+  sameFilters,
+  searchUrlQuery,
+} from "./search-url";
+
+function state(
+  overrides: Partial<SearchUrlState> = {},
+  filters: Partial<SearchForm["filters"]> = {},
+) {
+  const form = defaultSearchForm();
+  return {
+    listId: null,
+    previewId: null,
+    page: 1,
+    ...overrides,
+    form: { ...form, ...overrides.form, filters: { ...form.filters, ...filters } },
+  } satisfies SearchUrlState;
+}
+
+describe("searchUrlQuery", () => {
+  it("is empty for the blank page", () => {
+    expect(searchUrlQuery(state())).toBe("");
+  });
+
+  it("writes only what says something, arrays as repeated parameters", () => {
+    const query = searchUrlQuery(
+      state(
+        { listId: "ll_1", previewId: "p-1", page: 3 },
+        {
+          job_level: ["vp", "director"],
+          company_name: "Blue wave",
+          company_name_mode: "contains",
+          employee_count_min: "200",
+          has_web_app: "yes",
+          has_cio: "no",
+          has_ciso: "any",
+        },
+      ),
+    );
+    expect(query).toBe(
+      "?list=ll_1&company_name=Blue+wave&employee_count_min=200&has_cio=false&has_web_app=true&job_level=vp&job_level=director&preview=p-1&page=3",
+    );
+  });
+
+  it("writes a page size and enrichment only when not the defaults, a page only with a preview", () => {
+    const form = { ...defaultSearchForm(), page_size: "50", auto_enrich: false };
+    expect(searchUrlQuery(state({ form, page: 4 }))).toBe("?page_size=50&enrich=0");
+    expect(searchUrlQuery(state({ previewId: "p", page: 1 }))).toBe("?preview=p");
+  });
+});
+
+describe("parseSearchUrl", () => {
+  it("round-trips every kind of filter", () => {
+    const original = state(
+      { listId: "ll_9", previewId: "0b9d", page: 2 },
+      {
+        crm_tech: ["Salesforce", "HubSpot, Inc."],
+        city: "São Paulo",
+        company_name: "a&b=c",
+        company_name_mode: "prefix",
+        founded_on: "1999",
+        min_network_growth_rate: "-3",
+        is_network_url_claimed: "no",
+      },
+    );
+    const query = searchUrlQuery(original);
+    expect(parseSearchUrl(new URLSearchParams(query))).toEqual(original);
+  });
+
+  it("keeps invalid values, so a link shows the same errors", () => {
+    const parsed = parseSearchUrl({ founded_on: "1799", page_size: "101", crm_tech: ["a", "b"] });
+    expect(parsed.form.filters.founded_on).toBe("1799");
+    expect(parsed.form.filters.crm_tech).toEqual(["a", "b"]);
+    expect(parsed.form.page_size).toBe("101");
+  });
+
+  it("ignores unknown parameters and falls back for malformed ones", () => {
+    const parsed = parseSearchUrl(
+      new URLSearchParams(`nope=1&has_cio=maybe&page=-2&list=&preview=${"x".repeat(101)}`),
+    );
+    expect(parsed).toEqual(state());
+  });
+
+  it("caps what a hand-made address can put in", () => {
+    const many = new URLSearchParams();
+    for (let i = 0; i < 150; i++) many.append("job_title", `t${i}`);
+    many.set("industry", "i".repeat(5000));
+    const parsed = parseSearchUrl(many);
+    expect(parsed.form.filters.job_title).toHaveLength(100);
+    expect(parsed.form.filters.industry).toHaveLength(1000);
+  });
+});
+
+describe("comparing and paging", () => {
+  it("tells equal searches apart from different ones", () => {
+    const a = state({}, { job_level: ["vp"] }).form.filters;
+    const b = state({}, { job_level: ["vp"], company_name_mode: "contains" }).form.filters;
+    const c = state({}, { job_level: ["vp", "cto"] }).form.filters;
+    expect(sameFilters(a, b)).toBe(true);
+    expect(sameFilters(a, c)).toBe(false);
+    expect(filtersSearch(a).toString()).toBe("job_level=vp");
+  });
+
+  it("keeps the first row in view when the page size changes", () => {
+    expect(pageKeepingFirstRow(3, 25, 50)).toBe(2);
+    expect(pageKeepingFirstRow(2, 50, 10)).toBe(6);
+    expect(pageKeepingFirstRow(1, 25, 100)).toBe(1);
+  });
+});

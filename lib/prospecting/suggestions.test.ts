@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { FILTER_SUGGESTIONS } from "@/contract/filter-suggestions";
+import { FILTER_ARRAY_LIMITS } from "@/contract/prospecting";
+import { matchingSuggestions } from "./suggestions";
+
+describe("matchingSuggestions", () => {
+  const tools = ["HubSpot", "Salesforce", "Pipedrive", "Zoho CRM", "Salesloft"];
+
+  it("offers what contains the text, starting matches first, leaving out what is chosen", () => {
+    expect(matchingSuggestions(tools, [], "sales")).toEqual(["Salesforce", "Salesloft"]);
+    expect(matchingSuggestions(tools, ["salesforce"], "SALES")).toEqual(["Salesloft"]);
+    expect(matchingSuggestions(tools, [], "zo")).toEqual(["Zoho CRM"]);
+    expect(matchingSuggestions(tools, [], "o")).toEqual([
+      "HubSpot",
+      "Salesforce",
+      "Zoho CRM",
+      "Salesloft",
+    ]);
+  });
+
+  it("offers the first few when nothing is typed", () => {
+    expect(matchingSuggestions(tools, ["HubSpot"], "", 2)).toEqual(["Salesforce", "Pipedrive"]);
+  });
+});
+
+describe("the corpus's suggestions", () => {
+  it("cover every array filter", () => {
+    for (const name of Object.keys(FILTER_ARRAY_LIMITS)) {
+      expect(
+        FILTER_SUGGESTIONS[name as keyof typeof FILTER_SUGGESTIONS]?.length,
+        name,
+      ).toBeGreaterThan(0);
+    }
+  });
+});

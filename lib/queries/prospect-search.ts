@@ -1,0 +1,129 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { ProspectSearchPreview } from "@/contract/prospect-search";
+import { apiFetch } from "../api-client";
+import type { PreviewBody } from "../prospecting/search-form";
+import { queryString } from "../query-client";
+import { creditKeys } from "./credits";
+import { JobRow } from "./jobs";
+
+/**
+ * A preview as the console reads it: the spec leaves the status values and the members of
+ * each result open, and makes total_matches and error_message optional, so anything the
+ * platform may send is accepted and shown.
+ */
+export const PreviewPage = ProspectSearchPreview.extend({
+  id: z.string(),
+  status: z.string(),
+  results: z.array(z.record(z.string(), z.unknown())),
+  total_matches: z.number().int().nullable().optional().default(null),
+  error_message: z.string().nullable().optional().default(null),
+});
+export type PreviewPage = z.infer<typeof PreviewPage>;
+
+/** Still being worked on by the platform; the page polls until it is not. */
+export const PREVIEW_PROCESSING = "processing";
+export const PREVIEW_POLL_MS = 2000;
+
+export type PreviewPageParams = {
+  listId: string;
+  previewId: string;
+  page: number;
+  pageSize: number;
+};
+
+export const prospectSearchKeys = {
+  all: ["prospect-search"] as const,
+  previews: () => [...prospectSearchKeys.all, "preview"] as const,
+  preview: (listId: string, previewId: string) =>
+    [...prospectSearchKeys.previews(), listId, previewId] as const,
+  page: ({ listId, previewId, page, pageSize }: PreviewPageParams) =>
+    [...prospectSearchKeys.preview(listId, previewId), { page, pageSize }] as const,
+};
+
+const listPath = (listId: string) =>
+  `/api/public/lead-lists/${encodeURIComponent(listId)}/prospect-search`;
+
+/** A page of a preview's stored result set; a GET, so it never spends credits. */
+export function getPreviewPage(params: PreviewPageParams, signal?: AbortSignal) {
+  const query = queryString({ page: params.page, page_size: params.pageSize });
+  return apiFetch(
+    `${listPath(params.listId)}/preview/${encodeURIComponent(params.previewId)}${query}`,
+    { schema: PreviewPage, signal },
+  );
+}
+
+/**
+ * One page of a preview. While the preview is `processing` it is read again every few
+ * seconds. Moving between pages of the same preview keeps the last page on screen (dimmed)
+ * until the next arrives; another preview never shows the previous one's rows.
+ */
+export function usePreviewPageQuery(params: PreviewPageParams | null) {
+  return useQuery({
+    queryKey: params ? prospectSearchKeys.page(params) : prospectSearchKeys.previews(),
+    queryFn: params ? ({ signal }) => getPreviewPage(params, signal) : skipToken,
+    placeholderData: (previous, previousQuery) =>
+      previous && params && previousQuery?.queryKey[3] === params.previewId ? previous : undefined,
+    refetchInterval: (query) =>
+      query.state.data?.status === PREVIEW_PROCESSING ? PREVIEW_POLL_MS : false,
+  });
+}
+
+export function createPreview(listId: string, body: PreviewBody, idempotencyKey: string) {
+  return apiFetch(`${listPath(listId)}/preview`, {
+    method: "POST",
+    body,
+    idempotencyKey,
+    schema: PreviewPage,
+  });
+}
+
+export type CreatePreviewVariables = {
+  listId: string;
+  body: PreviewBody;
+  idempotencyKey: string;
+};
+
+/**
+ * Runs a preview. Never retried here (the query client retries no write): the caller keeps
+ * the Idempotency-Key of an attempt whose outcome is unknown and offers to retry with it.
+ * The answer is page 1 of the preview, so it goes straight into that page's cache entry.
+ */
+export function useCreatePreviewMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listId, body, idempotencyKey }: CreatePreviewVariables) =>
+      createPreview(listId, body, idempotencyKey),
+    onSuccess: (preview, { listId, body }) => {
+      if (typeof body.page_size === "number") {
+        queryClient.setQueryData(
+          prospectSearchKeys.page({
+            listId,
+            previewId: preview.id,
+            page: 1,
+            pageSize: body.page_size,
+          }),
+          preview,
+        );
+      }
+      return queryClient.invalidateQueries({ queryKey: creditKeys.all });
+    },
+  });
+}
+
+export function importPreview(listId: string, previewId: string, idempotencyKey: string) {
+  return apiFetch(`${listPath(listId)}/import`, {
+    method: "POST",
+    body: { preview_id: previewId },
+    idempotencyKey,
+    schema: JobRow,
+  });
+}
+
+/** Starts the import job; follow it with useJobQuery. Never retried automatically. */
+export function useImportPreviewMutation() {
+  return useMutation({
+    mutationFn: (v: { listId: string; previewId: string; idempotencyKey: string }) =>
+      importPreview(v.listId, v.previewId, v.idempotencyKey),
+  });
+}

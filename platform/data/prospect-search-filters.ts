@@ -1,0 +1,161 @@
+import { and, eq, gt, gte, like, lte, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import {
+  type ArrayFilter,
+  DEFAULT_COMPANY_NAME_MODE,
+  FILTER_BOOLEANS,
+  type ProspectingFilters,
+} from "../../contract/prospecting";
+import { prospectSearchCompanies as c, prospectSearchPeople as p } from "../db/schema";
+
+/**
+ * ProspectingFilters as SQL, in two halves: conditions on the person
+ * (`prospect_search_people`) and on their company (`prospect_search_companies`); both tables
+ * store text lower-cased. Inputs are lower-cased by the database too (`lower($1)`), so both
+ * sides fold case the same way whatever the locale. Every given filter must hold (AND); an
+ * empty one adds nothing, and a half without conditions is undefined.
+ */
+export function prospectFilterConditions(filters: ProspectingFilters): {
+  person: SQL | undefined;
+  company: SQL | undefined;
+} {
+  const person: (SQL | undefined)[] = [];
+  const company: (SQL | undefined)[] = [];
+
+  // Arrays whose field holds one value: the value is any of them.
+  for (const [filter, column] of PERSON_ARRAY_FILTERS) person.push(anyOf(column, filters[filter]));
+  for (const [filter, column] of COMPANY_ARRAY_FILTERS)
+    company.push(anyOf(column, filters[filter]));
+  // Arrays whose field holds several values (tech, departments): they share at least one.
+  for (const [filter, column] of OVERLAP_ARRAY_FILTERS)
+    company.push(overlaps(column, filters[filter]));
+
+  person.push(anyOf(p.city, [filters.city]));
+  for (const [filter, column] of COMPANY_STRING_FILTERS)
+    company.push(anyOf(column, [filters[filter]]));
+  company.push(companyName(filters.company_name, filters.company_name_mode));
+  company.push(domain(filters.domain));
+
+  company.push(atLeast(c.employeeCount, filters.employee_count_min));
+  company.push(atMost(c.employeeCount, filters.employee_count_max));
+  company.push(atLeast(c.revenue, filters.revenue_min));
+  company.push(atMost(c.revenue, filters.revenue_max));
+  company.push(atLeast(c.fundingAmount, filters.funding_amount_min));
+  company.push(atLeast(c.networkGrowthRate, filters.min_network_growth_rate));
+  company.push(atLeast(c.monthlyWebTraffic, filters.min_monthly_web_traffic));
+  company.push(atLeast(c.foundedOn, filters.founded_on));
+  // funded_at is YYYY-MM-DD text ("" when unfunded), so text order is date order.
+  const fundedAfter = filters.funded_after.trim();
+  if (fundedAfter) company.push(gt(c.fundedAt, fundedAfter));
+
+  for (const filter of FILTER_BOOLEANS) {
+    const wanted = filters[filter];
+    if (wanted === null) continue;
+    if (filter === "is_network_url_claimed") person.push(eq(p.isNetworkUrlClaimed, wanted));
+    else company.push(eq(COMPANY_BOOLEAN_COLUMNS[filter], wanted));
+  }
+  return { person: and(...person), company: and(...company) };
+}
+
+const PERSON_ARRAY_FILTERS = [
+  ["country", p.country],
+  ["job_function", p.jobFunction],
+  ["job_level", p.jobLevel],
+  ["job_title", p.jobTitle],
+  ["state", p.state],
+] as const satisfies readonly (readonly [ArrayFilter, PgColumn])[];
+
+const COMPANY_ARRAY_FILTERS = [
+  ["funding_types", c.fundingType],
+  ["headquarters_country", c.headquartersCountry],
+  ["network_industry", c.networkIndustry],
+  ["revenue_buckets", c.revenueBucket],
+] as const satisfies readonly (readonly [ArrayFilter, PgColumn])[];
+
+const OVERLAP_ARRAY_FILTERS = [
+  ["analytics_tech", c.analyticsTech],
+  ["crm_tech", c.crmTech],
+  ["development_tech", c.developmentTech],
+  ["erp_tech", c.erpTech],
+  ["hiring_departments", c.hiringDepartments],
+  ["marketing_automation_tech", c.marketingAutomationTech],
+  ["sales_automation_tech", c.salesAutomationTech],
+  ["team_size_departments", c.teamSizeDepartments],
+] as const satisfies readonly (readonly [ArrayFilter, PgColumn])[];
+
+const COMPANY_STRING_FILTERS = [
+  ["headquarters_city", c.headquartersCity],
+  ["headquarters_state", c.headquartersState],
+  ["industry", c.industry],
+] as const;
+
+const COMPANY_BOOLEAN_COLUMNS = {
+  has_cio: c.hasCio,
+  has_ciso: c.hasCiso,
+  has_mobile_app: c.hasMobileApp,
+  has_web_app: c.hasWebApp,
+} as const;
+
+/** Trimmed, non-blank, distinct values; blanks say nothing. */
+function meaningful(values: readonly string[]): string[] {
+  return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ""))];
+}
+
+/** `array[lower($1), ...]`: the database folds the inputs exactly as it folded the column. */
+function loweredArray(values: string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`lower(${v})`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function anyOf(column: PgColumn, values: readonly string[]): SQL | undefined {
+  const wanted = meaningful(values);
+  if (wanted.length === 0) return undefined;
+  if (wanted.length === 1) return sql`${column} = lower(${wanted[0]})`;
+  return sql`${column} = any(${loweredArray(wanted)})`;
+}
+
+function overlaps(column: PgColumn, values: readonly string[]): SQL | undefined {
+  const wanted = meaningful(values);
+  return wanted.length === 0 ? undefined : sql`${column} && ${loweredArray(wanted)}`;
+}
+
+const atLeast = (column: PgColumn, bound: number | null) =>
+  bound === null ? undefined : gte(column, bound);
+const atMost = (column: PgColumn, bound: number | null) =>
+  bound === null ? undefined : lte(column, bound);
+
+/** Escapes LIKE's wildcards so a name is matched literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function companyName(name: string, mode: string): SQL | undefined {
+  const wanted = name.trim();
+  if (!wanted) return undefined;
+  switch (mode || DEFAULT_COMPANY_NAME_MODE) {
+    case "exact":
+      return sql`${c.companyName} = lower(${wanted})`;
+    case "prefix":
+      return like(c.companyName, sql`lower(${`${escapeLike(wanted)}%`})`);
+    default:
+      return like(c.companyName, sql`lower(${`%${escapeLike(wanted)}%`})`);
+  }
+}
+
+/** `https://www.Acme.com:443/about` → `acme.com`: what a person pastes, as the corpus stores it. */
+export function normalizeDomain(input: string): string {
+  return input
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, "")
+    .replace(/[/?#].*$/, "")
+    .replace(/:\d+$/, "")
+    .replace(/^www\./i, "")
+    .replace(/\.$/, "");
+}
+
+function domain(input: string): SQL | undefined {
+  const wanted = normalizeDomain(input);
+  return wanted ? sql`${c.domain} = lower(${wanted})` : undefined;
+}

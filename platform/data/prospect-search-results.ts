@@ -1,0 +1,75 @@
+import { eq, sql } from "drizzle-orm";
+import type { ProspectResult } from "../../contract/prospect-search";
+import type { Db } from "../db/client";
+import { leads, prospectSearchPreviews as previews, prospects } from "../db/schema";
+
+type PreviewRef = { id: string; leadListId: string; enrichedFrom: number; enrichedTo: number };
+
+export type PreviewResultRow = ProspectResult;
+
+/**
+ * Positions [from, to) of a preview's result set, in order, as results: contact fields only
+ * where the preview's own request enriched (and paid for) them; `in_list` as of now.
+ */
+export async function readPreviewResults(
+  db: Db,
+  preview: PreviewRef,
+  window: { from: number; to: number },
+): Promise<PreviewResultRow[]> {
+  if (window.to <= window.from) return [];
+  // Postgres arrays count from 1 and slices include both ends.
+  const slice = sql`unnest((select ${previews.matchedSeqs}[${window.from + 1}::int:${window.to}::int]
+    from ${previews} where ${previews.id} = ${preview.id})) with ordinality as u(seq, pos)`;
+  const rows = await db
+    .select({
+      pos: sql<number>`u.pos`.mapWith(Number),
+      id: prospects.id,
+      firstName: prospects.firstName,
+      lastName: prospects.lastName,
+      jobTitle: prospects.jobTitle,
+      jobLevel: prospects.jobLevel,
+      jobFunction: prospects.jobFunction,
+      companyName: prospects.companyName,
+      domain: prospects.domain,
+      industry: prospects.industry,
+      city: prospects.city,
+      state: prospects.state,
+      country: prospects.country,
+      headquartersCountry: prospects.headquartersCountry,
+      employeeCount: prospects.employeeCount,
+      revenueBucket: prospects.revenueBucket,
+      email: prospects.email,
+      phone: prospects.phone,
+      networkUrl: prospects.networkUrl,
+      inList: sql<boolean>`exists (select 1 from ${leads}
+        where ${leads.leadListId} = ${preview.leadListId} and ${leads.prospectId} = ${prospects.id})`,
+    })
+    .from(slice)
+    .innerJoin(prospects, eq(prospects.seq, sql`u.seq`))
+    .orderBy(sql`u.pos`);
+
+  return rows.map((row) => {
+    const position = window.from + row.pos - 1;
+    const enriched = position >= preview.enrichedFrom && position < preview.enrichedTo;
+    return {
+      id: row.id,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      job_title: row.jobTitle,
+      job_level: row.jobLevel,
+      job_function: row.jobFunction,
+      company_name: row.companyName,
+      domain: row.domain,
+      industry: row.industry,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+      headquarters_country: row.headquartersCountry,
+      employee_count: row.employeeCount,
+      revenue_bucket: row.revenueBucket,
+      in_list: Boolean(row.inList),
+      enriched,
+      ...(enriched ? { email: row.email, phone: row.phone, network_url: row.networkUrl } : {}),
+    };
+  });
+}

@@ -1,0 +1,56 @@
+import { createRoute } from "@hono/zod-openapi";
+import { Job } from "../../../../contract/lead-lists";
+import { ProspectSearchImportRequest } from "../../../../contract/prospect-search";
+import { findPreview } from "../../../data/prospect-search";
+import { toJob } from "../../../data/serialize";
+import { ApiError } from "../../../http/errors";
+import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import { createProspectImport, startProspectImport } from "../../../jobs/prospect-import";
+import type { PublicApi } from "../index";
+import { IdempotencyHeaders, runIdempotent } from "./idempotent";
+import { LeadListParams, ownLeadList } from "./own-lead-list";
+
+const route = createRoute({
+  method: "post",
+  path: "/lead-lists/{list_id}/prospect-search/import",
+  operationId: "public_import_prospect_search",
+  tags: ["Prospecting"],
+  summary: "Import a preview's results into the list",
+  description:
+    "Starts a job that adds every prospect of the preview's result set as a lead of the list, skipping prospects already in it. Follow it at /jobs/{job_id}: `total`, `processed`, and `result: {added, skipped}`; it ends `completed` (or `failed` with `error_message`). Leads get an email only where the preview enriched (and charged for) it. Retry only with an Idempotency-Key.",
+  middleware: [ownLeadList] as const,
+  request: {
+    params: LeadListParams,
+    headers: IdempotencyHeaders,
+    body: jsonBody(ProspectSearchImportRequest),
+  },
+  responses: {
+    202: jsonContent(Job, "The import job, queued."),
+    ...errorResponses(...PUBLIC_WRITE_ERRORS, 409),
+  },
+});
+
+export function registerImportPreview(api: PublicApi) {
+  api.openapi(route, async (c) => {
+    const { list_id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const { db, now } = c.var.deps;
+    const preview = await findPreview(db, {
+      workspaceId: c.var.auth.workspaceId,
+      leadListId: list_id,
+      previewId: body.preview_id,
+    });
+    if (!preview) throw new ApiError("preview_not_found");
+
+    const { response, replayed } = await runIdempotent(c, body, {
+      work: async (tx) => {
+        const job = await createProspectImport(tx, { preview, at: now() });
+        return { status: 202, body: toJob(job) };
+      },
+    });
+    const job = response.body as Job;
+    // Starts only once the job row is committed; a replay's job is already under way.
+    if (!replayed) startProspectImport(c.var.deps, job.id);
+    return c.json(job, 202);
+  });
+}

@@ -1,0 +1,10 @@
+import type { PublicApi } from "../index";
+import { registerImportPreview } from "./import";
+import { registerCreatePreview } from "./preview-create";
+import { registerGetPreview } from "./preview-get";
+
+export function registerProspectSearch(api: PublicApi) {
+  registerCreatePreview(api);
+  registerGetPreview(api);
+  registerImportPreview(api);
+}

@@ -1,0 +1,79 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  CREDITS_PER_ENRICHED_RESULT,
+  PREVIEW_SNAPSHOT_LIMIT,
+  ProspectSearchPreview as PreviewSchema,
+  type ProspectSearchPreview,
+  ProspectSearchPreviewRequest,
+} from "../../../../contract/prospect-search";
+import { InsufficientCreditsError } from "../../../data/credits";
+import { createPreview } from "../../../data/prospect-search";
+import { ensureSearchStatistics } from "../../../data/prospect-search-statistics";
+import { ApiError } from "../../../http/errors";
+import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import { applyRateLimit } from "../../../rate-limit/middleware";
+import { RATE_LIMIT_TIERS } from "../../../rate-limit/tiers";
+import type { PublicApi } from "../index";
+import { IdempotencyHeaders, runIdempotent } from "./idempotent";
+import { LeadListParams, ownLeadList } from "./own-lead-list";
+import { toPreviewResponse } from "./preview-response";
+
+const limit = PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US");
+
+const route = createRoute({
+  method: "post",
+  path: "/lead-lists/{list_id}/prospect-search/preview",
+  operationId: "public_create_prospect_search_preview",
+  tags: ["Prospecting"],
+  summary: "Preview prospect search results",
+  description: `Finds the prospects matching \`filters\`, keeps them as this preview's result set (the first ${limit}, in a fixed order) and returns one page. Read other pages with the preview's id; import the set into the list. With \`auto_enrich\` (the default) the returned page gains email, phone and network_url at ${CREDITS_PER_ENRICHED_RESULT} credit per result, charged now; a 402 charges nothing. Changes workspace data: retry only with an Idempotency-Key.`,
+  middleware: [ownLeadList] as const,
+  request: {
+    params: LeadListParams,
+    headers: IdempotencyHeaders,
+    body: jsonBody(ProspectSearchPreviewRequest),
+  },
+  responses: {
+    201: jsonContent(PreviewSchema, "The preview, with the requested page of results."),
+    ...errorResponses(...PUBLIC_WRITE_ERRORS, 409),
+  },
+});
+
+export function registerCreatePreview(api: PublicApi) {
+  api.openapi(route, async (c) => {
+    const { list_id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const { db, limiter, now } = c.var.deps;
+    const { workspaceId } = c.var.auth;
+    await ensureSearchStatistics(db);
+
+    const enrichmentLimit = () =>
+      applyRateLimit(c, limiter, `ws:${workspaceId}:enrichment`, RATE_LIMIT_TIERS.enrichment);
+    const { response } = await runIdempotent(c, body, {
+      // Only enriching previews count against the enrichment tier, and a replay does not.
+      before: body.auto_enrich ? enrichmentLimit : undefined,
+      work: async (tx) => {
+        const created = await createPreview(tx, {
+          workspaceId,
+          leadListId: list_id,
+          filters: body.filters,
+          page: body.page,
+          pageSize: body.page_size,
+          autoEnrich: body.auto_enrich,
+          at: now(),
+        }).catch(refuseShortfall);
+        return { status: 201, body: toPreviewResponse(created.preview, created.results) };
+      },
+    });
+    return c.json(response.body as ProspectSearchPreview, 201);
+  });
+}
+
+function refuseShortfall(err: unknown): never {
+  if (!(err instanceof InsufficientCreditsError)) throw err;
+  throw new ApiError(
+    "credits_insufficient",
+    {},
+    `Enriching this page needs ${err.needed.toLocaleString("en-US")} credits and the workspace has ${err.balance.toLocaleString("en-US")}; add credits, ask for a smaller page, or set auto_enrich to false.`,
+  );
+}
