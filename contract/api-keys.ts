@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Timestamp } from "./envelopes";
+import { KeyAccess } from "./key-access";
 import { Role } from "./roles";
 
 export const KEY_PREFIXES = { live: "sk_live_", test: "sk_test_" } as const;
@@ -38,6 +39,10 @@ export const ApiKey = z
     expires_at: Timestamp.nullable(),
     revoked_at: Timestamp.nullable(),
     last_used_at: Timestamp.nullable(),
+    access: KeyAccess.meta({
+      description:
+        "What the key can do now under the creator check, from its creator's current role and status.",
+    }),
   })
   .meta({ id: "ApiKey" });
 export type ApiKey = z.infer<typeof ApiKey>;
@@ -52,16 +57,20 @@ export const CreateApiKeyBody = z
   .strict();
 export type CreateApiKeyBody = z.infer<typeof CreateApiKeyBody>;
 
+export const MAX_ROLL_GRACE_SECONDS = 30 * 24 * 3600;
+
 export const RollApiKeyBody = z
   .object({
     expires_old_in_seconds: z
       .number()
       .int()
       .min(0)
-      .max(30 * 24 * 3600)
-      .default(0),
+      .max(MAX_ROLL_GRACE_SECONDS, "The grace period can be at most 30 days.")
+      .default(0)
+      .meta({ description: "Seconds the old key keeps working; 0 retires it at once." }),
   })
   .strict();
+export type RollApiKeyBody = z.input<typeof RollApiKeyBody>;
 
 export const CreatedApiKey = z.object({
   api_key: ApiKey,
@@ -79,3 +88,14 @@ export const KeyIdentity = z
   })
   .meta({ id: "KeyIdentity" });
 export type KeyIdentity = z.infer<typeof KeyIdentity>;
+
+/**
+ * The console's answer to "which key is yours?" (`GET /api/console-key`): the id of its
+ * server-held key when it belongs to the member's workspace, else null.
+ */
+export const ConsoleKeyMarker = z.object({
+  id: z.string().nullable(),
+  /** True when the console runs the embedded platform, whose key lives in DATA_DIR. */
+  embedded: z.boolean(),
+});
+export type ConsoleKeyMarker = z.infer<typeof ConsoleKeyMarker>;

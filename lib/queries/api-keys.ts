@@ -1,13 +1,21 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { ApiKey } from "@/contract/api-keys";
+import {
+  ApiKey,
+  ConsoleKeyMarker,
+  type CreateApiKeyBody,
+  CreatedApiKey,
+  type RollApiKeyBody,
+} from "@/contract/api-keys";
 import { apiFetch } from "../api-client";
+import { auditKeys } from "./audit";
 
 export const ApiKeyList = z.object({ items: z.array(ApiKey) });
 
 export const apiKeyKeys = {
   all: ["api-keys"] as const,
   list: () => [...apiKeyKeys.all, "list"] as const,
+  consoleKey: () => [...apiKeyKeys.all, "console-key"] as const,
 };
 
 export function getApiKeys(signal?: AbortSignal) {
@@ -16,4 +24,64 @@ export function getApiKeys(signal?: AbortSignal) {
 
 export function useApiKeysQuery() {
   return useQuery({ queryKey: apiKeyKeys.list(), queryFn: ({ signal }) => getApiKeys(signal) });
+}
+
+export function getConsoleKeyMarker(signal?: AbortSignal) {
+  return apiFetch("/api/console-key", { schema: ConsoleKeyMarker, signal });
+}
+
+/** Which key is the console's own; it changes only when an operator restarts the console. */
+export function useConsoleKeyQuery() {
+  return useQuery({
+    queryKey: apiKeyKeys.consoleKey(),
+    queryFn: ({ signal }) => getConsoleKeyMarker(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+const keyPath = (id: string, action: "revoke" | "roll") =>
+  `/api/console/api-keys/${encodeURIComponent(id)}/${action}`;
+
+/**
+ * A created or rolled key's value must not outlive the dialog that shows it: the mutation is
+ * dropped from the cache as soon as the caller resets it (gcTime 0), and only the key's
+ * metadata, never the value, goes into the list's cache.
+ */
+const SECRET_MUTATION = { gcTime: 0 } as const;
+
+function useInvalidateKeys() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: apiKeyKeys.list() }),
+      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+    ]);
+}
+
+export function useCreateApiKeyMutation() {
+  const invalidate = useInvalidateKeys();
+  return useMutation({
+    ...SECRET_MUTATION,
+    mutationFn: (body: CreateApiKeyBody) =>
+      apiFetch("/api/console/api-keys", { method: "POST", body, schema: CreatedApiKey }),
+    onSettled: invalidate,
+  });
+}
+
+export function useRollApiKeyMutation() {
+  const invalidate = useInvalidateKeys();
+  return useMutation({
+    ...SECRET_MUTATION,
+    mutationFn: ({ id, body }: { id: string; body: RollApiKeyBody }) =>
+      apiFetch(keyPath(id, "roll"), { method: "POST", body, schema: CreatedApiKey }),
+    onSettled: invalidate,
+  });
+}
+
+export function useRevokeApiKeyMutation() {
+  const invalidate = useInvalidateKeys();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch(keyPath(id, "revoke"), { method: "POST", schema: ApiKey }),
+    onSettled: invalidate,
+  });
 }

@@ -1,7 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { Member } from "@/contract/members";
+import type { MemberStatus, Role } from "@/contract/roles";
 import { apiFetch } from "../api-client";
+import { apiKeyKeys } from "./api-keys";
+import { auditKeys } from "./audit";
 
 export const MemberList = z.object({ items: z.array(Member) });
 
@@ -16,4 +19,25 @@ export function getMembers(signal?: AbortSignal) {
 
 export function useMembersQuery() {
   return useQuery({ queryKey: memberKeys.list(), queryFn: ({ signal }) => getMembers(signal) });
+}
+
+export type MemberChange = { role: Role } | { status: MemberStatus };
+
+/** A role or status change; the keys the member created follow it, so their list is stale too. */
+export function useUpdateMemberMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: MemberChange }) =>
+      apiFetch(`/api/console/members/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        body: change,
+        schema: Member,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+        queryClient.invalidateQueries({ queryKey: apiKeyKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      ]),
+  });
 }

@@ -6,6 +6,7 @@ import { generateApiKey, sha256 } from "../auth/secrets";
 import type { Db } from "../db/client";
 import { apiKeys, members } from "../db/schema";
 import { newId } from "../ids";
+import type { DbOrTx } from "./audit";
 
 export type NewKeyInput = {
   workspaceId: string;
@@ -18,7 +19,7 @@ export type NewKeyInput = {
   value?: string;
 };
 
-export async function insertApiKey(db: Db, input: NewKeyInput) {
+export async function insertApiKey(db: DbOrTx, input: NewKeyInput) {
   const generated = generateApiKey(input.environment);
   const value = input.value ?? generated.value;
   const [row] = await db
@@ -41,27 +42,47 @@ export async function insertApiKey(db: Db, input: NewKeyInput) {
 }
 
 const creators = alias(members, "creators");
+/** The creator as they are now: the key's access follows their current role and status. */
+const creatorNow = {
+  id: creators.id,
+  email: creators.email,
+  role: creators.role,
+  status: creators.status,
+};
 
 export async function listApiKeys(db: Db, workspaceId: string) {
   return db
-    .select({ key: apiKeys, creator: { id: creators.id, email: creators.email } })
+    .select({ key: apiKeys, creator: creatorNow })
     .from(apiKeys)
     .leftJoin(creators, eq(creators.id, apiKeys.creatorMemberId))
     .where(eq(apiKeys.workspaceId, workspaceId))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
-export async function findApiKey(db: Db, workspaceId: string, id: string) {
+export async function findApiKey(db: DbOrTx, workspaceId: string, id: string) {
   const [row] = await db
-    .select({ key: apiKeys, creator: { id: creators.id, email: creators.email } })
+    .select({ key: apiKeys, creator: creatorNow })
     .from(apiKeys)
     .leftJoin(creators, eq(creators.id, apiKeys.creatorMemberId))
     .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.id, id)));
   return row;
 }
 
+/**
+ * The key's row, locked until the transaction ends, so two rolls of one key run one after
+ * the other and the second sees what the first did.
+ */
+export async function lockApiKey(tx: DbOrTx, workspaceId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.id, id)))
+    .for("update");
+  return row;
+}
+
 /** Revokes a key that is still active; returns false when it was already revoked or expired. */
-export async function revokeApiKey(db: Db, id: string, at: Date): Promise<boolean> {
+export async function revokeApiKey(db: DbOrTx, id: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(apiKeys)
     .set({ revokedAt: at })
@@ -78,29 +99,43 @@ export async function revokeApiKey(db: Db, id: string, at: Date): Promise<boolea
 
 /**
  * The spec's rotation: a replacement with the same label, scopes and environment, made by
- * `creator`; the old key expires after the grace period (now when it is 0).
+ * `creator`; the old key expires after the grace period (now when it is 0), or keeps an
+ * earlier expiry it already had. Run it inside the caller's transaction.
  */
 export async function rollApiKey(
-  db: Db,
+  tx: DbOrTx,
   old: typeof apiKeys.$inferSelect,
   creator: { id: string; role: Role },
   graceSeconds: number,
   at: Date,
 ) {
-  return db.transaction(async (tx) => {
-    const created = await insertApiKey(tx as unknown as Db, {
-      workspaceId: old.workspaceId,
-      label: old.label,
-      scopes: old.scopes,
-      environment: old.environment,
-      expiresAt: old.expiresAt && old.expiresAt > at ? old.expiresAt : null,
-      creator,
-    });
-    const oldExpiry = new Date(at.getTime() + graceSeconds * 1000);
-    const keepsEarlierExpiry = old.expiresAt && old.expiresAt < oldExpiry;
-    if (!keepsEarlierExpiry) {
-      await tx.update(apiKeys).set({ expiresAt: oldExpiry }).where(eq(apiKeys.id, old.id));
-    }
-    return created;
+  const created = await insertApiKey(tx, {
+    workspaceId: old.workspaceId,
+    label: old.label,
+    scopes: old.scopes,
+    environment: old.environment,
+    expiresAt: old.expiresAt && old.expiresAt > at ? old.expiresAt : null,
+    creator,
   });
+  const graceEnds = new Date(at.getTime() + graceSeconds * 1000);
+  const oldExpiresAt = old.expiresAt && old.expiresAt < graceEnds ? old.expiresAt : graceEnds;
+  if (oldExpiresAt !== old.expiresAt) {
+    await tx.update(apiKeys).set({ expiresAt: oldExpiresAt }).where(eq(apiKeys.id, old.id));
+  }
+  return { ...created, oldExpiresAt };
+}
+
+/** A member's keys that are still active: the ones a change to that member can affect. */
+export async function activeKeysCreatedBy(db: DbOrTx, memberId: string, at: Date) {
+  return db
+    .select()
+    .from(apiKeys)
+    .where(
+      and(
+        eq(apiKeys.creatorMemberId, memberId),
+        isNull(apiKeys.revokedAt),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, at)),
+      ),
+    )
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }

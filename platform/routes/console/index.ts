@@ -4,6 +4,7 @@ import { registerCreateApiKey } from "./api-keys/create";
 import { registerListApiKeys } from "./api-keys/list";
 import { registerRevokeApiKey } from "./api-keys/revoke";
 import { registerRollApiKey } from "./api-keys/roll";
+import { registerListAuditEvents } from "./audit-events/list";
 import { registerMe } from "./me/get";
 import { registerListMembers } from "./members/list";
 import { registerUpdateMember } from "./members/update";
@@ -24,4 +25,5 @@ export function registerConsoleRoutes(api: ConsoleApi) {
   registerListMembers(api);
   registerUpdateMember(api);
   registerUpdateWorkspace(api);
+  registerListAuditEvents(api);
 }

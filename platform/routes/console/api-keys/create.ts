@@ -6,6 +6,7 @@ import { toApiKey } from "../../../data/serialize";
 import { ApiError, validationError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../http/openapi";
 import type { ConsoleApi } from "../index";
+import { creatorRowOf, recordKeyCreated } from "./audit";
 
 const route = createRoute({
   method: "post",
@@ -32,16 +33,19 @@ export function registerCreateApiKey(api: ConsoleApi) {
     if (expiresAt && expiresAt <= at) {
       throw validationError(["body", "expires_at"], "Choose an expiry in the future.");
     }
-    const { row, value } = await insertApiKey(c.var.deps.db, {
-      workspaceId: member.workspaceId,
-      label: body.label,
-      scopes: [...new Set(body.scopes)],
-      environment: body.environment,
-      expiresAt,
-      creator: { id: member.memberId, role: member.role },
+    const { row, value } = await c.var.deps.db.transaction(async (tx) => {
+      const created = await insertApiKey(tx, {
+        workspaceId: member.workspaceId,
+        label: body.label,
+        scopes: [...new Set(body.scopes)],
+        environment: body.environment,
+        expiresAt,
+        creator: { id: member.memberId, role: member.role },
+      });
+      await recordKeyCreated(tx, member, created.row, at, null);
+      return created;
     });
     c.header("Cache-Control", "no-store");
-    const creator = { id: member.memberId, email: member.email };
-    return c.json({ api_key: toApiKey(row, creator, at), key: value }, 201);
+    return c.json({ api_key: toApiKey(row, creatorRowOf(member), at), key: value }, 201);
   });
 }

@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ApiKey } from "../../../../contract/api-keys";
 import { roleAtLeast } from "../../../../contract/roles";
-import { findApiKey, revokeApiKey } from "../../../data/api-keys";
+import { findApiKey, lockApiKey, revokeApiKey } from "../../../data/api-keys";
 import { toApiKey } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent } from "../../../http/openapi";
 import type { ConsoleApi } from "../index";
+import { recordKeyRevoked } from "./audit";
 
 export const KeyIdParam = z.object({ id: z.string().max(100) });
 
@@ -15,7 +16,8 @@ const route = createRoute({
   operationId: "console_revoke_api_key",
   tags: ["Console"],
   summary: "Revoke an API key",
-  description: "Manager and above. The key answers 401 from now on.",
+  description:
+    "Manager and above. The key answers 401 from now on. A key that is already revoked or expired is a 409.",
   request: { params: KeyIdParam },
   responses: {
     200: jsonContent(ApiKey, "The revoked key."),
@@ -29,11 +31,14 @@ export function registerRevokeApiKey(api: ConsoleApi) {
     const { db, now } = c.var.deps;
     if (!roleAtLeast(member.role, "manager")) throw new ApiError("role_manage_keys");
     const { id } = c.req.valid("param");
-    const existing = await findApiKey(db, member.workspaceId, id);
-    if (!existing) throw new ApiError("api_key_not_found");
     const at = now();
-    if (!(await revokeApiKey(db, id, at))) throw new ApiError("key_already_revoked");
-    const after = await findApiKey(db, member.workspaceId, id);
+    const after = await db.transaction(async (tx) => {
+      const existing = await lockApiKey(tx, member.workspaceId, id);
+      if (!existing) throw new ApiError("api_key_not_found");
+      if (!(await revokeApiKey(tx, id, at))) throw new ApiError("key_already_revoked");
+      await recordKeyRevoked(tx, member, existing, at);
+      return findApiKey(tx, member.workspaceId, id);
+    });
     return c.json(toApiKey(after!.key, after!.creator, at), 200);
   });
 }

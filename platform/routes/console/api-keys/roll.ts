@@ -1,11 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { CreatedApiKey, RollApiKeyBody } from "../../../../contract/api-keys";
 import { roleAtLeast } from "../../../../contract/roles";
-import { findApiKey, rollApiKey } from "../../../data/api-keys";
+import { lockApiKey, rollApiKey } from "../../../data/api-keys";
 import { keyState, toApiKey } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../http/openapi";
 import type { ConsoleApi } from "../index";
+import { creatorRowOf, recordKeyCreated, recordKeyRolled } from "./audit";
 import { KeyIdParam } from "./revoke";
 
 const route = createRoute({
@@ -15,7 +16,7 @@ const route = createRoute({
   tags: ["Console"],
   summary: "Roll an API key",
   description:
-    "Manager and above. Creates a replacement with the same label, scopes and environment; the old key expires `expires_old_in_seconds` from now.",
+    "Manager and above. Creates a replacement with the same label, scopes, environment and expiry, recording the caller as its creator; the old key expires `expires_old_in_seconds` from now (at once when 0), or earlier if it already expired earlier. Only an active key can be rolled (409 otherwise).",
   request: { params: KeyIdParam, body: jsonBody(RollApiKeyBody) },
   responses: {
     201: jsonContent(CreatedApiKey, "The replacement and, this once, its value."),
@@ -28,19 +29,20 @@ export function registerRollApiKey(api: ConsoleApi) {
     const { member } = c.var;
     const { db, now } = c.var.deps;
     if (!roleAtLeast(member.role, "manager")) throw new ApiError("role_manage_keys");
-    const existing = await findApiKey(db, member.workspaceId, c.req.valid("param").id);
-    if (!existing) throw new ApiError("api_key_not_found");
+    const { id } = c.req.valid("param");
+    const graceSeconds = c.req.valid("json").expires_old_in_seconds;
     const at = now();
-    if (keyState(existing.key, at) !== "active") throw new ApiError("key_already_revoked");
-    const { row, value } = await rollApiKey(
-      db,
-      existing.key,
-      { id: member.memberId, role: member.role },
-      c.req.valid("json").expires_old_in_seconds,
-      at,
-    );
+    const { row, value } = await db.transaction(async (tx) => {
+      const old = await lockApiKey(tx, member.workspaceId, id);
+      if (!old) throw new ApiError("api_key_not_found");
+      if (keyState(old, at) !== "active") throw new ApiError("key_already_revoked");
+      const creator = { id: member.memberId, role: member.role };
+      const rolled = await rollApiKey(tx, old, creator, graceSeconds, at);
+      await recordKeyRolled(tx, member, old, rolled.row, graceSeconds, rolled.oldExpiresAt, at);
+      await recordKeyCreated(tx, member, rolled.row, at, old.id);
+      return rolled;
+    });
     c.header("Cache-Control", "no-store");
-    const creator = { id: member.memberId, email: member.email };
-    return c.json({ api_key: toApiKey(row, creator, at), key: value }, 201);
+    return c.json({ api_key: toApiKey(row, creatorRowOf(member), at), key: value }, 201);
   });
 }

@@ -7,6 +7,7 @@ import { consoleSessions, members } from "../../../db/schema";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../http/openapi";
 import type { ConsoleApi } from "../index";
+import { recordMemberChange } from "./audit";
 
 const route = createRoute({
   method: "patch",
@@ -15,7 +16,7 @@ const route = createRoute({
   tags: ["Console"],
   summary: "Change a member's role or status",
   description:
-    "Admin and above. Only an owner changes an owner or makes one; nobody changes themselves. Keys the member created follow the new role at once.",
+    "Admin and above. Only an owner changes an owner or makes one; nobody changes themselves. Keys the member created follow the new role and status at once (the spec's creator check); the audit event lists the keys whose access changed.",
   request: { params: z.object({ id: z.string().max(100) }), body: jsonBody(UpdateMemberBody) },
   responses: {
     200: jsonContent(Member, "The member."),
@@ -40,6 +41,7 @@ export function registerUpdateMember(api: ConsoleApi) {
       throw new ApiError("member_change_owner");
     if (body.role && !roleAtLeast(actor.role, body.role)) throw new ApiError("role_above_own");
 
+    const at = c.var.deps.now();
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(members)
@@ -50,6 +52,7 @@ export function registerUpdateMember(api: ConsoleApi) {
       if (row!.status !== "active") {
         await tx.delete(consoleSessions).where(eq(consoleSessions.memberId, id));
       }
+      await recordMemberChange(tx, actor, target, row!, at);
       return row!;
     });
     return c.json(toMember(updated), 200);

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { UpdateWorkspaceBody, Workspace } from "../../../../contract/members";
+import { recordAudit } from "../../../data/audit";
 import { toWorkspace } from "../../../data/serialize";
 import { workspaces } from "../../../db/schema";
 import { ApiError } from "../../../http/errors";
@@ -13,7 +14,7 @@ const route = createRoute({
   operationId: "console_update_workspace",
   tags: ["Console"],
   summary: "Change the workspace's plan access, billing status or deletion",
-  description: "Owner only.",
+  description: "Owner only. Each change is recorded in the audit log.",
   request: { body: jsonBody(UpdateWorkspaceBody) },
   responses: {
     200: jsonContent(Workspace, "The workspace."),
@@ -26,20 +27,35 @@ export function registerUpdateWorkspace(api: ConsoleApi) {
     const { member } = c.var;
     if (member.role !== "owner") throw new ApiError("role_owner_only");
     const body = c.req.valid("json");
+    const { db, now } = c.var.deps;
+    const at = now();
     const changes = {
       ...(body.plan_api_access !== undefined && { planApiAccess: body.plan_api_access }),
       ...(body.billing_status !== undefined && { billingStatus: body.billing_status }),
-      ...(body.deleted !== undefined && { deletedAt: body.deleted ? c.var.deps.now() : null }),
+      ...(body.deleted !== undefined && { deletedAt: body.deleted ? at : null }),
     };
-    const db = c.var.deps.db;
-    const [row] =
-      Object.keys(changes).length > 0
-        ? await db
-            .update(workspaces)
-            .set(changes)
-            .where(eq(workspaces.id, member.workspaceId))
-            .returning()
-        : await db.select().from(workspaces).where(eq(workspaces.id, member.workspaceId));
-    return c.json(toWorkspace(row!), 200);
+    const row = await db.transaction(async (tx) => {
+      if (Object.keys(changes).length === 0) {
+        const [current] = await tx
+          .select()
+          .from(workspaces)
+          .where(eq(workspaces.id, member.workspaceId));
+        return current!;
+      }
+      const [updated] = await tx
+        .update(workspaces)
+        .set(changes)
+        .where(eq(workspaces.id, member.workspaceId))
+        .returning();
+      await recordAudit(tx, {
+        workspaceId: member.workspaceId,
+        actor: { memberId: member.memberId, email: member.email },
+        target: { type: "workspace", id: updated!.id, label: updated!.name },
+        change: { action: "workspace.updated", details: body },
+        at,
+      });
+      return updated!;
+    });
+    return c.json(toWorkspace(row), 200);
   });
 }

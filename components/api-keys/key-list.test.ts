@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import type { ApiKey } from "@/contract/api-keys";
+import { countByState, maskedKey, nextSort, scopeSummary, visibleKeys } from "./key-list";
+
+function key(id: string, overrides: Partial<ApiKey> = {}): ApiKey {
+  return {
+    id,
+    label: id,
+    environment: "live",
+    start: "sk_live_",
+    last4: "Wx9z",
+    scopes: ["read"],
+    state: "active",
+    creator: null,
+    created_at: "2026-01-01T00:00:00Z",
+    expires_at: null,
+    revoked_at: null,
+    last_used_at: null,
+    access: { status: "ok", detail: "" },
+    ...overrides,
+  };
+}
+
+const keys = [
+  key("beta", { created_at: "2026-01-02T00:00:00Z", last_used_at: "2026-02-01T00:00:00Z" }),
+  key("Alpha", { state: "revoked", expires_at: "2026-06-01T00:00:00Z" }),
+  key("gamma", {
+    created_at: "2026-01-03T00:00:00Z",
+    state: "expired",
+    expires_at: "2026-01-04T00:00:00Z",
+  }),
+];
+
+const ids = (list: ApiKey[]) => list.map((k) => k.id);
+
+describe("the key list", () => {
+  it("masks a key to its prefix and last four characters", () => {
+    expect(maskedKey(key("x"))).toBe("sk_live_…Wx9z");
+  });
+
+  it("says what the scopes grant", () => {
+    expect(scopeSummary(null)).toBe("legacy: read and write");
+    expect(scopeSummary(["read"])).toBe("read");
+    expect(scopeSummary(["write"])).toBe("write");
+    expect(scopeSummary(["write", "read"])).toBe("read and write");
+    expect(scopeSummary(["*"])).toBe("read and write (*)");
+    expect(scopeSummary(["all"])).toBe("read and write (all)");
+  });
+
+  it("filters by state", () => {
+    expect(ids(visibleKeys(keys, "revoked", { column: "label", direction: "asc" }))).toEqual([
+      "Alpha",
+    ]);
+    expect(countByState(keys)).toEqual({ all: 3, active: 1, revoked: 1, expired: 1 });
+  });
+
+  it("sorts by label without regard to case, and by dates with missing ones last", () => {
+    expect(ids(visibleKeys(keys, "all", { column: "label", direction: "asc" }))).toEqual([
+      "Alpha",
+      "beta",
+      "gamma",
+    ]);
+    expect(ids(visibleKeys(keys, "all", { column: "created_at", direction: "desc" }))).toEqual([
+      "gamma",
+      "beta",
+      "Alpha",
+    ]);
+    for (const direction of ["asc", "desc"] as const) {
+      const sorted = visibleKeys(keys, "all", { column: "expires_at", direction });
+      expect(sorted.at(-1)!.id).toBe("beta");
+    }
+    expect(ids(visibleKeys(keys, "all", { column: "state", direction: "asc" }))).toEqual([
+      "beta",
+      "gamma",
+      "Alpha",
+    ]);
+  });
+
+  it("turns the order around on a second click", () => {
+    const first = nextSort({ column: "created_at", direction: "desc" }, "label");
+    expect(first).toEqual({ column: "label", direction: "asc" });
+    expect(nextSort(first, "label")).toEqual({ column: "label", direction: "desc" });
+    expect(nextSort(first, "last_used_at")).toEqual({ column: "last_used_at", direction: "desc" });
+  });
+});

@@ -1,0 +1,139 @@
+"use client";
+
+import { useId, useState } from "react";
+import { ApiErrorState } from "@/components/api-error-state";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import type { ApiKey } from "@/contract/api-keys";
+import type { Me } from "@/contract/members";
+import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format";
+import { useRollApiKeyMutation } from "@/lib/queries/api-keys";
+import { ConsoleKeyNotice } from "./console-key-notice";
+import { GRACE_CHOICES, maskedKey, scopeSummary } from "./key-list";
+import type { RevealedKey } from "./secret-reveal-dialog";
+
+/** The grace period ends at now + seconds, or earlier if the old key already expires first. */
+function oldKeyStops(apiKey: ApiKey, seconds: number, now: Date): Date {
+  const graceEnds = new Date(now.getTime() + seconds * 1000);
+  const expires = apiKey.expires_at ? new Date(apiKey.expires_at) : null;
+  return expires && expires < graceEnds ? expires : graceEnds;
+}
+
+/**
+ * The spec's rotation in one step: a replacement with the same label and scopes, then the old
+ * key expires after the chosen grace period. The new value is shown once, next.
+ */
+export function RollApiKeyDialog({
+  apiKey,
+  me,
+  consoleKey,
+  onClose,
+  onRolled,
+}: {
+  apiKey: ApiKey;
+  me: Me;
+  consoleKey: { embedded: boolean } | null;
+  onClose: () => void;
+  onRolled: (revealed: RevealedKey) => void;
+}) {
+  const mutation = useRollApiKeyMutation();
+  const [grace, setGrace] = useState<number>(86_400);
+  const name = useId();
+  const stopsAt = oldKeyStops(apiKey, grace, new Date());
+
+  async function roll() {
+    try {
+      const rolled = await mutation.mutateAsync({
+        id: apiKey.id,
+        body: { expires_old_in_seconds: grace },
+      });
+      mutation.reset();
+      onRolled({
+        apiKey: rolled.api_key,
+        value: rolled.key,
+        replaces: {
+          stopsAt: grace === 0 ? null : oldKeyStops(apiKey, grace, new Date()).toISOString(),
+        },
+      });
+    } catch {
+      // The error is shown in the dialog.
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !mutation.isPending) onClose();
+      }}
+    >
+      <DialogContent
+        title={`Roll “${apiKey.label}”`}
+        description={
+          <>
+            A new key with the same label, {scopeSummary(apiKey.scopes)} access and environment
+            replaces <code className="font-mono text-xs">{maskedKey(apiKey)}</code>. Switch your
+            integration to it; the old key stops working after the grace period.
+          </>
+        }
+      >
+        <div className="space-y-4">
+          {consoleKey ? <ConsoleKeyNotice action="roll" embedded={consoleKey.embedded} /> : null}
+          <fieldset>
+            <legend className="text-sm font-medium text-zinc-800">Old key keeps working for</legend>
+            <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {GRACE_CHOICES.map((choice) => {
+                const id = `${name}-${choice.seconds}`;
+                const checked = grace === choice.seconds;
+                return (
+                  <label
+                    key={choice.seconds}
+                    htmlFor={id}
+                    className={cn(
+                      "flex cursor-pointer items-center gap-2 rounded-md p-2.5 text-sm ring-1 ring-inset",
+                      checked
+                        ? "bg-indigo-50/60 ring-indigo-300"
+                        : "bg-white ring-zinc-200 hover:bg-zinc-50",
+                    )}
+                  >
+                    <input
+                      id={id}
+                      type="radio"
+                      name={name}
+                      checked={checked}
+                      onChange={() => setGrace(choice.seconds)}
+                      className="size-4 accent-indigo-600"
+                    />
+                    <span className="font-medium text-zinc-900">{choice.label}</span>
+                  </label>
+                );
+              })}
+            </div>
+            <p className="mt-1.5 text-xs text-zinc-500" aria-live="polite">
+              {grace === 0
+                ? "The old key stops working the moment you roll it."
+                : `The old key stops working on ${formatDateTime(stopsAt.toISOString())}; until then both keys work.`}
+            </p>
+          </fieldset>
+          <p className="rounded-md bg-zinc-50 p-3 text-xs text-zinc-600 ring-1 ring-zinc-200 ring-inset">
+            The new key records you ({me.email}, {me.role}) as its creator
+            {apiKey.expires_at
+              ? ` and keeps the old key's expiry, ${formatDateTime(apiKey.expires_at)}`
+              : ""}
+            .
+          </p>
+          {mutation.error ? <ApiErrorState error={mutation.error} /> : null}
+          <div className="flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button disabled={mutation.isPending} onClick={roll}>
+              {mutation.isPending ? "Rolling…" : "Roll key"}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { KeyEnvironment, Scope } from "./api-keys";
+import { Timestamp } from "./envelopes";
+import { KeyAccessStatus } from "./key-access";
+import { MemberStatus, Role } from "./roles";
+
+/**
+ * The audit log of key, member and workspace changes: who did what, to which object, when.
+ * Details name keys by id, label and masked value only; a key value is never recorded.
+ */
+export const AUDIT_TARGET_TYPES = ["api_key", "member", "workspace"] as const;
+export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
+export type AuditTargetType = z.infer<typeof AuditTargetType>;
+
+/** A key whose access a member change altered, and what its access is afterwards. */
+export const AffectedKey = z.object({
+  id: z.string(),
+  label: z.string(),
+  access: KeyAccessStatus,
+});
+export type AffectedKey = z.infer<typeof AffectedKey>;
+
+/** Each action with the details it records. */
+export const AuditChange = z.discriminatedUnion("action", [
+  z.object({
+    action: z.literal("api_key.created"),
+    details: z.object({
+      environment: KeyEnvironment,
+      scopes: z.array(Scope).nullable(),
+      expires_at: Timestamp.nullable(),
+      masked: z.string(),
+      /** The key this one replaced, when it was made by a roll. */
+      rolled_from: z.string().nullable(),
+    }),
+  }),
+  z.object({
+    action: z.literal("api_key.revoked"),
+    details: z.object({ masked: z.string() }),
+  }),
+  z.object({
+    action: z.literal("api_key.rolled"),
+    details: z.object({
+      masked: z.string(),
+      replacement_id: z.string(),
+      grace_seconds: z.number().int(),
+      old_expires_at: Timestamp,
+    }),
+  }),
+  z.object({
+    action: z.literal("member.role_changed"),
+    details: z.object({ from: Role, to: Role, affected_keys: z.array(AffectedKey) }),
+  }),
+  z.object({
+    action: z.literal("member.status_changed"),
+    details: z.object({
+      from: MemberStatus,
+      to: MemberStatus,
+      affected_keys: z.array(AffectedKey),
+    }),
+  }),
+  z.object({
+    action: z.literal("workspace.updated"),
+    details: z.object({
+      plan_api_access: z.boolean().optional(),
+      billing_status: z.enum(["active", "suspended"]).optional(),
+      deleted: z.boolean().optional(),
+    }),
+  }),
+]);
+export type AuditChange = z.infer<typeof AuditChange>;
+export type AuditAction = AuditChange["action"];
+
+/**
+ * One event as listed. `action` and `details` are loose here so a console older than the
+ * platform still lists actions it does not know; `AuditChange` reads the known ones.
+ */
+export const AuditEvent = z
+  .object({
+    id: z.string(),
+    action: z.string().meta({
+      description:
+        "api_key.created, api_key.revoked, api_key.rolled, member.role_changed, member.status_changed or workspace.updated.",
+    }),
+    actor: z
+      .object({ member_id: z.string().nullable(), email: z.string() })
+      .meta({ description: "The member who made the change." }),
+    target: z.object({ type: AuditTargetType, id: z.string(), label: z.string() }),
+    details: z.record(z.string(), z.unknown()),
+    created_at: Timestamp,
+  })
+  .meta({ id: "AuditEvent" });
+export type AuditEvent = z.infer<typeof AuditEvent>;
+
+export const AuditQuery = z.object({
+  target_type: AuditTargetType.optional(),
+  target_id: z.string().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AuditQuery = z.input<typeof AuditQuery>;

@@ -1,0 +1,43 @@
+import { createRoute } from "@hono/zod-openapi";
+import { AuditEvent, AuditQuery } from "../../../../contract/audit";
+import { cursorEnvelope } from "../../../../contract/envelopes";
+import { decodeAuditCursor, listAuditEvents } from "../../../data/audit";
+import { toAuditEvent } from "../../../data/serialize";
+import { validationError } from "../../../http/errors";
+import { errorResponses, jsonContent } from "../../../http/openapi";
+import type { ConsoleApi } from "../index";
+
+const route = createRoute({
+  method: "get",
+  path: "/audit-events",
+  operationId: "console_list_audit_events",
+  tags: ["Console"],
+  summary: "List the workspace's audit events",
+  description:
+    "Every key, member and workspace change: who made it, what it was and when, newest first, in a cursor envelope. Filter by `target_type` and `target_id`. Key values never appear.",
+  request: { query: AuditQuery },
+  responses: {
+    200: jsonContent(cursorEnvelope(AuditEvent), "A page of audit events."),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export function registerListAuditEvents(api: ConsoleApi) {
+  api.openapi(route, async (c) => {
+    const query = c.req.valid("query");
+    const after = query.cursor === undefined ? undefined : decodeAuditCursor(query.cursor);
+    if (after === null) {
+      throw validationError(
+        ["query", "cursor"],
+        "The cursor is not one this API returned; pass next_cursor back unchanged.",
+      );
+    }
+    const { rows, next } = await listAuditEvents(c.var.deps.db, c.var.member.workspaceId, {
+      targetType: query.target_type,
+      targetId: query.target_id,
+      after,
+      limit: query.limit,
+    });
+    return c.json({ items: rows.map(toAuditEvent), next_cursor: next }, 200);
+  });
+}
