@@ -1,17 +1,8 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
+import { WebhooksView } from "@/components/webhooks/webhooks-view";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
 export default function WebhooksPage() {
-  return (
-    <>
-      <PageHeader title="Webhooks" />
-      <EmptyState title="Not in this build yet">
-        Registering webhook endpoints and inspecting their deliveries is not part of this build of
-        the console yet.
-      </EmptyState>
-    </>
-  );
+  return <WebhooksView />;
 }

@@ -1,0 +1,180 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
+import { createInterface } from "node:readline";
+import { count, eq } from "drizzle-orm";
+import { webhookDeliveries, webhookEndpoints, workspaces } from "../platform/db/schema";
+import { openTestDatabase } from "../platform/testing/fresh-database";
+import { emitEvent, emitEvents, eventBody } from "../platform/webhooks/events";
+import type { WebhookSettings } from "../platform/webhooks/settings";
+import { newWebhookSecret, signatureOf } from "../platform/webhooks/signer";
+import { WebhookWorker } from "../platform/webhooks/worker";
+import { fmt, median } from "./load";
+
+/**
+ * Webhook delivery throughput and latency, next to a bare loop of POSTs to the same receiver
+ * (a bare node:http server in its own process that answers 200 at once).
+ *   npx tsx bench/webhook-throughput.ts [deliveries=5000] [latency-events=500] [rounds=3]
+ * PGlite in memory by default; with DATABASE_URL, a fresh database on that server.
+ *
+ * - deliveries/s: a backlog of `deliveries` queued while the worker is stopped, then the time
+ *   from starting a worker until every one is recorded as succeeded (claim, sign, POST, record).
+ * - enqueue-to-first-attempt: events emitted one at a time (250 a second) with the worker
+ *   running; from the emitEvent call to the request's arrival at the receiver.
+ * - bare loop: the same number of POSTs with the same body and headers, as many in flight as
+ *   the worker allows, on a keep-alive agent.
+ */
+const [deliveries = 5000, latencyEvents = 500, rounds = 3] = process.argv.slice(2).map(Number);
+const PACE_MS = 4;
+
+async function startReceiver(): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/webhook-receiver.ts"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  for await (const line of createInterface({ input: child.stdout! })) {
+    const [word, port] = line.split(" ");
+    if (word === "ready") return { child, port: Number(port) };
+  }
+  throw new Error("the receiver exited before it was ready");
+}
+
+const receiver = await startReceiver();
+const url = `http://127.0.0.1:${receiver.port}/hook`;
+const arrivals = async (): Promise<Record<string, number>> =>
+  (await fetch(`http://127.0.0.1:${receiver.port}/arrivals`)).json() as Promise<
+    Record<string, number>
+  >;
+
+const database = await openTestDatabase();
+const { db } = database;
+const secret = newWebhookSecret();
+await db.insert(workspaces).values({ id: "ws_bench", slug: "bench", name: "Bench" });
+await db.insert(webhookEndpoints).values({
+  id: "we_bench",
+  workspaceId: "ws_bench",
+  url,
+  eventTypes: ["lead.enriched"],
+  secret,
+});
+
+const settings: WebhookSettings = {
+  retryDelaysSeconds: [10, 100],
+  timeoutMs: 30_000,
+  allowPrivateTargets: true,
+};
+const newWorker = () => new WebhookWorker({ db, settings, log: (l) => console.warn(l) });
+const payload = (i: number) => ({ lead_id: `lead_${i}`, fields_added: ["email", "job_title"] });
+// Counted through the partial index of pending deliveries, so polling costs little.
+const pending = async () =>
+  (
+    await db
+      .select({ n: count() })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.status, "pending"))
+  )[0]!.n;
+
+async function workerRound(n: number): Promise<number> {
+  await emitEvents(
+    db,
+    "ws_bench",
+    "lead.enriched",
+    Array.from({ length: n }, (_, i) => payload(i)),
+  );
+  const worker = newWorker();
+  const started = performance.now();
+  worker.start();
+  while ((await pending()) > 0) await new Promise((r) => setTimeout(r, 25));
+  const seconds = (performance.now() - started) / 1000;
+  await worker.stop();
+  if (Object.keys(await arrivals()).length !== n) console.warn("not every delivery arrived");
+  return n / seconds;
+}
+
+async function latencyRound(n: number): Promise<number[]> {
+  const worker = newWorker().start();
+  const emitted = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const at = performance.timeOrigin + performance.now();
+    const [id] = await emitEvent(db, "ws_bench", "lead.enriched", payload(i));
+    emitted.set(id!, at);
+    await new Promise((r) => setTimeout(r, PACE_MS));
+  }
+  await worker.idle();
+  await new Promise((r) => setTimeout(r, 200));
+  await worker.stop();
+  const arrived = await arrivals();
+  const latencies = [...emitted].map(([id, at]) => (arrived[id] ?? Number.NaN) - at);
+  const missing = latencies.filter(Number.isNaN).length;
+  if (missing) console.warn(`${missing} latency deliveries did not arrive`);
+  return latencies.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+}
+
+async function bareRound(n: number, concurrency: number): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const body = eventBody("lead.enriched", payload(0));
+  const headers = {
+    "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(body)),
+    "x-service-signature": signatureOf(secret, body),
+  };
+  let next = 0;
+  const started = performance.now();
+  const lane = async () => {
+    while (next < n) {
+      const i = next++;
+      await new Promise<void>((resolve, reject) => {
+        const req = http.request(
+          url,
+          { method: "POST", agent, headers: { ...headers, "x-bench-id": `bare_${i}` } },
+          (res) => {
+            res.resume();
+            res.on("end", resolve);
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  const rate = n / ((performance.now() - started) / 1000);
+  agent.destroy();
+  await arrivals();
+  return rate;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+console.log(
+  `${database.kind === "postgres" ? "Postgres" : "PGlite (in memory)"}; ${deliveries} deliveries per round, ${rounds} rounds, medians`,
+);
+// Warm up: JIT, connections, PGlite caches.
+await workerRound(500);
+await bareRound(500, 128);
+await latencyRound(50);
+
+const workerRates: number[] = [];
+const bareRates: number[] = [];
+const p50s: number[] = [];
+const p99s: number[] = [];
+for (let round = 0; round < rounds; round++) {
+  workerRates.push(await workerRound(deliveries));
+  bareRates.push(await bareRound(deliveries, 128));
+  const latencies = await latencyRound(latencyEvents);
+  p50s.push(pct(latencies, 50));
+  p99s.push(pct(latencies, 99));
+}
+const worker = median(workerRates);
+const bare = median(bareRates);
+console.log("                          worker     bare loop   ratio");
+console.log(
+  `deliveries/s             ${fmt(worker, 0).padStart(7)}   ${fmt(bare, 0).padStart(9)}   ${fmt(worker / bare)}x`,
+);
+console.log(
+  `enqueue→first attempt    p50 ${fmt(median(p50s))} ms, p99 ${fmt(median(p99s))} ms (${latencyEvents} events at ${1000 / PACE_MS}/s)`,
+);
+console.log(`rounds: worker ${workerRates.map((r) => fmt(r, 0)).join(", ")}`);
+
+receiver.child.kill();
+await database.close();
+process.exit(0);

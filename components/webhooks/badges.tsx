@@ -1,0 +1,72 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+
+const STATUS_TONE: Record<string, BadgeTone> = {
+  succeeded: "success",
+  failed: "danger",
+  pending: "warning",
+};
+
+/** Any delivery status the platform sends, known or not. */
+export function DeliveryStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge tone={STATUS_TONE[status] ?? "neutral"}>
+      {status === "pending" ? (
+        <span
+          aria-hidden
+          className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-amber-500"
+        />
+      ) : null}
+      {status.replace(/_/g, " ")}
+    </Badge>
+  );
+}
+
+export function EndpointStateBadge({ active }: { active: boolean }) {
+  return <Badge tone={active ? "success" : "neutral"}>{active ? "Enabled" : "Disabled"}</Badge>;
+}
+
+export function EventTypeChip({ type, className }: { type: string; className?: string }) {
+  return (
+    <code
+      className={cn(
+        "inline-flex items-center rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[11px] whitespace-nowrap text-zinc-700",
+        className,
+      )}
+    >
+      {type}
+    </code>
+  );
+}
+
+/** The first few event types, then “+N more” with the rest in its title. */
+export function EventTypeList({ types, max = 3 }: { types: readonly string[]; max?: number }) {
+  const shown = types.slice(0, max);
+  const rest = types.slice(max);
+  return (
+    <span className="flex flex-wrap gap-1">
+      {shown.map((t) => (
+        <EventTypeChip key={t} type={t} />
+      ))}
+      {rest.length > 0 ? (
+        <span className="text-xs whitespace-nowrap text-zinc-500" title={rest.join(", ")}>
+          +{rest.length} more
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** A status code coloured by class: 2xx green, 4xx amber, 5xx red; none as “no response”. */
+export function StatusCode({ code }: { code: number | null }) {
+  if (code === null) return <span className="text-zinc-500">none</span>;
+  const tone =
+    code >= 200 && code < 300
+      ? "text-emerald-700"
+      : code >= 500
+        ? "text-red-700"
+        : code >= 400
+          ? "text-amber-800"
+          : "text-zinc-700";
+  return <span className={cn("font-mono tabular-nums", tone)}>{code}</span>;
+}

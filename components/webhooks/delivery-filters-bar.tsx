@@ -1,0 +1,193 @@
+"use client";
+
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { EVENT_TYPES } from "@/contract/webhooks";
+import { cn } from "@/lib/cn";
+import {
+  DEFAULT_RANGE,
+  type DeliveryFilters,
+  hasFilters,
+  RANGE_PRESETS,
+  type TimeRange,
+} from "@/lib/webhooks/delivery-filters";
+
+const STATUS_CHOICES = [
+  { value: null, label: "All" },
+  { value: "pending", label: "Pending" },
+  { value: "succeeded", label: "Succeeded" },
+  { value: "failed", label: "Failed" },
+] as const;
+
+const SELECT =
+  "block h-8 rounded-md border-0 bg-white pr-8 pl-2.5 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none";
+
+/** `datetime-local` speaks local time without a zone; the URL and the API speak UTC. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function DeliveryFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: DeliveryFilters;
+  onChange: (next: DeliveryFilters) => void;
+}) {
+  const ids = { event: useId(), range: useId(), since: useId(), until: useId() };
+  const rangeValue = filters.range.kind === "preset" ? filters.range.preset : "custom";
+
+  function setRange(value: string) {
+    if (value === "custom") {
+      const day = Date.now() - 86_400_000;
+      onChange({
+        ...filters,
+        range: { kind: "custom", since: new Date(day).toISOString(), until: null },
+      });
+      return;
+    }
+    const preset = RANGE_PRESETS.find((p) => p.value === value)?.value ?? DEFAULT_RANGE;
+    onChange({ ...filters, range: { kind: "preset", preset } });
+  }
+
+  function setCustom(part: "since" | "until", value: string) {
+    const current: Extract<TimeRange, { kind: "custom" }> =
+      filters.range.kind === "custom"
+        ? filters.range
+        : { kind: "custom", since: null, until: null };
+    onChange({ ...filters, range: { ...current, [part]: fromLocalInput(value) } });
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+      <fieldset>
+        <legend className="mb-1 text-xs font-medium text-zinc-600">Status</legend>
+        <div className="flex gap-1">
+          {STATUS_CHOICES.map((choice) => {
+            const pressed = filters.status === choice.value;
+            return (
+              <button
+                key={choice.label}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onChange({ ...filters, status: choice.value })}
+                className={cn(
+                  "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+                  pressed
+                    ? "bg-zinc-900 text-white ring-zinc-900"
+                    : "bg-white text-zinc-700 ring-zinc-300 hover:bg-zinc-50",
+                )}
+              >
+                {choice.label}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div>
+        <Label htmlFor={ids.event} className="mb-1 text-xs font-medium text-zinc-600">
+          Event type
+        </Label>
+        <select
+          id={ids.event}
+          className={SELECT}
+          value={filters.eventType ?? ""}
+          onChange={(e) =>
+            onChange({
+              ...filters,
+              eventType: (EVENT_TYPES as readonly string[]).includes(e.currentTarget.value)
+                ? (e.currentTarget.value as DeliveryFilters["eventType"])
+                : null,
+            })
+          }
+        >
+          <option value="">All event types</option>
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div>
+        <Label htmlFor={ids.range} className="mb-1 text-xs font-medium text-zinc-600">
+          Time range
+        </Label>
+        <select
+          id={ids.range}
+          className={SELECT}
+          value={rangeValue}
+          onChange={(e) => setRange(e.currentTarget.value)}
+        >
+          {RANGE_PRESETS.map((preset) => (
+            <option key={preset.value} value={preset.value}>
+              {preset.label}
+            </option>
+          ))}
+          <option value="custom">Custom range…</option>
+        </select>
+      </div>
+
+      {filters.range.kind === "custom" ? (
+        <>
+          <div>
+            <Label htmlFor={ids.since} className="mb-1 text-xs font-medium text-zinc-600">
+              From
+            </Label>
+            <Input
+              id={ids.since}
+              type="datetime-local"
+              className="h-8 w-52"
+              value={toLocalInput(filters.range.since)}
+              max={toLocalInput(filters.range.until) || undefined}
+              onChange={(e) => setCustom("since", e.currentTarget.value)}
+            />
+          </div>
+          <div>
+            <Label htmlFor={ids.until} className="mb-1 text-xs font-medium text-zinc-600">
+              To
+            </Label>
+            <Input
+              id={ids.until}
+              type="datetime-local"
+              className="h-8 w-52"
+              value={toLocalInput(filters.range.until)}
+              min={toLocalInput(filters.range.since) || undefined}
+              onChange={(e) => setCustom("until", e.currentTarget.value)}
+            />
+          </div>
+        </>
+      ) : null}
+
+      {hasFilters(filters) ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() =>
+            onChange({
+              status: null,
+              eventType: null,
+              range: { kind: "preset", preset: DEFAULT_RANGE },
+            })
+          }
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,374 @@
+import { z } from "zod";
+import { Timestamp } from "./envelopes";
+
+/**
+ * Webhooks: endpoints, the event catalog and payloads, deliveries and their attempts.
+ * Used by the platform (validation, OpenAPI), the BFF and the console's forms.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Event catalog and payloads (spec: Events)
+
+export const EVENT_TYPES = [
+  "call.completed",
+  "reply.received",
+  "meeting.booked",
+  "campaign.finished",
+  "lead.enriched",
+  "lead.status_changed",
+  "job.completed",
+] as const;
+export const EventType = z.enum(EVENT_TYPES, {
+  error: (issue) =>
+    `Event type ${JSON.stringify(issue.input)} is not in the catalog: ${EVENT_TYPES.join(", ")}.`,
+});
+export type EventType = z.infer<typeof EventType>;
+
+/** What each event means, for pickers and documentation (spec: Catalog). */
+export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
+  "call.completed": "A voice call finishes.",
+  "reply.received": "A lead replies on any channel.",
+  "meeting.booked": "A lead books a meeting, via the AI agent or an operator in the inbox.",
+  "campaign.finished": "Every lead in a campaign completes the sequence.",
+  "lead.enriched": "An enrichment run succeeds for a lead.",
+  "lead.status_changed": "A lead's status changes to dnc, unsubscribed or bounced.",
+  "job.completed": "A background job (an import, a bulk enrichment) finishes.",
+};
+
+/** Lead statuses that fire lead.status_changed. */
+export const NOTIFIED_LEAD_STATUSES = ["dnc", "unsubscribed", "bounced"] as const;
+
+const CallCompleted = z.object({
+  event_type: z.literal("call.completed"),
+  call_id: z.string(),
+  lead_id: z.string(),
+  campaign_id: z.string(),
+  duration_seconds: z.number().int(),
+  outcome: z.string().meta({ description: "ended, or another outcome value." }),
+  transcript_url: z.string().meta({ description: "Address of the recording." }),
+});
+const ReplyReceived = z.object({
+  event_type: z.literal("reply.received"),
+  lead_id: z.string(),
+  channel: z.string().meta({ description: "sms, email, or another channel." }),
+  direction: z.string(),
+  message_preview: z.string(),
+  campaign_id: z.string(),
+  communication_id: z.string(),
+});
+const MeetingBooked = z.object({
+  event_type: z.literal("meeting.booked"),
+  lead_id: z.string(),
+  campaign_id: z.string(),
+  meeting_time: Timestamp,
+  booked_via: z.enum(["voice_agent", "operator"]),
+});
+const CampaignFinished = z.object({
+  event_type: z.literal("campaign.finished"),
+  campaign_id: z.string(),
+  total_leads: z.number().int(),
+  completed_at: Timestamp,
+});
+const LeadEnriched = z.object({
+  event_type: z.literal("lead.enriched"),
+  lead_id: z.string(),
+  fields_added: z.array(z.string()).meta({ description: "Names of the lead fields filled in." }),
+});
+/** The spec leaves this payload open; the platform sends the lead, its list and both statuses. */
+const LeadStatusChanged = z.object({
+  event_type: z.literal("lead.status_changed"),
+  lead_id: z.string(),
+  lead_list_id: z.string(),
+  status: z.enum(NOTIFIED_LEAD_STATUSES),
+  previous_status: z.string(),
+});
+/** The spec leaves this payload open; the platform sends the job as GET /jobs/{job_id} would. */
+const JobCompleted = z.object({
+  event_type: z.literal("job.completed"),
+  job_id: z.string(),
+  job_type: z.string().meta({ description: "prospect_import, lead_enrichment, …" }),
+  status: z.enum(["completed", "failed"]),
+  total: z.number().int(),
+  processed: z.number().int(),
+  result: z.record(z.string(), z.unknown()),
+  error_message: z.string().nullable(),
+  completed_at: Timestamp,
+});
+
+/** The JSON body of a delivery: the event's fields plus event_type; no event id or timestamp. */
+export const WebhookEvent = z
+  .discriminatedUnion("event_type", [
+    CallCompleted,
+    ReplyReceived,
+    MeetingBooked,
+    CampaignFinished,
+    LeadEnriched,
+    LeadStatusChanged,
+    JobCompleted,
+  ])
+  .meta({ id: "WebhookEvent" });
+export type WebhookEvent = z.infer<typeof WebhookEvent>;
+export type EventOf<T extends EventType> = Extract<WebhookEvent, { event_type: T }>;
+/** An event's fields without event_type: what emitters pass. */
+export type EventPayload<T extends EventType> = Omit<EventOf<T>, "event_type">;
+
+// ---------------------------------------------------------------------------------------------
+// Signature (spec: Signature)
+
+export const SIGNATURE_HEADER = "X-Service-Signature";
+/** Also sent with every delivery, to help receivers log and deduplicate. */
+export const DELIVERY_ID_HEADER = "X-Service-Delivery-Id";
+export const EVENT_TYPE_HEADER = "X-Service-Event-Type";
+export const ATTEMPT_HEADER = "X-Service-Attempt";
+export const SECRET_PREFIX = "whsec_";
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+export const MAX_URL_LENGTH = 2048;
+export const MAX_DESCRIPTION_LENGTH = 500;
+
+/**
+ * A webhook address: absolute http(s) URL without credentials. The platform additionally
+ * requires https (422 at ["body","url"]) unless WEBHOOK_ALLOW_PRIVATE_TARGETS=1; use
+ * `isHttpsUrl` in forms to say so before sending.
+ */
+export const WebhookUrl = z
+  .string()
+  .trim()
+  .min(1, "Enter the address that receives deliveries.")
+  .max(MAX_URL_LENGTH, `The address can be at most ${MAX_URL_LENGTH} characters.`)
+  .refine((value) => parseWebhookUrl(value) !== null, {
+    message: "Enter an absolute https:// address, without a user name or password.",
+  })
+  .meta({
+    description: "HTTPS address receiving deliveries.",
+    example: "https://example.com/hooks",
+  });
+
+function parseWebhookUrl(value: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.username || url.password || !url.hostname) return null;
+  return url;
+}
+
+export function isHttpsUrl(value: string): boolean {
+  return parseWebhookUrl(value.trim())?.protocol === "https:";
+}
+
+const EventTypes = z
+  .array(EventType)
+  .min(1, "Choose at least one event type.")
+  .max(EVENT_TYPES.length * 2)
+  .meta({ description: "Subset of the event catalog; duplicates are dropped." });
+
+export const CreateWebhookEndpointBody = z
+  .object({
+    url: WebhookUrl,
+    event_types: EventTypes,
+    description: z.string().max(MAX_DESCRIPTION_LENGTH).default(""),
+  })
+  .strict();
+export type CreateWebhookEndpointBody = z.input<typeof CreateWebhookEndpointBody>;
+
+/** Every member optional; an empty body changes nothing. */
+export const UpdateWebhookEndpointBody = z
+  .object({
+    url: WebhookUrl.optional(),
+    event_types: EventTypes.optional(),
+    description: z.string().max(MAX_DESCRIPTION_LENGTH).optional(),
+    is_active: z.boolean().optional().meta({
+      description:
+        "false stops new events for this endpoint; deliveries already queued, tests and resends still go out.",
+    }),
+  })
+  .strict();
+export type UpdateWebhookEndpointBody = z.input<typeof UpdateWebhookEndpointBody>;
+
+export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export const DeliveryStatus = z.enum(DELIVERY_STATUSES).meta({
+  description:
+    "pending: waiting for its first attempt, in flight, or a retry is scheduled; succeeded: an attempt got a 2xx; failed: every attempt failed.",
+});
+export type DeliveryStatus = z.infer<typeof DeliveryStatus>;
+
+/** Computed over the endpoint's deliveries created in the last 24 hours. */
+export const EndpointDeliveryStats = z
+  .object({
+    deliveries_24h: z.number().int(),
+    succeeded_24h: z.number().int(),
+    failed_24h: z.number().int(),
+    success_rate_24h: z.number().nullable().meta({
+      description:
+        "succeeded / (succeeded + failed) over the last 24 hours, 0 to 1; null when none has finished.",
+    }),
+    last_delivery_at: Timestamp.nullable().meta({
+      description: "When the newest delivery was created.",
+    }),
+    last_delivery_status: DeliveryStatus.nullable(),
+  })
+  .meta({ id: "WebhookEndpointDeliveryStats" });
+export type EndpointDeliveryStats = z.infer<typeof EndpointDeliveryStats>;
+
+export const WebhookEndpoint = z
+  .object({
+    id: z.string().meta({ example: "we_3kTMd9Pq0vXbL2aZ" }),
+    url: z.string(),
+    event_types: z.array(EventType),
+    is_active: z.boolean(),
+    description: z.string(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    delivery_stats: EndpointDeliveryStats,
+  })
+  .meta({ id: "WebhookEndpoint", description: "Never carries the secret." });
+export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
+
+/** Create and rotate-secret answers: the endpoint and its secret, shown this once. */
+export const WebhookEndpointWithSecret = WebhookEndpoint.extend({
+  secret: z.string().meta({
+    description:
+      "Signing secret (whsec_…). Shown only in this response, at creation and at rotation; store it now.",
+    example: "whsec_Zx8bQ2…",
+  }),
+}).meta({ id: "WebhookEndpointWithSecret" });
+export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecret>;
+
+export const EndpointParams = z.object({ endpoint_id: z.string().max(100) });
+export const DeliveryParams = EndpointParams.extend({ delivery_id: z.string().max(100) });
+
+// ---------------------------------------------------------------------------------------------
+// Deliveries and attempts
+
+export const DELIVERY_TRIGGERS = ["event", "test", "resend", "simulated"] as const;
+export const DeliveryTrigger = z.enum(DELIVERY_TRIGGERS).meta({
+  description:
+    "event: the platform's own processing; test: the test operation; resend: a resend of resent_from; simulated: the development simulator.",
+});
+export type DeliveryTrigger = z.infer<typeof DeliveryTrigger>;
+
+export const WebhookDelivery = z
+  .object({
+    id: z.string().meta({ example: "whd_8fJ2kQm1LxP0aZ7c" }),
+    endpoint_id: z.string(),
+    event_type: EventType,
+    status: DeliveryStatus,
+    trigger: DeliveryTrigger,
+    resent_from: z.string().nullable().meta({ description: "The delivery this one resends." }),
+    attempt_count: z.number().int().meta({ description: "Attempts made so far." }),
+    max_attempts: z.number().int().meta({ description: "Attempts the retry schedule allows." }),
+    last_status_code: z.number().int().nullable().meta({
+      description: "HTTP status of the latest attempt; null before one or when none came.",
+    }),
+    last_duration_ms: z.number().int().nullable(),
+    last_error: z.string().nullable().meta({ description: "Why the latest attempt failed." }),
+    last_attempt_at: Timestamp.nullable(),
+    next_attempt_at: Timestamp.nullable().meta({
+      description: "When the next attempt is due while pending; null once finished.",
+    }),
+    created_at: Timestamp,
+    completed_at: Timestamp.nullable(),
+  })
+  .meta({ id: "WebhookDelivery" });
+export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
+export const RESPONSE_EXCERPT_BYTES = 2048;
+
+export const WebhookAttempt = z
+  .object({
+    number: z.number().int().meta({ description: "1 for the first attempt." }),
+    attempted_at: Timestamp,
+    url: z.string().meta({ description: "Where this attempt was sent." }),
+    request_headers: z.record(z.string(), z.string()).meta({
+      description: "The headers sent, signature included.",
+    }),
+    succeeded: z.boolean(),
+    status_code: z.number().int().nullable().meta({ description: "null when no response came." }),
+    duration_ms: z.number().int(),
+    error_message: z.string().nullable(),
+    response_body_excerpt: z
+      .string()
+      .nullable()
+      .meta({
+        description: `The first ${RESPONSE_EXCERPT_BYTES} bytes of the response body.`,
+      }),
+  })
+  .meta({ id: "WebhookAttempt" });
+export type WebhookAttempt = z.infer<typeof WebhookAttempt>;
+
+export const WebhookDeliveryDetail = WebhookDelivery.extend({
+  payload: z.record(z.string(), z.unknown()).meta({
+    description: "The JSON body sent (the same bytes on every attempt).",
+  }),
+  attempts: z.array(WebhookAttempt).meta({ description: "Oldest first." }),
+}).meta({ id: "WebhookDeliveryDetail" });
+export type WebhookDeliveryDetail = z.infer<typeof WebhookDeliveryDetail>;
+
+export const DeliveriesQuery = z.object({
+  status: DeliveryStatus.optional(),
+  event_type: EventType.optional(),
+  since: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .meta({ description: "Only deliveries created at or after this time." }),
+  until: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .meta({ description: "Only deliveries created before this time." }),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type DeliveriesQuery = z.input<typeof DeliveriesQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Development tools (mounted only with WEBHOOK_ALLOW_PRIVATE_TARGETS=1, and in tests)
+
+export const SimulateEventBody = z
+  .object({
+    endpoint_id: z.string().max(100).meta({
+      description:
+        "Emits in this endpoint's workspace: every active endpoint subscribed to it gets it.",
+    }),
+    event_type: EventType,
+    fields: z.record(z.string(), z.unknown()).optional().meta({
+      description: "Overrides for the generated payload's fields.",
+    }),
+  })
+  .strict();
+export type SimulateEventBody = z.input<typeof SimulateEventBody>;
+
+export const SimulatedEvent = z.object({
+  event: z.record(z.string(), z.unknown()),
+  delivery_ids: z.array(z.string()),
+});
+
+export const RECEIVER_MODES = ["ok", "error", "hang", "close", "redirect"] as const;
+export const ReceiverBehaviour = z
+  .object({
+    mode: z.enum(RECEIVER_MODES).meta({
+      description:
+        "ok: answer status (default 200); error: answer status (default 500); hang: never answer; close: drop the connection; redirect: answer status (default 302) with a Location.",
+    }),
+    status: z.number().int().min(100).max(599).optional(),
+  })
+  .strict();
+export type ReceiverBehaviour = z.infer<typeof ReceiverBehaviour>;
+
+export const ReceiverSecretBody = z.object({ secret: z.string().min(1).max(200) }).strict();
+
+export const ReceivedRequest = z.object({
+  received_at: Timestamp,
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+  signature_valid: z.boolean().nullable().meta({
+    description: "Whether X-Service-Signature matched the receiver's secret; null without one.",
+  }),
+  answered_status: z.number().int().nullable(),
+});
+export type ReceivedRequest = z.infer<typeof ReceivedRequest>;

@@ -1,0 +1,297 @@
+import {
+  ATTEMPT_HEADER,
+  DELIVERY_ID_HEADER,
+  EVENT_TYPE_HEADER,
+  SIGNATURE_HEADER,
+} from "../../contract/webhooks";
+import {
+  type AttemptRecord,
+  analyzeQueue,
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  msUntilNextDue,
+  recordAttempts,
+  releaseClaims,
+} from "../data/webhooks-queue";
+import type { Db } from "../db/client";
+import { randomBase62 } from "../ids";
+import { onDeliveriesQueued } from "./events";
+import { createWebhookHttpClient, type Resolver, type WebhookHttpClient } from "./http-client";
+import type { WebhookSettings } from "./settings";
+import { signatureOf } from "./signer";
+
+export const USER_AGENT = "OutreachPlatform-Webhooks/1.0";
+const ANALYZE_INTERVAL_MS = 60_000;
+
+export type WorkerOptions = {
+  db: Db;
+  settings: WebhookSettings;
+  /** Attempts in flight at once. */
+  concurrency?: number;
+  /** Most deliveries claimed by one statement. */
+  claimBatch?: number;
+  /** Longest sleep when idle; new deliveries in this process wake the worker sooner. */
+  pollIntervalMs?: number;
+  /** Added to the time-out to make the claim lease; a dead worker's claims expire after it. */
+  leaseMarginMs?: number;
+  client?: WebhookHttpClient;
+  resolver?: Resolver;
+  log?: (line: string) => void;
+};
+
+type InFlight = { claim: ClaimedDelivery; token: string; abort: AbortController };
+
+/**
+ * Delivers queued webhooks: claims due deliveries in batches, POSTs them with up to
+ * `concurrency` in flight, and records the outcomes in batches. Any number of workers, in
+ * one process or many, may share a database; each attempt is made by one of them.
+ */
+export class WebhookWorker {
+  private readonly db: Db;
+  private readonly settings: WebhookSettings;
+  private readonly concurrency: number;
+  private readonly claimBatch: number;
+  private readonly pollIntervalMs: number;
+  private readonly leaseMs: number;
+  private readonly client: WebhookHttpClient;
+  private readonly ownsClient: boolean;
+  private readonly log: (line: string) => void;
+  private readonly workerId = randomBase62(8);
+  private claimCounter = 0;
+  private readonly lowWater: number;
+  private lastAnalyzeAt = 0;
+
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakePending = false;
+  /** The last claim found fewer due deliveries than it asked for. */
+  private drained = false;
+  private wakeSleeper: (() => void) | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private readonly inFlight = new Map<string, InFlight>();
+  private readonly settled = new Set<Promise<void>>();
+  private pending: AttemptRecord[] = [];
+  private flushing: Promise<void> | undefined;
+
+  constructor(opts: WorkerOptions) {
+    this.db = opts.db;
+    this.settings = opts.settings;
+    this.concurrency = opts.concurrency ?? 128;
+    this.claimBatch = opts.claimBatch ?? 128;
+    this.lowWater = Math.max(1, Math.min(this.claimBatch, Math.ceil(this.concurrency / 2)));
+    this.pollIntervalMs = opts.pollIntervalMs ?? 500;
+    this.leaseMs = opts.settings.timeoutMs + (opts.leaseMarginMs ?? 30_000);
+    this.ownsClient = !opts.client;
+    this.client =
+      opts.client ??
+      createWebhookHttpClient({
+        timeoutMs: opts.settings.timeoutMs,
+        allowPrivateTargets: opts.settings.allowPrivateTargets,
+        maxSocketsPerHost: this.concurrency,
+        resolver: opts.resolver,
+      });
+    this.log = opts.log ?? ((line) => console.log(`[webhooks] ${line}`));
+  }
+
+  start(): this {
+    if (this.running) return this;
+    this.running = true;
+    this.unsubscribe = onDeliveriesQueued(() => this.wake());
+    this.loop = this.run();
+    return this;
+  }
+
+  /** Starts claiming now rather than at the next poll. */
+  wake(): void {
+    this.drained = false;
+    this.wakePending = true;
+    this.wakeSleeper?.();
+  }
+
+  /** A slot came free: worth a claim only while due deliveries are waiting for one. */
+  private slotFreed(): void {
+    if (this.drained) return;
+    this.wakePending = true;
+    this.wakeSleeper?.();
+  }
+
+  /**
+   * Stops claiming, lets attempts in flight finish for up to `graceMs`, then stops the rest
+   * and gives their claims back (another worker makes them at once), and records everything.
+   */
+  async stop(opts: { graceMs?: number } = {}): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.unsubscribe?.();
+    this.wake();
+    await this.loop;
+    const grace = opts.graceMs ?? 5_000;
+    if (this.settled.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...this.settled]),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, grace);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+    const stopped = [...this.inFlight.values()];
+    for (const f of stopped) f.abort.abort();
+    await Promise.allSettled([...this.settled]);
+    await this.flush();
+    await releaseClaims(
+      this.db,
+      stopped.map((f) => ({ id: f.claim.id, token: f.token })),
+    ).catch((err) => this.log(`could not release claims: ${String(err)}`));
+    if (this.ownsClient) this.client.close();
+  }
+
+  /** Resolves once nothing is in flight or waiting to be recorded (tests, benchmarks). */
+  async idle(): Promise<void> {
+    while (this.settled.size > 0 || this.pending.length > 0 || this.flushing) {
+      await Promise.allSettled([...this.settled]);
+      await this.flush();
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.wakePending = false;
+      const free = this.concurrency - this.inFlight.size;
+      let wait = this.pollIntervalMs;
+      // Claim in batches: while busy, wait until a good share of the slots is free, so that
+      // claims and records stay many rows per statement instead of one each.
+      const canClaim = free >= this.lowWater || (free > 0 && this.inFlight.size === 0);
+      if (canClaim && !this.drained) {
+        await this.analyzeNowAndThen();
+        const limit = Math.min(free, this.claimBatch);
+        let claimed: ClaimedDelivery[] = [];
+        const token = `${this.workerId}.${++this.claimCounter}`;
+        try {
+          claimed = await claimDueDeliveries(this.db, { limit, leaseMs: this.leaseMs, token });
+        } catch (err) {
+          this.log(`claiming deliveries failed: ${String(err)}`);
+        }
+        for (const claim of claimed) this.dispatch(claim, token);
+        if (!this.running) break;
+        if (claimed.length === limit) continue;
+        this.drained = true;
+      }
+      if (this.drained) {
+        // Nothing more is due: sleep until the next delivery is, or something is queued.
+        try {
+          const due = await msUntilNextDue(this.db);
+          if (due !== null) wait = Math.min(wait, Math.max(0, Math.ceil(due)));
+        } catch (err) {
+          this.log(`reading the schedule failed: ${String(err)}`);
+        }
+      }
+      if (!this.wakePending && this.running) await this.sleep(wait);
+    }
+  }
+
+  /**
+   * Keeps the planner's row estimates for the queue current, so claims use the due index in
+   * order and stop at the batch size instead of sorting every due row. Postgres's autovacuum
+   * does this too; PGlite has none.
+   */
+  private async analyzeNowAndThen(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastAnalyzeAt < ANALYZE_INTERVAL_MS) return;
+    this.lastAnalyzeAt = now;
+    await analyzeQueue(this.db).catch((err) => this.log(`analyze failed: ${String(err)}`));
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        // Time has passed: a retry or a lapsed claim may be due now.
+        this.drained = false;
+        done();
+      }, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeSleeper = () => {
+        this.wakeSleeper = undefined;
+        done();
+      };
+    });
+  }
+
+  private dispatch(claim: ClaimedDelivery, token: string): void {
+    const abort = new AbortController();
+    this.inFlight.set(claim.id, { claim, token, abort });
+    const task = this.attempt(claim, token, abort.signal)
+      .catch((err) => this.log(`attempt of ${claim.id} failed to run: ${String(err)}`))
+      .finally(() => {
+        this.inFlight.delete(claim.id);
+        this.settled.delete(task);
+        this.slotFreed();
+      });
+    this.settled.add(task);
+  }
+
+  private async attempt(claim: ClaimedDelivery, token: string, signal: AbortSignal) {
+    const number = claim.attempt_count + 1;
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      "user-agent": USER_AGENT,
+      [SIGNATURE_HEADER.toLowerCase()]: signatureOf(claim.secret, claim.body),
+      [EVENT_TYPE_HEADER.toLowerCase()]: claim.event_type,
+      [DELIVERY_ID_HEADER.toLowerCase()]: claim.id,
+      [ATTEMPT_HEADER.toLowerCase()]: String(number),
+    };
+    const attemptedAt = new Date();
+    const outcome = await this.client.send({ url: claim.url, body: claim.body, headers, signal });
+    if (signal.aborted) return; // released on stop; made again by whoever claims it next
+    this.pending.push({
+      id: claim.id,
+      token,
+      number,
+      attempted_at: attemptedAt.toISOString(),
+      url: claim.url,
+      request_headers: headers,
+      succeeded: outcome.succeeded,
+      status_code: outcome.statusCode,
+      duration_ms: outcome.durationMs,
+      error_message: outcome.errorMessage,
+      response_excerpt: outcome.responseExcerpt,
+    });
+    await this.flush();
+  }
+
+  /**
+   * Writes waiting outcomes, many per statement: while one write runs, the next outcomes
+   * gather and go in the following one.
+   */
+  private async flush(): Promise<void> {
+    for (;;) {
+      if (this.flushing) {
+        await this.flushing;
+        continue;
+      }
+      if (this.pending.length === 0) return;
+      // Outcomes that arrive in the same turn of the event loop go in one statement.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.flushing) continue;
+      const batch = this.pending;
+      this.pending = [];
+      const write = recordAttempts(this.db, batch, this.settings.retryDelaysSeconds).then(
+        () => undefined,
+        // The claims lapse with their lease and the deliveries are attempted again.
+        (err) => this.log(`recording ${batch.length} attempts failed: ${String(err)}`),
+      );
+      this.flushing = write;
+      try {
+        await write;
+      } finally {
+        if (this.flushing === write) this.flushing = undefined;
+      }
+      // A failed attempt scheduled a retry: plan the next sleep around it.
+      if (batch.some((r) => !r.succeeded)) this.wake();
+    }
+  }
+}
