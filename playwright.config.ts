@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CONSOLE_URL, ownerStateFile, PLATFORM_PORT } from "./e2e/env";
+import { CONSOLE_URL, ownerStateFile, PLATFORM_PORT, serverLogFile } from "./e2e/env";
 
 /**
  * End-to-end tests against the production build of both programs, started by
@@ -47,7 +47,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx scripts/start.ts",
+    // Also kept in a file, so tests can check that no log line holds a secret.
+    command: `npx tsx scripts/start.ts 2>&1 | tee "${serverLogFile()}"`,
     url: `${CONSOLE_URL}/sign-in`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -57,6 +58,11 @@ export default defineConfig({
       PLATFORM_PORT: String(PLATFORM_PORT),
       DATA_DIR: dataDir,
       SEED_PROSPECTS: "2000",
+      // Webhooks: the platform's built-in test receiver (/dev/receiver/{name}) on plain http,
+      // and a retry schedule short enough to watch a delivery fail within a test.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: "1",
+      WEBHOOK_RETRY_DELAYS: "1,2",
+      WEBHOOK_TIMEOUT_MS: "3000",
     },
   },
 });

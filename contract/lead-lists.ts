@@ -61,3 +61,17 @@ export const Job = z
   })
   .meta({ id: "Job" });
 export type Job = z.infer<typeof Job>;
+
+/** PATCH /leads/{lead_id}: dnc, unsubscribed and bounced fire lead.status_changed. */
+export const UpdateLeadBody = z
+  .object({
+    status: z.enum(LEAD_STATUSES, {
+      error: (issue) =>
+        `Status ${JSON.stringify(issue.input)} is not one of ${LEAD_STATUSES.join(", ")}.`,
+    }),
+  })
+  .strict();
+export type UpdateLeadBody = z.infer<typeof UpdateLeadBody>;
+
+/** The job that POST /lead-lists/{list_id}/enrich starts; its result is {enriched, unchanged}. */
+export const LEAD_ENRICHMENT_JOB_TYPE = "lead_enrichment";

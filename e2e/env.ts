@@ -17,3 +17,8 @@ export function dataDir(): string {
 export function ownerStateFile(): string {
   return join(dataDir(), "playwright-owner-state.json");
 }
+
+/** Everything both programs printed during the run (the config tees their output here). */
+export function serverLogFile(): string {
+  return join(dataDir(), "servers.log");
+}

@@ -22,13 +22,6 @@ test.describe("other pages", () => {
     await expect(table.getByText("owner@globex.test")).toHaveCount(0);
   });
 
-  test("says plainly that prospecting and webhooks are not in this build", async ({ page }) => {
-    for (const path of ["/prospecting", "/webhooks"]) {
-      await page.goto(path);
-      await expect(page.getByText("Not in this build yet")).toBeVisible();
-    }
-  });
-
   test("sends / to the lead lists", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/lead-lists$/);

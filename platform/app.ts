@@ -7,6 +7,7 @@ import { ApiError, errorResponse } from "./http/errors";
 import { validationHook } from "./http/validation";
 import { registerConsoleRoutes } from "./routes/console";
 import { registerPublicRoutes } from "./routes/public";
+import { devRoutes } from "./webhooks/dev-routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const OPENAPI_PATH = `${PUBLIC_PREFIX}openapi.json`;
@@ -68,6 +69,8 @@ export function createApp(deps: PlatformDeps) {
 
   app.route("/api/v1/public", publicApi);
   app.route("/api/v1/console", consoleApi);
+  // The webhook test receiver and simulator: development and tests only, no API key.
+  if (deps.webhooks?.allowPrivateTargets) app.route("/dev", devRoutes(deps));
   return app;
 }
 

@@ -1,7 +1,18 @@
 import { ApiKey } from "../../contract/api-keys";
+import { AuditEvent } from "../../contract/audit";
+import { type KeyAccess, keyAccess } from "../../contract/key-access";
 import { Job, Lead, LeadList } from "../../contract/lead-lists";
 import { Me, Member } from "../../contract/members";
-import type { apiKeys, jobs, leadLists, leads, members, workspaces } from "../db/schema";
+import type { MemberStatus, Role } from "../../contract/roles";
+import type {
+  apiKeys,
+  auditEvents,
+  jobs,
+  leadLists,
+  leads,
+  members,
+  workspaces,
+} from "../db/schema";
 import { iso } from "../http/time";
 
 /**
@@ -63,9 +74,12 @@ export function keyState(row: Row<typeof apiKeys>, now: Date): ApiKey["state"] {
   return "active";
 }
 
+/** The creator's member row as it is now, joined beside a key. */
+export type KeyCreatorRow = { id: string; email: string; role: Role; status: MemberStatus };
+
 export function toApiKey(
   row: Row<typeof apiKeys>,
-  creator: { id: string; email: string } | null,
+  creator: KeyCreatorRow | null,
   now: Date,
 ): ApiKey {
   return ApiKey.parse({
@@ -84,5 +98,31 @@ export function toApiKey(
     expires_at: iso(row.expiresAt),
     revoked_at: iso(row.revokedAt),
     last_used_at: iso(row.lastUsedAt),
+    access: accessOfKey(row, creator),
+  });
+}
+
+/** The spec's creator check applied to a key's creator as they are now. */
+export function accessOfKey(row: Row<typeof apiKeys>, creator: KeyCreatorRow | null): KeyAccess {
+  return keyAccess({
+    hasCreator: row.creatorMemberId !== null,
+    recordedRole: row.creatorRole,
+    current: creator ? { role: creator.role, status: creator.status } : null,
+  });
+}
+
+/** How a key is named where its value may not appear: prefix and last four characters. */
+export function maskedKeyOf(row: Pick<Row<typeof apiKeys>, "start" | "last4">): string {
+  return `${row.start}…${row.last4}`;
+}
+
+export function toAuditEvent(row: Row<typeof auditEvents>): AuditEvent {
+  return AuditEvent.parse({
+    id: row.id,
+    action: row.action,
+    actor: { member_id: row.actorMemberId, email: row.actorEmail },
+    target: { type: row.targetType, id: row.targetId, label: row.targetLabel },
+    details: row.details,
+    created_at: iso(row.createdAt),
   });
 }

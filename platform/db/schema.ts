@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -191,6 +194,188 @@ export const prospects = pgTable("prospects", {
   monthlyWebTraffic: integer("monthly_web_traffic").notNull(),
 });
 
+/**
+ * The prospect corpus as prospect search reads it, text and text arrays lower-cased so that
+ * case-insensitive filters are plain comparisons. Company-level values (the same for every
+ * colleague) live once per company in `prospect_search_companies`; the people table stays
+ * narrow, so scanning it in result order is cheap. Triggers on `prospects` keep both in step
+ * (migration 0009_prospect_search_sync); nothing else writes them.
+ */
+export const prospectSearchCompanies = pgTable(
+  "prospect_search_companies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // md5 of every column below: one row per distinct set of company values.
+    fingerprint: text("fingerprint").notNull().unique(),
+    companyName: text("company_name").notNull(),
+    domain: text("domain").notNull(),
+    industry: text("industry").notNull(),
+    networkIndustry: text("network_industry").notNull(),
+    employeeCount: integer("employee_count").notNull(),
+    foundedOn: integer("founded_on").notNull(),
+    revenue: real("revenue").notNull(),
+    revenueBucket: text("revenue_bucket").notNull(),
+    fundingAmount: real("funding_amount").notNull(),
+    fundingType: text("funding_type").notNull(),
+    fundedAt: text("funded_at").notNull(),
+    headquartersCity: text("headquarters_city").notNull(),
+    headquartersState: text("headquarters_state").notNull(),
+    headquartersCountry: text("headquarters_country").notNull(),
+    analyticsTech: text("analytics_tech").array().notNull(),
+    crmTech: text("crm_tech").array().notNull(),
+    developmentTech: text("development_tech").array().notNull(),
+    erpTech: text("erp_tech").array().notNull(),
+    marketingAutomationTech: text("marketing_automation_tech").array().notNull(),
+    salesAutomationTech: text("sales_automation_tech").array().notNull(),
+    hiringDepartments: text("hiring_departments").array().notNull(),
+    teamSizeDepartments: text("team_size_departments").array().notNull(),
+    hasCio: boolean("has_cio").notNull(),
+    hasCiso: boolean("has_ciso").notNull(),
+    hasMobileApp: boolean("has_mobile_app").notNull(),
+    hasWebApp: boolean("has_web_app").notNull(),
+    networkGrowthRate: real("network_growth_rate").notNull(),
+    monthlyWebTraffic: integer("monthly_web_traffic").notNull(),
+  },
+  // The corpus has 20,000 companies: a full scan of them costs a few milliseconds, so only
+  // the two filters that pick single companies get an index.
+  (t) => [
+    // text_pattern_ops serves both `=` (exact) and `like 'x%'` (prefix) under any collation.
+    index("psc_company_name_idx").on(t.companyName.op("text_pattern_ops")),
+    index("psc_domain_idx").on(t.domain),
+  ],
+);
+
+export const prospectSearchPeople = pgTable(
+  "prospect_search_people",
+  {
+    seq: integer("seq").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    jobTitle: text("job_title").notNull(),
+    jobLevel: text("job_level").notNull(),
+    jobFunction: text("job_function").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    isNetworkUrlClaimed: boolean("is_network_url_claimed").notNull(),
+  },
+  // (value, seq): one value's matches come out already in result order, from the index alone
+  // once the table is vacuumed.
+  (t) => [
+    index("psp_company_idx").on(t.companyId, t.seq),
+    index("psp_job_title_idx").on(t.jobTitle, t.seq),
+    index("psp_job_level_idx").on(t.jobLevel, t.seq),
+    index("psp_job_function_idx").on(t.jobFunction, t.seq),
+    index("psp_city_idx").on(t.city, t.seq),
+    index("psp_state_idx").on(t.state, t.seq),
+    index("psp_country_idx").on(t.country, t.seq),
+  ],
+);
+
+/**
+ * One prospect search preview and its result set. `matched_seqs` holds the matching
+ * prospects' seqs in result order: at most PREVIEW_SNAPSHOT_LIMIT of them, plus one more
+ * when more matched (that extra one only says "more than the limit", it is never shown).
+ */
+export const prospectSearchPreviews = pgTable(
+  "prospect_search_previews",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    leadListId: text("lead_list_id")
+      .notNull()
+      .references(() => leadLists.id),
+    filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["processing", "completed", "failed"] }).notNull(),
+    matchedSeqs: integer("matched_seqs").array().notNull(),
+    // Positions [enriched_from, enriched_to) of the result set were enriched (and charged).
+    enrichedFrom: integer("enriched_from").notNull().default(0),
+    enrichedTo: integer("enriched_to").notNull().default(0),
+    errorMessage: text("error_message"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("prospect_search_previews_list_idx").on(t.leadListId, t.createdAt)],
+);
+
+/** A workspace's spendable credits; the ledger below explains every change. */
+export const creditBalances = pgTable(
+  "credit_balances",
+  {
+    workspaceId: text("workspace_id")
+      .primaryKey()
+      .references(() => workspaces.id),
+    balance: integer("balance").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("credit_balances_not_negative", sql`${t.balance} >= 0`)],
+);
+
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    // Increasing, so "newest first" and cursors need no tie-breaker.
+    position: integer("position").primaryKey().generatedAlwaysAsIdentity(),
+    id: text("id").notNull().unique(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    amount: integer("amount").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    reason: text("reason", {
+      enum: ["initial_grant", "grant", "prospect_enrichment"],
+    }).notNull(),
+    previewId: text("preview_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("credit_ledger_ws_idx").on(t.workspaceId, t.position)],
+);
+
+/**
+ * Idempotency-Key records: the first successful response to a key, per workspace, kept
+ * until `expires_at`. `running` marks a request still in flight (a duplicate gets 409).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    key: text("key").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    requestHash: text("request_hash").notNull(),
+    state: text("state", { enum: ["running", "completed"] }).notNull(),
+    // Fences a takeover of an abandoned claim: only the current holder may complete it.
+    claimToken: text("claim_token").notNull(),
+    responseStatus: integer("response_status"),
+    // json, not jsonb: it keeps the body's text as sent, so a replay is byte for byte the same.
+    responseBody: json("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.key] }),
+    index("idempotency_keys_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** What an import job works on, so an interrupted one can be resumed. */
+export const prospectImports = pgTable("prospect_imports", {
+  jobId: text("job_id")
+    .primaryKey()
+    .references(() => jobs.id),
+  workspaceId: text("workspace_id")
+    .notNull()
+    .references(() => workspaces.id),
+  leadListId: text("lead_list_id")
+    .notNull()
+    .references(() => leadLists.id),
+  previewId: text("preview_id")
+    .notNull()
+    .references(() => prospectSearchPreviews.id),
+});
+
 /** Bookkeeping for the demo seed, so a restart never seeds twice. */
 export const seedState = pgTable("seed_state", {
   name: text("name").primaryKey(),
@@ -219,3 +404,5 @@ export const auditEvents = pgTable(
     index("audit_events_target_idx").on(t.targetType, t.targetId),
   ],
 );
+
+export * from "./webhook-schema";

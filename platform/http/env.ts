@@ -1,6 +1,7 @@
 import type { Role } from "../../contract/roles";
 import type { Db } from "../db/client";
 import type { RateLimiter } from "../rate-limit/limiter";
+import type { WebhookSettings } from "../webhooks/settings";
 
 /** Decides whether a workspace's plan includes public API access; may throw when it can't tell. */
 export type EntitlementCheck = (workspace: {
@@ -13,6 +14,8 @@ export type PlatformDeps = {
   limiter: RateLimiter;
   entitlements: EntitlementCheck;
   now: () => Date;
+  /** Webhook delivery settings; the defaults (https only, public targets) when absent. */
+  webhooks?: WebhookSettings;
 };
 
 export type KeyAuth = {

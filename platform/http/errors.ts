@@ -33,6 +33,15 @@ export const ERRORS = {
   not_found: [404, "The requested resource does not exist."],
   lead_list_not_found: [404, "The lead list does not exist."],
   job_not_found: [404, "The job does not exist."],
+  preview_not_found: [404, "The prospect search preview does not exist."],
+  credits_insufficient: [
+    402,
+    "The workspace does not have enough credits for this request; add credits or turn enrichment off.",
+  ],
+  idempotency_in_progress: [
+    409,
+    "A request with this Idempotency-Key is still being processed; retry once it has finished.",
+  ],
   member_not_found: [404, "The member does not exist."],
   api_key_not_found: [404, "The API key does not exist."],
   method_not_allowed: [405, "This method is not allowed on this path."],
@@ -58,6 +67,9 @@ export const ERRORS = {
   member_change_owner: [403, "Only an owner can change another owner."],
   member_change_self: [422, "You cannot change your own role or status."],
   key_already_revoked: [409, "The API key is already revoked or expired."],
+  webhook_endpoint_not_found: [404, "The webhook endpoint does not exist."],
+  webhook_delivery_not_found: [404, "The webhook delivery does not exist."],
+  lead_not_found: [404, "The lead does not exist."],
   internal: [500, "Something went wrong on our side; retry only if the request is safe to repeat."],
 } as const satisfies Record<string, readonly [number, string]>;
 

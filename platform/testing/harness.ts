@@ -45,9 +45,9 @@ export async function createTestPlatform(
   const deps: PlatformDeps = {
     db: database.db,
     // Each file gets its own key space in Redis so parallel files never share counters.
-    // In memory, windows follow the test clock, so no test straddles a real minute boundary.
+    // Windows follow the test clock, so no test straddles a real minute boundary.
     limiter: redisUrl
-      ? prefixed(redisRateLimiter(redisUrl))
+      ? prefixed(redisRateLimiter(redisUrl, () => clock.now().getTime()))
       : memoryRateLimiter(() => clock.now().getTime()),
     entitlements: async (ws) => ws.planApiAccess,
     now: clock.now,

@@ -38,6 +38,25 @@ beforeAll(async () => {
   };
   acmeIds.list_id = lists.items[0]!.id;
   acmeIds.job_id = await t.insertJob("acme");
+  const preview = await t.request(
+    "POST",
+    `/api/v1/public/lead-lists/${acmeIds.list_id}/prospect-search/preview`,
+    { key: keys.acme, body: { filters: {}, auto_enrich: false } },
+  );
+  acmeIds.preview_id = ((await preview.json()) as { id: string }).id;
+  const leads = await t.request("GET", "/api/v1/public/leads?per_page=1", { key: keys.acme });
+  acmeIds.lead_id = ((await leads.json()) as { items: { id: string }[] }).items[0]!.id;
+  const endpoint = await t.request("POST", "/api/v1/public/webhook-endpoints", {
+    key: keys.acme,
+    body: { url: "https://hooks.example.com/in", event_types: ["call.completed"] },
+  });
+  acmeIds.endpoint_id = ((await endpoint.json()) as { id: string }).id;
+  const delivery = await t.request(
+    "POST",
+    `/api/v1/public/webhook-endpoints/${acmeIds.endpoint_id}/test`,
+    { key: keys.acme },
+  );
+  acmeIds.delivery_id = ((await delivery.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 

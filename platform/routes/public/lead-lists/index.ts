@@ -1,5 +1,6 @@
 import type { PublicApi } from "../index";
 import { registerCreateLeadList } from "./create";
+import { registerEnrichLeadList } from "./enrich";
 import { registerGetLeadList } from "./get";
 import { registerListLeadLists } from "./list";
 
@@ -7,4 +8,5 @@ export function registerLeadLists(api: PublicApi) {
   registerListLeadLists(api);
   registerCreateLeadList(api);
   registerGetLeadList(api);
+  registerEnrichLeadList(api);
 }

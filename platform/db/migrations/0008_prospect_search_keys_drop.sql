@@ -1,0 +1,1 @@
+DROP TABLE "prospect_search_keys" CASCADE;
