@@ -1,9 +1,9 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { resumeInterruptedImports } from "./jobs/prospect-import";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
+import { resumeInterruptedImports } from "./jobs/prospect-import";
 import { seedDemo } from "./seed/demo";
 import { startWebhooks } from "./webhooks";
 import { webhookSettings } from "./webhooks/settings";
