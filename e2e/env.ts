@@ -1,8 +1,12 @@
 import { join } from "node:path";
 
-/** Where the programs under test listen; the config starts them on these ports. */
-export const CONSOLE_URL = "http://127.0.0.1:3100";
-export const PLATFORM_PORT = 4110;
+/**
+ * Where the programs under test listen; the config starts them on these ports.
+ * `E2E_PORT` moves the pair (console on it, platform on it + 1010) so two runs can share a host.
+ */
+const CONSOLE_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const CONSOLE_URL = `http://127.0.0.1:${CONSOLE_PORT}`;
+export const PLATFORM_PORT = CONSOLE_PORT + 1010;
 export const PLATFORM_URL = process.env.E2E_PLATFORM_URL ?? `http://127.0.0.1:${PLATFORM_PORT}`;
 export const DEMO_PASSWORD = process.env.SEED_PASSWORD || "outreach-demo";
 
