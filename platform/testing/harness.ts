@@ -44,10 +44,13 @@ export async function createTestPlatform(
   const redisUrl = process.env.REDIS_URL;
   const deps: PlatformDeps = {
     db: database.db,
-    // Each file gets its own key space in Redis so parallel files never share counters.
-    // Windows follow the test clock, so no test straddles a real minute boundary.
+    // Each file gets its own key prefix in Redis so parallel files never share counters.
+    // In memory, windows follow the test clock; Redis counts by its own clock.
     limiter: redisUrl
-      ? prefixed(redisRateLimiter(redisUrl, () => clock.now().getTime()))
+      ? redisRateLimiter({
+          url: redisUrl,
+          prefix: `t${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+        })
       : memoryRateLimiter(() => clock.now().getTime()),
     entitlements: async (ws) => ws.planApiAccess,
     now: clock.now,
@@ -151,12 +154,3 @@ export async function createTestPlatform(
 }
 
 export type TestPlatform = Awaited<ReturnType<typeof createTestPlatform>>;
-
-function prefixed(limiter: PlatformDeps["limiter"]): PlatformDeps["limiter"] {
-  const prefix = `t${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    hit: (bucket, limit, windowMs) => limiter.hit(`${prefix}:${bucket}`, limit, windowMs),
-    peek: (bucket, limit, windowMs) => limiter.peek(`${prefix}:${bucket}`, limit, windowMs),
-    close: () => limiter.close(),
-  };
-}
