@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { consoleAuth } from "./auth/console-auth";
 import { PUBLIC_PREFIX, publicAuth } from "./auth/public-auth";
+import { withDeadline } from "./db/request-deadline";
 import type { ConsoleEnv, PlatformDeps, PublicEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
 import { validationHook } from "./http/validation";
@@ -27,6 +28,9 @@ export function createApp(deps: PlatformDeps) {
     c.set("deps", deps);
     await next();
   });
+  // Answered within the deadline even when the database is away; see withDeadline.
+  const deadlineMs = deps.requestDeadlineMs;
+  if (deadlineMs) app.use("/api/*", (_c, next) => withDeadline(deadlineMs, next));
   app.use(
     "*",
     bodyLimit({

@@ -35,11 +35,12 @@ export function redisRateLimiter(opts: {
     retryStrategy: (times) => Math.min(100 * times, 1_000),
   });
   let shared = true;
+  let closing = false;
   redis.on("error", () => {
     // Reported once through the state change below; ioredis retries by itself.
   });
   redis.on("close", () => {
-    if (!shared) return;
+    if (!shared || closing) return;
     shared = false;
     log("Redis is unreachable: each instance now counts rate limits in its own memory.");
   });
@@ -77,6 +78,7 @@ export function redisRateLimiter(opts: {
       return settle(limiterFor(limit, windowMs).consume(`${bucket}:${windowMs}`), limit, now());
     },
     async close() {
+      closing = true;
       redis.disconnect();
     },
   };
