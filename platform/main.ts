@@ -34,6 +34,8 @@ async function main() {
     // PGlite lives in this process and cannot go away; Postgres can.
     requestDeadlineMs: database.kind === "postgres" ? config.requestDeadlineMs : undefined,
   };
+  // Shared counting from the first request when Redis is there; memory meanwhile if not.
+  await deps.limiter.ready?.();
   const app = createApp(deps);
   const webhooks = startWebhooks({ db: database.db, settings: deps.webhooks });
   // After the webhooks start, so a resumed import still announces job.completed.

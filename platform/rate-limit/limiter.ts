@@ -20,6 +20,8 @@ export type RateLimitResult = {
 export interface RateLimiter {
   /** Counts one request in `bucket` if it fits; a refused request is not counted. */
   hit(bucket: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** For a shared store: resolves true once connected, false after `timeoutMs`. */
+  ready?(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 

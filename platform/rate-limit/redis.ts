@@ -7,7 +7,9 @@ import { SLIDING_LOG_SCRIPT } from "./sliding-log-script";
 export const DEFAULT_RATE_LIMIT_PREFIX = "rl";
 
 /** How long a command may take before this instance counts in its own memory instead. */
-const COMMAND_TIMEOUT_MS = 500;
+const COMMAND_TIMEOUT_MS = 1_000;
+/** How often an idle connection is checked, so a silent network is noticed without traffic. */
+const HEARTBEAT_MS = 1_000;
 
 /**
  * Shared counters for every platform instance, on rate-limiter-flexible with a sliding log
@@ -21,7 +23,7 @@ export function redisRateLimiter(opts: {
   prefix?: string;
   log?: (line: string) => void;
   now?: () => number;
-}): RateLimiter {
+}): RateLimiter & { ready(timeoutMs?: number): Promise<boolean> } {
   const log = opts.log ?? ((line: string) => console.log(`[rate-limit] ${line}`));
   const prefix = opts.prefix ?? DEFAULT_RATE_LIMIT_PREFIX;
   const now = opts.now ?? Date.now;
@@ -50,6 +52,16 @@ export function redisRateLimiter(opts: {
     log("Redis is reachable again: rate limits are shared across instances again.");
   });
 
+  // A connection that stops answering without closing (a network dropping packets) is
+  // dropped and reopened, so requests stop waiting on it and count locally at once.
+  const heartbeat = setInterval(() => {
+    if (redis.status !== "ready") return;
+    redis.ping().catch(() => {
+      if (redis.status === "ready") redis.disconnect(true);
+    });
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
   const limiters = new Map<string, RateLimiterRedis>();
   function limiterFor(limit: number, windowMs: number) {
     const rule = `${limit}/${windowMs}`;
@@ -77,8 +89,20 @@ export function redisRateLimiter(opts: {
     hit(bucket, limit, windowMs) {
       return settle(limiterFor(limit, windowMs).consume(`${bucket}:${windowMs}`), limit, now());
     },
+    /** Resolves true once connected (false after `timeoutMs`): until then counts are local. */
+    async ready(timeoutMs = 2_000) {
+      if (redis.status === "ready") return true;
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        redis.once("ready", () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+    },
     async close() {
       closing = true;
+      clearInterval(heartbeat);
       redis.disconnect();
     },
   };

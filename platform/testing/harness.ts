@@ -42,16 +42,19 @@ export async function createTestPlatform(
   await seedDemo(database.db, { password: TEST_PASSWORD, prospects: opts.prospects ?? 50 });
   const clock = testClock();
   const redisUrl = process.env.REDIS_URL;
+  const redisLimiter = redisUrl
+    ? redisRateLimiter({
+        url: redisUrl,
+        prefix: `t${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+      })
+    : undefined;
+  // Until connected, counts would be local to this process.
+  if (redisLimiter && !(await redisLimiter.ready())) throw new Error("Redis is not reachable");
   const deps: PlatformDeps = {
     db: database.db,
     // Each file gets its own key prefix in Redis so parallel files never share counters.
     // In memory, windows follow the test clock; Redis counts by its own clock.
-    limiter: redisUrl
-      ? redisRateLimiter({
-          url: redisUrl,
-          prefix: `t${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
-        })
-      : memoryRateLimiter(() => clock.now().getTime()),
+    limiter: redisLimiter ?? memoryRateLimiter(() => clock.now().getTime()),
     entitlements: async (ws) => ws.planApiAccess,
     now: clock.now,
     ...opts.deps,
