@@ -138,6 +138,7 @@ export async function createTestPlatform(
 
   return {
     app,
+    deps,
     insertJob,
     db: database.db,
     kind: database.kind,
