@@ -1,4 +1,5 @@
 import type { Role } from "../../contract/roles";
+import type { SignInLimits } from "../auth/sign-in-throttle";
 import type { Db } from "../db/client";
 import type { RateLimiter } from "../rate-limit/limiter";
 import type { RateLimitTiers } from "../rate-limit/tiers";
@@ -19,6 +20,8 @@ export type PlatformDeps = {
   webhooks?: WebhookSettings;
   /** The spec's tiers when absent; tests shorten the windows to watch them slide. */
   rateLimitTiers?: RateLimitTiers;
+  /** Sign-in attempts allowed a minute; SIGN_IN_LIMITS when absent. */
+  signInLimits?: SignInLimits;
   /** Peers whose X-Forwarded-For names the client; loopback when absent. */
   trustedProxies?: string[];
   /** Requests waiting longer than this for the database are answered 503; none when absent. */

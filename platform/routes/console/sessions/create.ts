@@ -32,10 +32,10 @@ const route = createRoute({
 export function registerSignIn(api: ConsoleApi) {
   api.openapi(route, async (c) => {
     const { email, password } = c.req.valid("json");
-    const { db, limiter, now, trustedProxies } = c.var.deps;
+    const { db, limiter, now, trustedProxies, signInLimits } = c.var.deps;
     // Counted before the password is checked, so a refused guess learns nothing.
     const address = clientAddress(c, trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
-    await admitSignIn(limiter, { email, address });
+    await admitSignIn(limiter, { email, address }, signInLimits);
     const [row] = await db
       .select({ member: members, workspace: workspaces })
       .from(members)
