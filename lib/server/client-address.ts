@@ -17,8 +17,9 @@ let recording = false;
  * own X-Forwarded-For counts only when the console is told it sits behind a proxy
  * (`CONSOLE_TRUSTED_PROXIES`, addresses or CIDR ranges).
  */
-export function recordClientAddresses(env: NodeJS.ProcessEnv = process.env): void {
-  if (recording) return;
+export function recordClientAddresses(
+  env: { CONSOLE_TRUSTED_PROXIES?: string } = process.env,
+): void {
   const trusted = (env.CONSOLE_TRUSTED_PROXIES ?? "")
     .split(",")
     .map((s) => s.trim())
