@@ -18,7 +18,7 @@ let recording = false;
  * (`CONSOLE_TRUSTED_PROXIES`, addresses or CIDR ranges).
  */
 export function recordClientAddresses(
-  env: { CONSOLE_TRUSTED_PROXIES?: string } = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): void {
   const trusted = (env.CONSOLE_TRUSTED_PROXIES ?? "")
     .split(",")
@@ -29,6 +29,7 @@ export function recordClientAddresses(
       "CONSOLE_TRUSTED_PROXIES must list IP addresses or CIDR ranges, comma-separated.",
     );
   }
+  if (recording) return;
   recording = true;
   subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
