@@ -17,9 +17,7 @@ let recording = false;
  * own X-Forwarded-For counts only when the console is told it sits behind a proxy
  * (`CONSOLE_TRUSTED_PROXIES`, addresses or CIDR ranges).
  */
-export function recordClientAddresses(
-  env: Record<string, string | undefined> = process.env,
-): void {
+export function recordClientAddresses(env: Record<string, string | undefined> = process.env): void {
   const trusted = (env.CONSOLE_TRUSTED_PROXIES ?? "")
     .split(",")
     .map((s) => s.trim())
