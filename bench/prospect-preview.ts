@@ -62,12 +62,6 @@ const deps: PlatformDeps = {
       resetAt: Math.ceil((Date.now() + windowMs) / 1000),
       allowed: true,
     }),
-    peek: async (_bucket, _limit, windowMs) => ({
-      limit: Number.MAX_SAFE_INTEGER,
-      remaining: Number.MAX_SAFE_INTEGER,
-      resetAt: Math.ceil((Date.now() + windowMs) / 1000),
-      allowed: true,
-    }),
     close: async () => {},
   },
   entitlements: async (ws) => ws.planApiAccess,

@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "../platform/app";
+import { readConfig } from "../platform/config";
 import { openDatabase } from "../platform/db/client";
 import { platformDeps } from "../platform/deps";
 import { seedDemo } from "../platform/seed/demo";
@@ -11,7 +12,7 @@ import { seedDemo } from "../platform/seed/demo";
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 const key = `sk_live_${"b".repeat(32)}`;
 await seedDemo(database.db, { password: "bench", prospects: 100, consoleKey: key });
-const deps = platformDeps(database.db, { redisUrl: process.env.REDIS_URL });
+const deps = platformDeps(database.db, readConfig());
 // The bench measures throughput, not the 300/min limit: the limiter still runs on every request.
 const limiter = deps.limiter;
 deps.limiter = {

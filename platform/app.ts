@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { consoleAuth } from "./auth/console-auth";
 import { PUBLIC_PREFIX, publicAuth } from "./auth/public-auth";
+import { withDeadline } from "./db/request-deadline";
 import { allowedMethodsOf } from "./http/allowed-methods";
 import { limitBody } from "./http/body-limit";
 import type { ConsoleEnv, PlatformDeps, PublicEnv } from "./http/env";
@@ -38,6 +39,9 @@ export function createApp(deps: PlatformDeps) {
   // The public API limits bodies after its key checks, so a 413 carries rate-limit headers too.
   app.use("/api/v1/console/*", limitBody());
   app.use("/dev/*", limitBody());
+  // Answered within the deadline even when the database is away; see withDeadline.
+  const deadlineMs = deps.requestDeadlineMs;
+  if (deadlineMs) app.use("/api/*", (_c, next) => withDeadline(deadlineMs, next));
   app.get("/healthz", (c) => c.json({ ok: true }));
 
   const publicApi = newRouter<PublicEnv>();

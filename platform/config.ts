@@ -10,6 +10,14 @@ export type PlatformConfig = {
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutMs: number;
   webhookAllowPrivateTargets: boolean;
+  /** Names every rate-limit key in Redis, so deployments can share one Redis. */
+  rateLimitPrefix: string;
+  /** Addresses (or CIDR ranges) whose X-Forwarded-For names the client, e.g. the console. */
+  trustedProxies: string[];
+  /** How long a request may wait for the database before it is answered 503. */
+  requestDeadlineMs: number;
+  /** The longest a single statement may run on Postgres. */
+  statementTimeoutMs: number;
 };
 
 export const DEFAULT_SEED_PASSWORD = "outreach-demo";
@@ -29,5 +37,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       .filter((n) => Number.isFinite(n) && n >= 0),
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 30_000),
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === "1",
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || "rl",
+    trustedProxies: (env.TRUSTED_PROXIES ?? "127.0.0.1/8,::1/128")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 3_500),
+    statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000),
   };
 }

@@ -5,10 +5,16 @@ import { memoryRateLimiter } from "./rate-limit/memory";
 import { redisRateLimiter } from "./rate-limit/redis";
 
 /** The production wiring: the plan flag decides entitlement; Redis when configured. */
-export function platformDeps(db: Db, config: Pick<PlatformConfig, "redisUrl">): PlatformDeps {
+export function platformDeps(
+  db: Db,
+  config: Pick<PlatformConfig, "redisUrl" | "rateLimitPrefix" | "trustedProxies">,
+): PlatformDeps {
   return {
     db,
-    limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+    limiter: config.redisUrl
+      ? redisRateLimiter({ url: config.redisUrl, prefix: config.rateLimitPrefix })
+      : memoryRateLimiter(),
+    trustedProxies: config.trustedProxies,
     entitlements: async (workspace) => workspace.planApiAccess,
     now: () => new Date(),
   };

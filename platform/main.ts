@@ -2,6 +2,7 @@ import { createApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
+import { validAddressRanges } from "./http/forwarded-for";
 import { servePlatform } from "./http/server";
 import { resumeInterruptedImports } from "./jobs/prospect-import";
 import { seedDemo } from "./seed/demo";
@@ -12,9 +13,13 @@ import { webhookSettings } from "./webhooks/settings";
 async function main() {
   const config = readConfig();
   const log = (line: string) => console.log(`[platform] ${line}`);
+  if (!validAddressRanges(config.trustedProxies)) {
+    throw new Error("TRUSTED_PROXIES must list IP addresses or CIDR ranges, comma-separated.");
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   log(`Database: ${database.kind === "postgres" ? "Postgres" : `PGlite in ${config.dataDir}`}.`);
   await seedDemo(database.db, {
@@ -23,7 +28,14 @@ async function main() {
     consoleKey: config.consoleApiKey,
     log,
   });
-  const deps = { ...platformDeps(database.db, config), webhooks: webhookSettings(config) };
+  const deps = {
+    ...platformDeps(database.db, config),
+    webhooks: webhookSettings(config),
+    // PGlite lives in this process and cannot go away; Postgres can.
+    requestDeadlineMs: database.kind === "postgres" ? config.requestDeadlineMs : undefined,
+  };
+  // Shared counting from the first request when Redis is there; memory meanwhile if not.
+  await deps.limiter.ready?.();
   const app = createApp(deps);
   const webhooks = startWebhooks({ db: database.db, settings: deps.webhooks });
   // After the webhooks start, so a resumed import still announces job.completed.

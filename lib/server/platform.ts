@@ -20,9 +20,16 @@ type Credential = { bearer: string } | { apiKey: string } | Record<string, never
 export async function callPlatform(
   config: ConsoleConfig,
   path: string,
-  { method = "GET", json, auth = {} }: { method?: string; json?: unknown; auth?: Credential } = {},
+  {
+    method = "GET",
+    json,
+    auth = {},
+    clientAddress,
+  }: { method?: string; json?: unknown; auth?: Credential; clientAddress?: string } = {},
 ): Promise<UpstreamResult> {
   const headers = new Headers({ accept: "application/json" });
+  // The platform believes this only from addresses it trusts (TRUSTED_PROXIES).
+  if (clientAddress) headers.set("x-forwarded-for", clientAddress);
   if ("bearer" in auth) headers.set("authorization", `Bearer ${auth.bearer}`);
   if ("apiKey" in auth) headers.set("x-api-key", auth.apiKey);
   if (json !== undefined) headers.set("content-type", "application/json");

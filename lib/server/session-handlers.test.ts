@@ -94,6 +94,18 @@ describe("signIn", () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: "owner@acme.test", password: "pw" });
   });
 
+  it("tells the platform the client address the console recorded for the request", async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ detail: "The email or password is not correct." }, { status: 401 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const req = signInRequest({ email: "a@b.test", password: "x" });
+    req.headers.set("x-console-client-address", "198.51.100.4");
+    await signIn(req, { config, params: {} });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get("x-forwarded-for")).toBe("198.51.100.4");
+  });
+
   it("answers 422 in the platform's shape without calling the platform", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);

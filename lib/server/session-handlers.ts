@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { Session, SignInBody } from "@/contract/members";
 import { toValidationIssues } from "../validation-issues";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { CONSOLE_PREFIX, callPlatform, passThrough } from "./platform";
 import { readCappedBody } from "./proxy/body";
 import { jsonError } from "./proxy/errors";
@@ -28,6 +29,8 @@ export async function signIn(req: NextRequest, { config }: RouteCtx<unknown>): P
   const result = await callPlatform(config, `${CONSOLE_PREFIX}sessions`, {
     method: "POST",
     json: body.data,
+    // The platform limits sign-ins per client address as well as per email.
+    clientAddress: req.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
   });
   if (!result.ok || result.answer.status !== 201) return passThrough(result);
   const created = Session.safeParse(parseJson(result.answer.body));

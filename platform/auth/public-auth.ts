@@ -2,10 +2,11 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isReadMethod, keyCreatorNeed, roleMeets } from "../../contract/access";
 import { scopesGrant } from "../../contract/api-keys";
 import { findKeyByHash, LAST_USED_RESOLUTION_MS, touchKey } from "../data/key-lookup";
+import { clientAddress, DEFAULT_TRUSTED_PROXIES } from "../http/client-address";
 import type { PublicEnv } from "../http/env";
 import { ApiError } from "../http/errors";
-import { applyRateLimit, clientAddress } from "../rate-limit/middleware";
-import { RATE_LIMIT_TIERS, tierFor } from "../rate-limit/tiers";
+import { applyRateLimit } from "../rate-limit/middleware";
+import { enrichmentBucket, isBulkEnrichment, RATE_LIMIT_TIERS, tierFor } from "../rate-limit/tiers";
 import { constantTimeEqual, sha256 } from "./secrets";
 
 export const PUBLIC_PREFIX = "/api/v1/public/";
@@ -35,14 +36,17 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
   return async (c, next) => {
     const { db, limiter, entitlements, now } = c.var.deps;
     const path = c.req.path.slice(PUBLIC_PREFIX.length);
-    const tier = RATE_LIMIT_TIERS[tierFor(c.req.method, path)];
+    const tiers = c.var.deps.rateLimitTiers ?? RATE_LIMIT_TIERS;
+    const tierName = tierFor(c.req.method, path);
+    const tier = tiers[tierName];
+    const address = () => clientAddress(c, c.var.deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
 
     let value: string;
     try {
       value = presentedKey(c);
     } catch (err) {
       // Unidentified callers still get rate-limit headers, counted by address.
-      await applyRateLimit(c, limiter, `ip:${clientAddress(c)}`, tier);
+      await applyRateLimit(c, limiter, `ip:${address()}:${tierName}`, tier);
       throw err;
     }
 
@@ -51,11 +55,14 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
       throw unavailable();
     });
     if (!row || !constantTimeEqual(row.key.hash, hash)) {
-      await applyRateLimit(c, limiter, `ip:${clientAddress(c)}`, tier);
+      await applyRateLimit(c, limiter, `ip:${address()}:${tierName}`, tier);
       throw new ApiError("key_invalid");
     }
     const { key, workspace, creator } = row;
-    await applyRateLimit(c, limiter, `key:${key.id}`, tier);
+    await applyRateLimit(c, limiter, `key:${key.id}:${tierName}`, tier);
+    if (isBulkEnrichment(c.req.method, path)) {
+      await applyRateLimit(c, limiter, enrichmentBucket(workspace.id), tiers.enrichment);
+    }
 
     const at = now();
     if (key.revokedAt && key.revokedAt <= at) throw new ApiError("key_revoked");

@@ -5,6 +5,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { guardPostgres } from "./guarded-postgres";
+import { POOL_SIZE, postgresOptions } from "./postgres-options";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -21,10 +23,17 @@ const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  statementTimeoutMs?: number;
+  log?: (line: string) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const sql = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(sql, { schema });
+    const sql = postgres(opts.databaseUrl, postgresOptions(opts));
+    // Fails fast while Postgres is away and resumes alone when it is back.
+    const guarded = guardPostgres(sql, {
+      slots: POOL_SIZE,
+      log: opts.log ?? ((line) => console.log(`[database] ${line}`)),
+    });
+    const db = drizzlePostgres(guarded, { schema });
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
   }

@@ -1,6 +1,8 @@
 import type { Role } from "../../contract/roles";
+import type { SignInLimits } from "../auth/sign-in-throttle";
 import type { Db } from "../db/client";
 import type { RateLimiter } from "../rate-limit/limiter";
+import type { RateLimitTiers } from "../rate-limit/tiers";
 import type { WebhookSettings } from "../webhooks/settings";
 
 /** Decides whether a workspace's plan includes public API access; may throw when it can't tell. */
@@ -16,6 +18,14 @@ export type PlatformDeps = {
   now: () => Date;
   /** Webhook delivery settings; the defaults (https only, public targets) when absent. */
   webhooks?: WebhookSettings;
+  /** The spec's tiers when absent; tests shorten the windows to watch them slide. */
+  rateLimitTiers?: RateLimitTiers;
+  /** Sign-in attempts allowed a minute; SIGN_IN_LIMITS when absent. */
+  signInLimits?: SignInLimits;
+  /** Peers whose X-Forwarded-For names the client; loopback when absent. */
+  trustedProxies?: string[];
+  /** Requests waiting longer than this for the database are answered 503; none when absent. */
+  requestDeadlineMs?: number;
 };
 
 export type KeyAuth = {

@@ -2,6 +2,11 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ValidationIssue } from "../../contract/errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
+
+/** A lost database is retried by the platform within a second; clients may come back soon. */
+const DATABASE_RETRY_AFTER_SECONDS = "5";
+
 import { databaseRefusal } from "./database-refusal";
 
 /**
@@ -34,6 +39,10 @@ export const ERRORS = {
   entitlement_unavailable: [
     503,
     "Access checks are temporarily unavailable; retry after the Retry-After interval.",
+  ],
+  service_unavailable: [
+    503,
+    "The service is temporarily unavailable; retry after the Retry-After interval.",
   ],
   not_found: [404, "The requested resource does not exist."],
   lead_list_not_found: [404, "The lead list does not exist."],
@@ -116,6 +125,13 @@ export function errorResponse(c: Context, err: unknown): Response {
   if (err instanceof HTTPException) {
     const code = httpExceptionCode(err);
     return errorResponse(c, new ApiError(code));
+  }
+  if (isDatabaseUnavailable(err)) {
+    // Public API: the key's state cannot be determined, which the spec answers with 503.
+    const code = c.req.path.startsWith("/api/v1/public/")
+      ? "entitlement_unavailable"
+      : "service_unavailable";
+    return errorResponse(c, new ApiError(code, { "Retry-After": DATABASE_RETRY_AFTER_SECONDS }));
   }
   const refusal = databaseRefusal(c, err);
   if (refusal) return errorResponse(c, refusal);

@@ -1,38 +1,21 @@
-import { type RateLimiter, toResult, windowStart } from "./limiter";
+import { type RateLimiter, settle, windowSeconds } from "./limiter";
+import { MemorySlidingLog } from "./memory-sliding-log";
 
 /** One process's counters; right for the embedded default, wrong behind a load balancer. */
 export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = 0;
-
-  function sweep(current: number, windowMs: number) {
-    if (current - lastSweep < windowMs) return;
-    lastSweep = current;
-    for (const [bucket, w] of windows) if (w.start + windowMs <= current) windows.delete(bucket);
-  }
-
+  const logs = new Map<string, MemorySlidingLog>();
   return {
-    async hit(bucket, limit, windowMs) {
-      const current = now();
-      sweep(current, windowMs);
-      const start = windowStart(current, windowMs);
-      const key = `${bucket}:${windowMs}`;
-      let w = windows.get(key);
-      if (!w || w.start !== start) {
-        w = { start, count: 0 };
-        windows.set(key, w);
+    hit(bucket, limit, windowMs) {
+      const rule = `${limit}/${windowMs}`;
+      let log = logs.get(rule);
+      if (!log) {
+        log = new MemorySlidingLog({ points: limit, duration: windowSeconds(windowMs) }, now);
+        logs.set(rule, log);
       }
-      w.count += 1;
-      return toResult(w.count, limit, start + windowMs);
-    },
-    async peek(bucket, limit, windowMs) {
-      const start = windowStart(now(), windowMs);
-      const w = windows.get(`${bucket}:${windowMs}`);
-      const counted = w && w.start === start ? w.count : 0;
-      return toResult(counted + 1, limit, start + windowMs);
+      return settle(log.consume(`${bucket}:${windowMs}`), limit, now());
     },
     async close() {
-      windows.clear();
+      logs.clear();
     },
   };
 }

@@ -1,15 +1,33 @@
-/** The spec's Limits table. */
+/** The spec's Limits table: each tier counts in buckets of its own. */
 export const RATE_LIMIT_TIERS = {
-  default: { limit: 300, windowMs: 60_000, per: "key" },
-  bulk_write: { limit: 60, windowMs: 60_000, per: "key" },
-  enrichment: { limit: 20, windowMs: 60_000, per: "workspace" },
-} as const;
-export type RateLimitTier = keyof typeof RATE_LIMIT_TIERS;
+  default: { limit: 300, windowMs: 60_000 },
+  bulk_write: { limit: 60, windowMs: 60_000 },
+  enrichment: { limit: 20, windowMs: 60_000 },
+} as const satisfies RateLimitTiers;
+
+export type RateLimitTier = "default" | "bulk_write" | "enrichment";
+export type RateLimitRule = { limit: number; windowMs: number };
+export type RateLimitTiers = Record<RateLimitTier, RateLimitRule>;
 
 const BULK_WRITE_PATHS = [/^lead-lists\/[^/]+\/enrich$/, /^campaigns\/[^/]+\/leads$/];
+const BULK_ENRICHMENT_PATH = /^lead-lists\/[^/]+\/enrich$/;
 
-/** `path` is relative to /api/v1/public/. Bulk-write endpoints count against their own tier. */
-export function tierFor(method: string, path: string): RateLimitTier {
+/**
+ * The per-key tier of a request; `path` is relative to /api/v1/public/. Bulk-write
+ * endpoints count against their own tier, never against the default one.
+ */
+export function tierFor(method: string, path: string): "default" | "bulk_write" {
   if (method === "POST" && BULK_WRITE_PATHS.some((re) => re.test(path))) return "bulk_write";
   return "default";
 }
+
+/**
+ * Bulk enrichment also counts in the workspace's enrichment tier: the spec names the
+ * enrichment tier's endpoints "beyond bulk enrichment", so bulk enrichment is one of them.
+ */
+export function isBulkEnrichment(method: string, path: string): boolean {
+  return method === "POST" && BULK_ENRICHMENT_PATH.test(path);
+}
+
+/** The workspace's enrichment bucket, shared by bulk enrichment and enriching previews. */
+export const enrichmentBucket = (workspaceId: string) => `ws:${workspaceId}:enrichment`;

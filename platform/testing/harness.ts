@@ -42,13 +42,19 @@ export async function createTestPlatform(
   await seedDemo(database.db, { password: TEST_PASSWORD, prospects: opts.prospects ?? 50 });
   const clock = testClock();
   const redisUrl = process.env.REDIS_URL;
+  const redisLimiter = redisUrl
+    ? redisRateLimiter({
+        url: redisUrl,
+        prefix: `t${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+      })
+    : undefined;
+  // Until connected, counts would be local to this process.
+  if (redisLimiter && !(await redisLimiter.ready())) throw new Error("Redis is not reachable");
   const deps: PlatformDeps = {
     db: database.db,
-    // Each file gets its own key space in Redis so parallel files never share counters.
-    // Windows follow the test clock, so no test straddles a real minute boundary.
-    limiter: redisUrl
-      ? prefixed(redisRateLimiter(redisUrl, () => clock.now().getTime()))
-      : memoryRateLimiter(() => clock.now().getTime()),
+    // Each file gets its own key prefix in Redis so parallel files never share counters.
+    // In memory, windows follow the test clock; Redis counts by its own clock.
+    limiter: redisLimiter ?? memoryRateLimiter(() => clock.now().getTime()),
     entitlements: async (ws) => ws.planApiAccess,
     now: clock.now,
     ...opts.deps,
@@ -132,6 +138,7 @@ export async function createTestPlatform(
 
   return {
     app,
+    deps,
     insertJob,
     db: database.db,
     kind: database.kind,
@@ -151,12 +158,3 @@ export async function createTestPlatform(
 }
 
 export type TestPlatform = Awaited<ReturnType<typeof createTestPlatform>>;
-
-function prefixed(limiter: PlatformDeps["limiter"]): PlatformDeps["limiter"] {
-  const prefix = `t${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    hit: (bucket, limit, windowMs) => limiter.hit(`${prefix}:${bucket}`, limit, windowMs),
-    peek: (bucket, limit, windowMs) => limiter.peek(`${prefix}:${bucket}`, limit, windowMs),
-    close: () => limiter.close(),
-  };
-}

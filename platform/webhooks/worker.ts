@@ -14,6 +14,7 @@ import {
   releaseClaims,
 } from "../data/webhooks-queue";
 import type { Db } from "../db/client";
+import { isConnectionFailure } from "../db/unavailable";
 import { randomBase62 } from "../ids";
 import { onDeliveriesQueued } from "./events";
 import { createWebhookHttpClient, type Resolver, type WebhookHttpClient } from "./http-client";
@@ -171,7 +172,8 @@ export class WebhookWorker {
         try {
           claimed = await claimDueDeliveries(this.db, { limit, leaseMs: this.leaseMs, token });
         } catch (err) {
-          this.log(`claiming deliveries failed: ${String(err)}`);
+          // The database layer reports an outage once; the worker just polls again.
+          if (!isConnectionFailure(err)) this.log(`claiming deliveries failed: ${String(err)}`);
         }
         for (const claim of claimed) this.dispatch(claim, token);
         if (!this.running) break;
@@ -184,7 +186,7 @@ export class WebhookWorker {
           const due = await msUntilNextDue(this.db);
           if (due !== null) wait = Math.min(wait, Math.max(0, Math.ceil(due)));
         } catch (err) {
-          this.log(`reading the schedule failed: ${String(err)}`);
+          if (!isConnectionFailure(err)) this.log(`reading the schedule failed: ${String(err)}`);
         }
       }
       if (!this.wakePending && this.running) await this.sleep(wait);
@@ -200,7 +202,9 @@ export class WebhookWorker {
     const now = Date.now();
     if (now - this.lastAnalyzeAt < ANALYZE_INTERVAL_MS) return;
     this.lastAnalyzeAt = now;
-    await analyzeQueue(this.db).catch((err) => this.log(`analyze failed: ${String(err)}`));
+    await analyzeQueue(this.db).catch((err) => {
+      if (!isConnectionFailure(err)) this.log(`analyze failed: ${String(err)}`);
+    });
   }
 
   private sleep(ms: number): Promise<void> {

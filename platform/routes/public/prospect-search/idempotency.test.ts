@@ -28,7 +28,6 @@ function gatedLimiter(clock: () => number) {
       }
       return inner.hit(bucket, limit, windowMs);
     },
-    peek: (bucket, limit, windowMs) => inner.peek(bucket, limit, windowMs),
     close: () => inner.close(),
   };
   return {

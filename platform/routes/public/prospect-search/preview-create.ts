@@ -12,7 +12,7 @@ import { ensureSearchStatistics } from "../../../data/prospect-search-statistics
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { applyRateLimit } from "../../../rate-limit/middleware";
-import { RATE_LIMIT_TIERS } from "../../../rate-limit/tiers";
+import { enrichmentBucket, RATE_LIMIT_TIERS } from "../../../rate-limit/tiers";
 import type { PublicApi } from "../index";
 import { IdempotencyHeaders, runIdempotent } from "./idempotent";
 import { LeadListParams, ownLeadList } from "./own-lead-list";
@@ -48,7 +48,12 @@ export function registerCreatePreview(api: PublicApi) {
     await ensureSearchStatistics(db);
 
     const enrichmentLimit = () =>
-      applyRateLimit(c, limiter, `ws:${workspaceId}:enrichment`, RATE_LIMIT_TIERS.enrichment);
+      applyRateLimit(
+        c,
+        limiter,
+        enrichmentBucket(workspaceId),
+        (c.var.deps.rateLimitTiers ?? RATE_LIMIT_TIERS).enrichment,
+      );
     const { response } = await runIdempotent(c, body, {
       // Only enriching previews count against the enrichment tier, and a replay does not.
       before: body.auto_enrich ? enrichmentLimit : undefined,
