@@ -4,6 +4,7 @@ import { consoleAuth } from "./auth/console-auth";
 import { PUBLIC_PREFIX, publicAuth } from "./auth/public-auth";
 import type { ConsoleEnv, PlatformDeps, PublicEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
+import { servePublicDocument } from "./http/public-document";
 import { validationHook } from "./http/validation";
 import { registerConsoleRoutes } from "./routes/console";
 import { registerPublicRoutes } from "./routes/public";
@@ -44,19 +45,8 @@ export function createApp(deps: PlatformDeps) {
     return publicAuth()(c, next);
   });
   registerPublicRoutes(publicApi);
-  publicApi.doc31(OPENAPI_PATH.slice(PUBLIC_PREFIX.length - 1), {
-    openapi: "3.1.0",
-    info: {
-      title: "Outreach Platform Public API",
-      version: "1.0.0",
-      description: "Every operation needs an API key in X-API-Key (or Authorization: Bearer).",
-    },
+  servePublicDocument(publicApi, OPENAPI_PATH.slice(PUBLIC_PREFIX.length - 1), {
     servers: [{ url: PUBLIC_PREFIX.slice(0, -1) }],
-  });
-  publicApi.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
-    type: "apiKey",
-    in: "header",
-    name: "X-API-Key",
   });
 
   const consoleApi = newRouter<ConsoleEnv>();
