@@ -66,6 +66,11 @@ export type BooleanFilter = (typeof FILTER_BOOLEANS)[number];
 
 const modesList = COMPANY_NAME_MODES.join(", ");
 
+/** A mode in any letter case with optional surrounding spaces, or only spaces. */
+const COMPANY_NAME_MODE_PATTERN = `^\\s*(?:${COMPANY_NAME_MODES.map((mode) =>
+  [...mode].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""),
+).join("|")})?\\s*$`;
+
 const arrayFilter = (max: number, description: string) =>
   z
     .array(
@@ -152,7 +157,10 @@ export const ProspectingFilters = z
         })
         .default("")
         .meta({
-          description: `How company_name matches: contains (the default, also for ""), exact or prefix (the name starts with it). Ignores case.`,
+          description: `How company_name matches: contains (the default, also for ""), exact or prefix (the name starts with it). Ignores case and surrounding spaces.`,
+          // The schema says what the server accepts: one of the modes in any case, or "".
+          pattern: COMPANY_NAME_MODE_PATTERN,
+          examples: [...COMPANY_NAME_MODES],
         }),
       country: arrayFilter(FILTER_ARRAY_LIMITS.country, "The prospect's country."),
       crm_tech: arrayFilter(FILTER_ARRAY_LIMITS.crm_tech, "CRM tools the company uses."),

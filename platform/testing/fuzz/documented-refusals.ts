@@ -1,0 +1,19 @@
+import type { DocumentedRefusal } from "./runner";
+
+/**
+ * 422s on requests the schemas allow, each a rule the document states in words because JSON
+ * Schema cannot: a pair's min above its max, an address that must be public HTTPS, a cursor
+ * the API must have issued, an Idempotency-Key reused for another request.
+ */
+export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
+  {
+    loc: "^body\\.filters\\.(employee_count_min|revenue_min)$",
+    reason: "above its max is a 422 (the min's description)",
+  },
+  { loc: "^body\\.url$", reason: "a non-HTTPS or private address is a 422 (the description)" },
+  { loc: "^query\\.cursor$", reason: "pass next_cursor back unchanged (the description)" },
+  {
+    loc: "^header\\.Idempotency-Key$",
+    reason: "the same key with a different request is a 422 (the header's description)",
+  },
+];
