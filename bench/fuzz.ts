@@ -22,6 +22,7 @@ const report = await runFuzz(target, {
   seed,
   casesPerOperation,
   documentedRefusals: DOCUMENTED_REFUSALS,
+  shrinkBudget: 300,
   onProgress: (op, r) =>
     progress(
       `${op.method} ${op.path}: ${r.requests} requests so far, ${r.failures.length} failures`,

@@ -93,6 +93,8 @@ function completeOperation(method: string, op: OperationObject) {
   const params = (op.parameters ?? []).filter((p) => "in" in p);
   const statuses = new Set(ALWAYS);
   if (op.requestBody) for (const s of WITH_BODY) statuses.add(s);
+  // The body limit applies to any request that can carry a body, documented or not.
+  if (!READ_METHODS.has(method)) statuses.add(413);
   if (params.length > 0) statuses.add(422);
   if (params.some((p) => p.in === "path")) statuses.add(404);
   const idempotent = takesIdempotencyKey(op);

@@ -1,3 +1,4 @@
+import { FILTER_RANGES } from "../../../contract/prospecting";
 import type { DocumentedRefusal } from "./runner";
 
 /**
@@ -6,10 +7,10 @@ import type { DocumentedRefusal } from "./runner";
  * the API must have issued, an Idempotency-Key reused for another request.
  */
 export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
-  {
-    loc: "^body\\.filters\\.(employee_count_min|revenue_min)$",
-    reason: "above its max is a 422 (the min's description)",
-  },
+  ...FILTER_RANGES.map(([min, max]) => ({
+    loc: `^body\\.filters\\.${min}$`,
+    reason: `${min} above ${max} is a 422 (the min's description)`,
+  })),
   { loc: "^body\\.url$", reason: "a non-HTTPS or private address is a 422 (the description)" },
   { loc: "^query\\.cursor$", reason: "pass next_cursor back unchanged (the description)" },
   {

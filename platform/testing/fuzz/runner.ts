@@ -250,6 +250,12 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export type DocumentedRefusal = { operation?: string; loc: string; reason: string };
 
+function hash(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
+  return h;
+}
+
 function isDocumented(documented: DocumentedRefusal[], op: Operation, loc: (string | number)[]) {
   const joined = loc.join(".");
   return documented.some(
@@ -264,6 +270,8 @@ export async function runFuzz(
     casesPerOperation: number;
     operations?: (op: Operation) => boolean;
     documentedRefusals?: DocumentedRefusal[];
+    /** Requests spent making each 5xx's body smaller (0: report it as generated). */
+    shrinkBudget?: number;
     onProgress?: (op: Operation, report: FuzzReport) => void;
   },
 ): Promise<FuzzReport> {
@@ -280,13 +288,17 @@ export async function runFuzz(
   const operations = target.operations
     .filter(options.operations ?? (() => true))
     .sort((a, b) => Number(a.method === "DELETE") - Number(b.method === "DELETE"));
-  for (const [index, op] of operations.entries()) {
+  for (const op of operations) {
     const cases = fc.sample(casesOf(target.doc, op, hints(target)), {
-      seed: options.seed + index,
+      // Each operation's cases depend only on the seed and its id, whichever others run.
+      seed: options.seed ^ hash(op.id),
       numRuns: options.casesPerOperation,
     });
     for (const c of cases) {
-      await runCase(target, op, c, report, options.documentedRefusals ?? []);
+      await runCase(target, op, c, report, {
+        documented: options.documentedRefusals ?? [],
+        shrinkBudget: options.shrinkBudget ?? 0,
+      });
     }
     options.onProgress?.(op, report);
   }
@@ -298,7 +310,7 @@ async function runCase(
   op: Operation,
   c: FuzzCase,
   report: FuzzReport,
-  documented: DocumentedRefusal[],
+  { documented, shrinkBudget }: { documented: DocumentedRefusal[]; shrinkBudget: number },
 ) {
   const built = build(target, op, c);
   const finding = (check: string, detail: string): Finding => ({
@@ -320,7 +332,7 @@ async function runCase(
   report.requests++;
   report.statuses[res.status] = (report.statuses[res.status] ?? 0) + 1;
   if (res.status >= 500) {
-    const smallest = await shrinkBody(target, op, c);
+    const smallest = shrinkBudget > 0 ? await shrinkBody(target, op, c, shrinkBudget) : c;
     report.failures.push({
       ...finding("5xx", `${res.status} ${res.text.slice(0, 200)}`),
       request: build(target, op, smallest).describe,
@@ -385,9 +397,14 @@ async function runCase(
  * The smallest JSON body (members and items removed one at a time) that still gets a 5xx, so
  * a finding reads as a reproducer rather than a page of generated filters.
  */
-async function shrinkBody(target: FuzzTarget, op: Operation, c: FuzzCase): Promise<FuzzCase> {
+async function shrinkBody(
+  target: FuzzTarget,
+  op: Operation,
+  c: FuzzCase,
+  shrinkBudget: number,
+): Promise<FuzzCase> {
   if (!c.body || !("json" in c.body)) return c;
-  let budget = 300;
+  let budget = shrinkBudget;
   const fails = async (candidate: FuzzCase) => {
     budget--;
     target.platform.clock.advance(61_000);
