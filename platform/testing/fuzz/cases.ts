@@ -16,11 +16,20 @@ import { invalidCandidates, type StringHint, validValue } from "./values";
 
 export type Location = "body" | "query" | "path" | "header";
 
+export type Credentials = "admin" | "none" | "invalid" | "read-only";
+
+const credentialsArb = fc.oneof(
+  { weight: 30, arbitrary: fc.constant<Credentials>("admin") },
+  { weight: 1, arbitrary: fc.constantFrom<Credentials>("none", "invalid", "read-only") },
+);
+
 /** A path id: one the workspace has (picked when the case runs) or a weird one. */
 export type PathValue = { pool: number } | { literal: string };
 
 export type FuzzCase = {
   kind: "valid" | "mutated" | "raw";
+  /** Whose key the request carries: mostly the admin's, sometimes none, a wrong or a read-only one. */
+  credentials: Credentials;
   path: Record<string, PathValue>;
   /** Query pairs as sent; a pair's value is already a string (repeats allowed). */
   query: [string, string][];
@@ -180,7 +189,13 @@ export function casesOf(doc: OpenApiDocument, op: Operation, hint?: StringHint) 
     : fc.constant(undefined);
 
   const valid: fc.Arbitrary<FuzzCase> = fc
-    .record({ path: pathArb, query: queryArb, headers: headerArb, body: bodyArb })
+    .record({
+      credentials: credentialsArb,
+      path: pathArb,
+      query: queryArb,
+      headers: headerArb,
+      body: bodyArb,
+    })
     .map((c) => ({ kind: "valid" as const, ...c }));
 
   const mutations: fc.Arbitrary<(c: FuzzCase) => FuzzCase>[] = [];

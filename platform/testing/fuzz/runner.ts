@@ -50,7 +50,9 @@ export type FuzzTarget = {
   doc: OpenApiDocument;
   operations: Operation[];
   oracle: DocumentOracle;
+  /** An admin's key with every scope, and one with only the read scope. */
   key: string;
+  readKey: string;
   pools: Map<string, string[]>;
   /** Ids that belong together, e.g. a preview and its list. */
   groups: Record<string, string>[];
@@ -68,6 +70,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   oracle.compileAll(operations);
 
   const { key } = await platform.createKey("admin@acme.test", { scopes: ["*"] });
+  const { key: readKey } = await platform.createKey("admin@acme.test", { scopes: ["read"] });
   const acme = await platform.workspaceId("acme");
   await grantCredits(platform.db, { workspaceId: acme, amount: 100_000_000, reason: "grant" });
 
@@ -119,6 +122,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     operations,
     oracle,
     key,
+    readKey,
     pools,
     groups,
     close: () => platform.close(),
@@ -199,7 +203,10 @@ function build(target: FuzzTarget, op: Operation, c: FuzzCase): Built {
   const query =
     c.rawQuery ?? c.query.map(([k, v]) => `${encodeQueryPart(k)}=${encodeQueryPart(v)}`).join("&");
   const url = `${PUBLIC}${path}${query ? `?${query}` : ""}`;
-  const headers: Record<string, string> = { "x-api-key": target.key, ...c.headers };
+  const key = { admin: target.key, "read-only": target.readKey, invalid: "sk_live_nope", none: "" }[
+    c.credentials
+  ];
+  const headers: Record<string, string> = { ...(key ? { "x-api-key": key } : {}), ...c.headers };
   let body: string | undefined;
   let contentType: string | undefined;
   if (c.body && "json" in c.body) {
