@@ -55,9 +55,15 @@ console.log(
     .map(([s, n]) => `${s}: ${n}`)
     .join(", ")}`,
 );
+for (const op of target.operations) {
+  const statuses = report.statusesByOperation[op.id] ?? {};
+  const shown = Object.entries(statuses).map(([s, n]) => `${s}: ${n}`);
+  console.log(`  ${op.method} ${op.path}: ${shown.join(", ")}`);
+}
 console.log(
   `operations validated against the document: ${report.operationsValidated.size} of ${target.operations.length} (${report.responsesValidated} responses)`,
 );
+console.log(`idempotent replays checked: ${report.replaysChecked}`);
 console.log(`response/document mismatches: ${count(report.failures, "document")}`);
 console.log(`422s whose loc does not name the field: ${count(report.failures, "loc")}`);
 console.log(`requests the document allows, refused with 422: ${report.validRefused.length}`);

@@ -35,6 +35,7 @@ export type Finding = { operation: string; check: string; detail: string; reques
 export type FuzzReport = {
   requests: number;
   statuses: Record<number, number>;
+  statusesByOperation: Record<string, Record<number, number>>;
   /** Requests the document allows that the server refused with a 422, by operation and loc. */
   validRefused: Finding[];
   /** Requests the document forbids that the server accepted (2xx). */
@@ -43,6 +44,8 @@ export type FuzzReport = {
   failures: Finding[];
   operationsValidated: Set<string>;
   responsesValidated: number;
+  /** Requests repeated with their Idempotency-Key to check the replay. */
+  replaysChecked: number;
 };
 
 export type FuzzTarget = {
@@ -145,12 +148,11 @@ function hints(target: FuzzTarget): StringHint {
     const words = VOCABULARY[name];
     if (words) return fc.constantFrom(...words);
     if (name === "url") return fc.nat(1000).map((n) => `https://example.com/hooks/${n}`);
+    // A fresh key each time, so that one case's key is not another's reused key.
+    if (name === "Idempotency-Key") return fc.uuid();
     const poolName = name === "lead_list_id" ? "list_id" : name;
     if (target.pools.has(poolName)) {
-      return fc.nat().map((n) => {
-        const pool = target.pools.get(poolName)!;
-        return pool[n % pool.length]!;
-      });
+      return fc.nat().map((n) => pick(target.pools.get(poolName)!, n));
     }
     return undefined;
   };
@@ -170,10 +172,18 @@ function choosePathIds(target: FuzzTarget, op: Operation, values: Record<string,
     }
     const fromGroup = group.length > 0 && n % 2 === 0 ? group[n % group.length]![name] : undefined;
     const pool = target.pools.get(name) ?? ["unknown"];
-    const id = fromGroup ?? pool[value.pool % pool.length]!;
+    const id = fromGroup ?? pick(pool, value.pool);
     chosen[name] = { raw: encodeURIComponent(id), decoded: id };
   }
   return chosen;
+}
+
+/**
+ * Half the time the first id of the pool, so that related requests meet: previews made on the
+ * first list are the ones an import of the first list finds.
+ */
+function pick(pool: string[], n: number): string {
+  return n % 2 === 0 ? pool[0]! : pool[(n >> 1) % pool.length]!;
 }
 
 function tryDecode(value: string): string {
@@ -285,11 +295,13 @@ export async function runFuzz(
   const report: FuzzReport = {
     requests: 0,
     statuses: {},
+    statusesByOperation: {},
     validRefused: [],
     invalidAccepted: [],
     failures: [],
     operationsValidated: new Set(),
     responsesValidated: 0,
+    replaysChecked: 0,
   };
   // Deleting comes last so that the other operations still find what they aim at.
   const operations = target.operations
@@ -338,6 +350,8 @@ async function runCase(
   }
   report.requests++;
   report.statuses[res.status] = (report.statuses[res.status] ?? 0) + 1;
+  const byOp = (report.statusesByOperation[op.id] ??= {});
+  byOp[res.status] = (byOp[res.status] ?? 0) + 1;
   if (res.status >= 500) {
     const smallest = shrinkBudget > 0 ? await shrinkBody(target, op, c, shrinkBudget) : c;
     report.failures.push({
@@ -397,6 +411,38 @@ async function runCase(
     if (docValid === false)
       report.invalidAccepted.push(finding("invalid accepted", requestProblem ?? ""));
     harvest(target, op, built, body);
+    const key = Object.entries(c.headers).find(([k]) => k.toLowerCase() === "idempotency-key");
+    if (key && docValid) await checkReplay(target, op, built, res, report, finding);
+  }
+}
+
+/**
+ * The same request again under its Idempotency-Key: the kept response, marked with
+ * Idempotent-Replayed: true, which the document must describe too.
+ */
+async function checkReplay(
+  target: FuzzTarget,
+  op: Operation,
+  built: Built,
+  first: ReceivedResponse,
+  report: FuzzReport,
+  finding: (check: string, detail: string) => Finding,
+) {
+  target.platform.clock.advance(61_000);
+  const response = await target.platform.app.request(built.url, built.init);
+  const again = { status: response.status, headers: response.headers, text: await response.text() };
+  report.requests++;
+  report.replaysChecked++;
+  report.statuses[again.status] = (report.statuses[again.status] ?? 0) + 1;
+  report.responsesValidated++;
+  for (const p of target.oracle.responseProblems(op, again)) {
+    report.failures.push(finding("document", `replay ${again.status}: ${p}`));
+  }
+  if (again.status !== first.status || again.text !== first.text) {
+    report.failures.push(finding("replay", `${first.status} then ${again.status}`));
+  }
+  if (again.headers.get("idempotent-replayed") !== "true") {
+    report.failures.push(finding("replay", "no Idempotent-Replayed: true on the replay"));
   }
 }
 
