@@ -164,7 +164,7 @@ export function servePublicDocument(
           title: "Outreach Platform Public API",
           version: "1.0.0",
           description:
-            'Every operation needs an API key in X-API-Key (or `Authorization: Bearer <key>`). Errors are `{"detail": sentence}`; a 422 is `{"detail": [{loc, msg, type}]}` whose `loc` names the field. Every response a request was counted for carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; 429 and 503 carry Retry-After.',
+            'Every operation needs an API key in X-API-Key (or `Authorization: Bearer <key>`). Errors are `{"detail": sentence}`; a 422 is `{"detail": [{loc, msg, type}]}` whose `loc` names the field. Every response a request was counted for carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; 429 and 503 carry Retry-After. A method a path does not have is a 405 with Allow.',
         },
         ...config,
       }) as OpenAPIObject,
