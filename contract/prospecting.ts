@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { anyCaseWordPattern } from "./input-patterns";
 
 /** Every limit of the spec's ProspectingFilters table, in one place. */
 export const FILTER_ARRAY_LIMITS = {
@@ -65,11 +66,6 @@ export type StringFilter = keyof typeof FILTER_STRING_LIMITS;
 export type BooleanFilter = (typeof FILTER_BOOLEANS)[number];
 
 const modesList = COMPANY_NAME_MODES.join(", ");
-
-/** A mode in any letter case with optional surrounding spaces, or only spaces. */
-const COMPANY_NAME_MODE_PATTERN = `^\\s*(?:${COMPANY_NAME_MODES.map((mode) =>
-  [...mode].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""),
-).join("|")})?\\s*$`;
 
 const arrayFilter = (max: number, description: string) =>
   z
@@ -159,7 +155,7 @@ export const ProspectingFilters = z
         .meta({
           description: `How company_name matches: contains (the default, also for ""), exact or prefix (the name starts with it). Ignores case and surrounding spaces.`,
           // The schema says what the server accepts: one of the modes in any case, or "".
-          pattern: COMPANY_NAME_MODE_PATTERN,
+          pattern: anyCaseWordPattern(COMPANY_NAME_MODES),
           examples: [...COMPANY_NAME_MODES],
         }),
       country: arrayFilter(FILTER_ARRAY_LIMITS.country, "The prospect's country."),

@@ -34,6 +34,15 @@ const texts = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ maxLength: 30, unit: "binary" }),
   fc.constantFrom("contains", "EXACT", " prefix ", "exactly", "\tprefix\n", "Contains!"),
+  // Space that trim() removes, and look-alikes it keeps.
+  fc.constantFrom(
+    "\u00a0exact",
+    "exact\ufeff",
+    "\u3000prefix",
+    "\u180eexact",
+    "\u001cexact",
+    "\u200bexact",
+  ),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
   fc.date({ noInvalidDate: true }).map((d) => `${d.toISOString().slice(0, 19)}Z`),
