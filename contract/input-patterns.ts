@@ -35,3 +35,14 @@ export const CALENDAR_DAY = `(?:${DAY_OF_MONTH})`;
 
 /** A UTC time of day written Thh:mm:ssZ. */
 export const UTC_TIME_OF_DAY = "T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z";
+
+/** `funded_after` as the server reads it: "", a day, or a day with a UTC time; space around. */
+export const DAY_OR_UTC_TIME_PATTERN = `^${TRIMMED_SPACE}*(?:${CALENDAR_DAY}(?:${UTC_TIME_OF_DAY})?)?${TRIMMED_SPACE}*$`;
+
+/** One UTF-16 unit Postgres text can hold alone (not NUL, not half a surrogate pair). */
+const STORABLE_UNIT = "[^\\u0000\\uD800-\\uDFFF]";
+const SURROGATE_PAIR = "[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]";
+const VISIBLE_UNIT = `[^\\u0000\\uD800-\\uDFFF${TRIMMED_SPACE.slice(1, -1)}]`;
+
+/** Storable text with something left after trim(): a name that is not only spaces. */
+export const NON_BLANK_TEXT_PATTERN = `^${TRIMMED_SPACE}*(?:${VISIBLE_UNIT}|${SURROGATE_PAIR})(?:${STORABLE_UNIT}|${SURROGATE_PAIR})*$`;
