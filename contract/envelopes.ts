@@ -28,4 +28,8 @@ export function cursorEnvelope<T extends z.ZodType>(item: T) {
 export type CursorEnvelope<T> = { items: T[]; next_cursor: string | null };
 
 /** ISO 8601 UTC with whole seconds, the spec's <YYYY-MM-DDThh:mm:ssZ>. */
-export const Timestamp = z.string().meta({ example: "2026-11-22T14:00:00Z" });
+export const Timestamp = z.string().meta({
+  format: "date-time",
+  pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$",
+  example: "2026-11-22T14:00:00Z",
+});

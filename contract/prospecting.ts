@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INT4_MAX, text } from "./inputs";
+import { anyCaseWordPattern } from "./input-patterns";
 
 /** Every limit of the spec's ProspectingFilters table, in one place. */
 export const FILTER_ARRAY_LIMITS = {
@@ -178,7 +179,10 @@ export const ProspectingFilters = z
         })
         .default("")
         .meta({
-          description: `How company_name matches: contains (the default, also for ""), exact or prefix (the name starts with it). Ignores case.`,
+          description: `How company_name matches: contains (the default, also for ""), exact or prefix (the name starts with it). Ignores case and surrounding spaces.`,
+          // The schema says what the server accepts: one of the modes in any case, or "".
+          pattern: anyCaseWordPattern(COMPANY_NAME_MODES),
+          examples: [...COMPANY_NAME_MODES],
         }),
       country: arrayFilter(FILTER_ARRAY_LIMITS.country, "The prospect's country."),
       crm_tech: arrayFilter(FILTER_ARRAY_LIMITS.crm_tech, "CRM tools the company uses."),

@@ -6,6 +6,7 @@ import { allowedMethodsOf } from "./http/allowed-methods";
 import { limitBody } from "./http/body-limit";
 import type { ConsoleEnv, PlatformDeps, PublicEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
+import { servePublicDocument } from "./http/public-document";
 import { validationHook } from "./http/validation";
 import { installFieldSentences } from "./http/validation-messages";
 import { registerConsoleRoutes } from "./routes/console";
@@ -51,19 +52,8 @@ export function createApp(deps: PlatformDeps) {
   });
   publicApi.use("*", limitBody());
   registerPublicRoutes(publicApi);
-  publicApi.doc31(OPENAPI_PATH.slice(PUBLIC_PREFIX.length - 1), {
-    openapi: "3.1.0",
-    info: {
-      title: "Outreach Platform Public API",
-      version: "1.0.0",
-      description: "Every operation needs an API key in X-API-Key (or Authorization: Bearer).",
-    },
+  servePublicDocument(publicApi, OPENAPI_PATH.slice(PUBLIC_PREFIX.length - 1), {
     servers: [{ url: PUBLIC_PREFIX.slice(0, -1) }],
-  });
-  publicApi.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
-    type: "apiKey",
-    in: "header",
-    name: "X-API-Key",
   });
 
   const consoleApi = newRouter<ConsoleEnv>();
