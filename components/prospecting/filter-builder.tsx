@@ -101,9 +101,7 @@ export function FilterBuilder() {
                       <span className="block text-sm font-semibold text-zinc-900">
                         {group.title}
                       </span>
-                      <span className="block text-xs text-zinc-500">
-                        {group.description}
-                      </span>
+                      <span className="block text-xs text-zinc-500">{group.description}</span>
                     </span>
                     {hasError ? <Badge tone="danger">Needs a fix</Badge> : null}
                     {count > 0 ? (
