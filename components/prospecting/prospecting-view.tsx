@@ -90,10 +90,9 @@ function countErrors(errors: FieldErrors): number {
   return count;
 }
 
-/** The saved search a shared link names (`?saved=`), read once when the page opens. */
-function savedParam(): string | null {
-  if (typeof window === "undefined") return null;
-  const value = new URLSearchParams(window.location.search).get("saved")?.trim();
+/** The saved search a shared link names (`?saved=`). */
+function savedParam(search: string): string | null {
+  const value = new URLSearchParams(search).get("saved")?.trim();
   return value && value.length <= 100 ? value : null;
 }
 
@@ -118,7 +117,7 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
   const [railOpen, setRailOpen] = useState(true);
   const [shown, setShown] = useState<ShownPreview | null>(null);
   const [pastRun, setPastRun] = useState<PastRun | null>(null);
-  const [savedId] = useState(savedParam);
+  const savedId = savedParam(url.search);
   const [opened, setOpened] = useState<SavedSearch | null>(null);
   const savedLink = useSavedSearchQuery(savedId);
   const form = useForm<SearchForm>({
@@ -229,14 +228,36 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
     );
   }
 
-  function showResults() {
-    // After the results render: bring them into view and put the focus on their heading.
-    requestAnimationFrame(() => {
-      const heading = document.getElementById("results-title");
-      heading?.scrollIntoView({ block: "start", behavior: "smooth" });
-      heading?.focus({ preventScroll: true });
-    });
-  }
+  /** After a run: once that preview's results are drawn, bring them into view and focus them. */
+  const focusResultsOf = useRef<string | null>(null);
+  const showResults = (previewId: string) => {
+    focusResultsOf.current = previewId;
+  };
+  useEffect(() => {
+    const target = focusResultsOf.current;
+    if (!target || state.previewId !== target) return;
+    let frames = 0;
+    let frame = 0;
+    const tick = () => {
+      const heading = document.querySelector<HTMLElement>(
+        `[data-preview-id="${CSS.escape(target)}"] #results-title`,
+      );
+      if (!heading) {
+        if (frames++ < 300) frame = requestAnimationFrame(tick);
+        return;
+      }
+      focusResultsOf.current = null;
+      // Only when they are out of sight (e.g. below the filters on a narrow window): where the
+      // results already show beside the filters, nothing moves.
+      const box = heading.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight - 160) {
+        heading.scrollIntoView({ block: "start", behavior: "smooth" });
+      }
+      heading.focus({ preventScroll: true });
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [state.previewId]);
 
   async function send(run: Attempt) {
     form.clearErrors("root.server");
@@ -270,7 +291,7 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
           preview.total_matches === null ? "more than 10,000" : formatNumber(preview.total_matches)
         } matches; ${spent === 0 ? "no credits spent" : `${formatNumber(spent)} credits spent`}.`,
       );
-      showResults();
+      showResults(preview.id);
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 422) {
         applyValidationErrors(
@@ -307,7 +328,7 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
     if (!listId || !pastRun) return;
     url.write({ ...url.current(), listId, previewId: pastRun.previewId, page: 1 }, "push");
     setStatus("Showing the results of the same search from before; no credits spent.");
-    showResults();
+    showResults(pastRun.previewId);
   }
 
   const pending = mutation.isPending;
@@ -420,7 +441,7 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
                 </select>
                 <p id={hintId("lead-list")} className="text-xs text-zinc-500">
                   {lists.isError
-                    ? "The lead lists could not be loaded; see why above."
+                    ? "No lead lists to choose from: the reason is above."
                     : "Results mark who is already in it; an import adds to it."}
                 </p>
               </div>

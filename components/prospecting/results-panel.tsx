@@ -152,7 +152,7 @@ export function ResultsPanel({
           : null);
 
   return (
-    <section aria-labelledby="results-title" className="space-y-3">
+    <section aria-labelledby="results-title" data-preview-id={previewId} className="space-y-3">
       <div className="flex flex-col gap-3 rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-zinc-200 2xl:flex-row 2xl:items-center 2xl:justify-between">
         <div className="space-y-2">
           {/* Takes the focus after a run, so the keyboard and screen readers land on the results. */}
