@@ -10,6 +10,7 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatDate, formatNumber } from "@/lib/format";
 import { useLeadListQuery } from "@/lib/queries/lead-lists";
 import { useLeadsQuery } from "@/lib/queries/leads";
+import { ExportLeads } from "./export-leads";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { PastTheEnd } from "./past-the-end";
 
@@ -60,6 +61,9 @@ export function LeadListDetail({ id, page }: { id: string; page: number }) {
                 created {formatDate(list.data.created_at)}
               </p>
             </>
+          }
+          actions={
+            <ExportLeads listId={id} listName={list.data.name} total={list.data.lead_count} />
           }
         />
       )}

@@ -405,4 +405,5 @@ export const auditEvents = pgTable(
   ],
 );
 
+export * from "./saved-search-schema";
 export * from "./webhook-schema";

@@ -48,6 +48,19 @@ export const ERRORS = {
   lead_list_not_found: [404, "The lead list does not exist."],
   job_not_found: [404, "The job does not exist."],
   preview_not_found: [404, "The prospect search preview does not exist."],
+  saved_search_not_found: [404, "The saved search does not exist."],
+  saved_search_name_taken: [
+    409,
+    "The workspace already has a saved search with this name; choose another name.",
+  ],
+  saved_search_limit: [
+    409,
+    "The workspace has as many saved searches as it can keep; delete one it no longer needs.",
+  ],
+  role_saved_searches: [
+    403,
+    "Saving, renaming and deleting saved searches needs the manager role.",
+  ],
   credits_insufficient: [
     402,
     "The workspace does not have enough credits for this request; add credits or turn enrichment off.",

@@ -8,6 +8,7 @@ import { registerListAuditEvents } from "./audit-events/list";
 import { registerMe } from "./me/get";
 import { registerListMembers } from "./members/list";
 import { registerUpdateMember } from "./members/update";
+import { registerSavedSearches } from "./saved-searches";
 import { registerSignIn } from "./sessions/create";
 import { registerSignOut } from "./sessions/delete";
 import { registerUpdateWorkspace } from "./workspace/update";
@@ -26,4 +27,5 @@ export function registerConsoleRoutes(api: ConsoleApi) {
   registerUpdateMember(api);
   registerUpdateWorkspace(api);
   registerListAuditEvents(api);
+  registerSavedSearches(api);
 }
