@@ -10,6 +10,15 @@ export type PlatformConfig = {
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutMs: number;
   webhookAllowPrivateTargets: boolean;
+  /** Background jobs: claim lease, poll interval, and (tests only) a batch size override. */
+  jobLeaseMs: number | undefined;
+  jobPollMs: number | undefined;
+  jobBatchSize: number | undefined;
+};
+
+const positive = (value: string | undefined) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
 export const DEFAULT_SEED_PASSWORD = "outreach-demo";
@@ -29,5 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       .filter((n) => Number.isFinite(n) && n >= 0),
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 30_000),
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === "1",
+    jobLeaseMs: positive(env.JOB_LEASE_MS),
+    jobPollMs: positive(env.JOB_POLL_MS),
+    jobBatchSize: positive(env.JOB_BATCH_SIZE),
   };
 }

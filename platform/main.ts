@@ -3,7 +3,7 @@ import { createApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
-import { resumeInterruptedImports } from "./jobs/prospect-import";
+import { startJobRunner } from "./jobs";
 import { seedDemo } from "./seed/demo";
 import { startWebhooks } from "./webhooks";
 import { webhookSettings } from "./webhooks/settings";
@@ -17,18 +17,20 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
   log(`Database: ${database.kind === "postgres" ? "Postgres" : `PGlite in ${config.dataDir}`}.`);
-  await seedDemo(database.db, {
-    password: config.seedPassword,
-    prospects: config.seedProspects,
-    consoleKey: config.consoleApiKey,
-    log,
-  });
+  await database.startupLock(() =>
+    seedDemo(database.db, {
+      password: config.seedPassword,
+      prospects: config.seedProspects,
+      consoleKey: config.consoleApiKey,
+      log,
+    }),
+  );
   const deps = { ...platformDeps(database.db, config), webhooks: webhookSettings(config) };
   const app = createApp(deps);
   const webhooks = startWebhooks({ db: database.db, settings: deps.webhooks });
-  // After the webhooks start, so a resumed import still announces job.completed.
-  const resumed = await resumeInterruptedImports(deps);
-  if (resumed > 0) log(`Resumed ${resumed} interrupted import job(s).`);
+  // Every instance runs jobs: new ones, and those an instance that died left behind.
+  const jobs = startJobRunner(database.db, config);
+  log(`Job runner ${jobs.id} started.`);
   if (deps.webhooks.allowPrivateTargets) {
     log("Webhooks: private targets and http allowed; test receiver at /dev/receiver/{name}.");
   }
@@ -37,6 +39,7 @@ async function main() {
   );
   const stop = async () => {
     server.close();
+    await jobs.stop();
     await webhooks.stop();
     await deps.limiter.close();
     await database.close();
