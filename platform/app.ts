@@ -27,14 +27,18 @@ export function createApp(deps: PlatformDeps) {
     c.set("deps", deps);
     await next();
   });
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError("body_too_large");
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError("body_too_large");
+    },
+  });
+  // In HTTP/1.1 a request without Content-Length or Transfer-Encoding has no body. Skipping the
+  // check then matters: it would build a full Request object (signal, headers) on every GET.
+  app.use("*", (c, next) =>
+    c.req.header("content-length") !== undefined || c.req.header("transfer-encoding") !== undefined
+      ? limitBody(c, next)
+      : next(),
   );
   app.get("/healthz", (c) => c.json({ ok: true }));
 

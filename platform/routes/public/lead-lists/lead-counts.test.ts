@@ -16,10 +16,12 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get(path: string) {
+type Page = { items: { id: string; lead_count?: number }[]; total: number; page: number };
+
+async function get<T = Page>(path: string): Promise<T> {
   const res = await t.request("GET", `/api/v1/public${path}`, { key });
   expect(res.status).toBe(200);
-  return (await res.json()) as Record<string, unknown> & { items: { id: string }[] };
+  return (await res.json()) as T;
 }
 
 async function newList(name: string) {
@@ -42,7 +44,7 @@ function someLeads(listId: string, n: number) {
 }
 
 const countIn = async (listId: string) =>
-  ((await get(`/lead-lists/${listId}`)) as { lead_count: number }).lead_count;
+  (await get<{ lead_count: number }>(`/lead-lists/${listId}`)).lead_count;
 
 describe("lead counts are kept as leads come and go", () => {
   it("insert, delete and move change lead_count; listings total the same", async () => {
@@ -68,9 +70,7 @@ describe("lead counts are kept as leads come and go", () => {
     expect(await countIn(a)).toBe(24);
     expect(await countIn(b)).toBe(1);
 
-    const lists = (await get("/lead-lists?per_page=100")) as unknown as {
-      items: { id: string; lead_count: number }[];
-    };
+    const lists = await get("/lead-lists?per_page=100");
     expect(lists.items.find((l) => l.id === a)?.lead_count).toBe(24);
     expect(lists.items.find((l) => l.id === b)?.lead_count).toBe(1);
 
