@@ -28,8 +28,8 @@ describe.skipIf(!serverUrl)("platform instances sharing one database", () => {
     OUTREACH_API_KEY: KEY,
     JOB_LEASE_MS: String(LEASE_MS),
     JOB_POLL_MS: "100",
-    // Two prospects per transaction: the import lasts long enough to be interrupted.
-    JOB_BATCH_SIZE: "2",
+    // Ten prospects per transaction: 150 of them, so the import can be interrupted midway.
+    JOB_BATCH_SIZE: "10",
     REDIS_URL: "",
   });
   const start = async () => {
@@ -69,7 +69,7 @@ describe.skipIf(!serverUrl)("platform instances sharing one database", () => {
       (select count(*)::int from api_keys) as keys`;
     expect(counts).toEqual({ workspaces: 2, prospects: CORPUS, keys: 1 });
     await Promise.all([a, b].map((p) => stopPlatformProcess(p!)));
-  });
+  }, 90_000);
 
   it("an import outlives the SIGKILL of its instance: finished once by the survivor, which never ran it before", async () => {
     const first = await start();
@@ -82,41 +82,63 @@ describe.skipIf(!serverUrl)("platform instances sharing one database", () => {
       auto_enrich: false,
     });
     expect(preview.total_matches).toBe(CORPUS);
-    const job = await api(first, "POST", `/lead-lists/${list.id}/prospect-search/import`, {
-      preview_id: preview.id,
-    });
-    const jobState = async () => {
-      const [row] = await sql`select status, processed, lock_token, result
-        from jobs where id = ${job.id as string}`;
+    const jobState = async (id: string) => {
+      const [row] = await sql`select status, processed, lock_token from jobs where id = ${id}`;
       return row as { status: string; processed: number; lock_token: string | null };
     };
-    await expect
-      .poll(async () => (await jobState()).processed, { timeout: 10_000 })
-      .toBeGreaterThan(0);
 
-    // A second instance starts while the first one runs the import: it must leave it alone,
-    // through more than a lease's length (the first one's heartbeat keeps renewing it).
-    const second = await start();
-    const holders = new Set<string>();
-    const watchUntil = Date.now() + 2 * LEASE_MS;
-    while (Date.now() < watchUntil) {
-      const state = await jobState();
-      expect(state.status).toBe("running");
-      holders.add(state.lock_token ?? "none");
-      await sleep(50);
+    // Hold the list's row: the first batch's lead count update waits on it, so the import
+    // stands still (claimed, its job row locked by the waiting batch) while a second instance
+    // starts, however fast this machine is.
+    const holder = await sql.reserve();
+    await holder`begin`;
+    // (NO KEY UPDATE: the job's own foreign keys to the list may still be checked.)
+    await holder`select 1 from lead_lists where id = ${list.id as string} for no key update`;
+    let job: Record<string, unknown>;
+    try {
+      job = await api(first, "POST", `/lead-lists/${list.id}/prospect-search/import`, {
+        preview_id: preview.id,
+      });
+      await expect
+        .poll(async () => (await jobState(job.id as string)).lock_token ?? "", { timeout: 10_000 })
+        .toMatch(new RegExp(`^${first.runnerId}\\.`));
+
+      await start();
+      await sleep(600); // the second instance's start-up claim and several polls
+      expect(await jobState(job.id as string)).toMatchObject({
+        status: "running",
+        processed: 0,
+        lock_token: expect.stringMatching(new RegExp(`^${first.runnerId}\\.`)),
+      });
+    } finally {
+      await holder`commit`;
+      holder.release();
     }
-    expect([...holders]).toHaveLength(1);
-    expect([...holders][0]!.startsWith(`${first.runnerId}.`)).toBe(true);
-    const before = (await jobState()).processed;
-    expect(before).toBeLessThan(CORPUS);
-
-    // The first instance dies mid-import; the second takes over once the lease lapses.
-    await stopPlatformProcess(first, "SIGKILL");
+    const second = started.at(-1)!;
+    // The first instance goes on with the import, then dies in the middle of it.
     await expect
-      .poll(async () => (await jobState()).lock_token ?? "", { timeout: 10_000, interval: 50 })
+      .poll(async () => (await jobState(job.id as string)).processed, {
+        timeout: 10_000,
+        interval: 20,
+      })
+      .toBeGreaterThan(10);
+    await stopPlatformProcess(first, "SIGKILL");
+    const atKill = await jobState(job.id as string);
+    expect(atKill.status).toBe("running");
+    expect(atKill.lock_token?.startsWith(`${first.runnerId}.`)).toBe(true);
+
+    // The second takes over once the lease lapses.
+    await expect
+      .poll(async () => (await jobState(job.id as string)).lock_token ?? "", {
+        timeout: 10_000,
+        interval: 50,
+      })
       .toMatch(new RegExp(`^${second.runnerId}\\.`));
     await expect
-      .poll(async () => (await jobState()).status, { timeout: 30_000, interval: 100 })
+      .poll(async () => (await jobState(job.id as string)).status, {
+        timeout: 30_000,
+        interval: 100,
+      })
       .toBe("completed");
 
     const [leads] =
@@ -139,5 +161,5 @@ describe.skipIf(!serverUrl)("platform instances sharing one database", () => {
       result: { added: CORPUS, skipped: 0 },
     });
     await stopPlatformProcess(second);
-  });
+  }, 120_000);
 });

@@ -33,14 +33,17 @@ export async function findJobById(db: Db, id: string): Promise<JobRow | undefine
   return row;
 }
 
-const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000}::float8)`;
+// clock_timestamp(), not now(): now() is when the transaction began, and a lease renewed at
+// the end of a long batch must count from that moment.
+const leaseEnd = (leaseMs: number) =>
+  sql`clock_timestamp() + make_interval(secs => ${leaseMs / 1000}::float8)`;
 
 /** Unfinished, of one of `types`, and held by nobody: no lease, or one that has lapsed. */
 const claimable = (types: string[]): SQL =>
   and(
     inArray(jobs.status, [...UNFINISHED]),
     inArray(jobs.type, types),
-    or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
+    or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`clock_timestamp()`)),
   )!;
 
 /**
@@ -115,12 +118,21 @@ export async function lockHeldJob(
  */
 export async function recordBatch(
   tx: Db,
-  batch: { id: string; token: string; from: number; to: number; counts: Record<string, number> },
+  batch: {
+    id: string;
+    token: string;
+    leaseMs: number;
+    from: number;
+    to: number;
+    counts: Record<string, number>;
+  },
 ): Promise<JobRow | undefined> {
   const counts = JSON.stringify(batch.counts);
   const [row] = await tx
     .update(jobs)
     .set({
+      // Renewed at commit too: a long batch blocks the heartbeat (it waits on this row's lock).
+      lockedUntil: leaseEnd(batch.leaseMs),
       processed: batch.to,
       result: sql`${jobs.result} || coalesce((
         select jsonb_object_agg(c.key, coalesce((${jobs.result} ->> c.key)::bigint, 0) + c.value::bigint)

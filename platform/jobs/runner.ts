@@ -70,6 +70,8 @@ export class JobRunner {
   private wakePending = false;
   private wakeSleeper: (() => void) | undefined;
   private readonly active = new Map<string, Promise<void>>();
+  /** A claim statement under way: the jobs it takes are not in `active` yet. */
+  private claiming: Promise<unknown> | undefined;
   private unregister: (() => void) | undefined;
   private readonly onWake = () => this.wake();
 
@@ -116,8 +118,8 @@ export class JobRunner {
   /** Resolves once nothing is in flight here and no job is waiting to be claimed. */
   async idle(): Promise<void> {
     for (;;) {
-      if (this.active.size > 0) {
-        await Promise.allSettled([...this.active.values()]);
+      if (this.claiming || this.active.size > 0) {
+        await Promise.allSettled([this.claiming, ...this.active.values()]);
         continue;
       }
       if (!this.running || !(await hasClaimableJobs(this.db, [...this.handlers.keys()]))) return;
@@ -132,18 +134,20 @@ export class JobRunner {
       const free = this.concurrency - this.active.size;
       if (free > 0) {
         const token = `${this.id}.${++this.claimCounter}`;
-        let claimed: JobRow[] = [];
-        try {
-          claimed = await claimJobs(this.db, {
-            types: [...this.handlers.keys()],
-            limit: free,
-            leaseMs: this.leaseMs,
-            token,
-          });
-        } catch (err) {
-          this.log(`claiming jobs failed: ${String(err)}`);
-        }
-        for (const job of claimed) this.dispatch(job, token);
+        const claim = claimJobs(this.db, {
+          types: [...this.handlers.keys()],
+          limit: free,
+          leaseMs: this.leaseMs,
+          token,
+        }).then(
+          (claimed) => {
+            for (const job of claimed) this.dispatch(job, token);
+          },
+          (err) => this.log(`claiming jobs failed: ${String(err)}`),
+        );
+        this.claiming = claim;
+        await claim;
+        this.claiming = undefined;
       }
       if (!this.wakePending && this.running) await this.sleep(this.pollIntervalMs);
     }
@@ -227,6 +231,7 @@ export class JobRunner {
         const recorded = await recordBatch(tx, {
           id: job.id,
           token: claim.token,
+          leaseMs: claim.leaseMs,
           from: job.processed,
           to,
           counts: batch.counts,
