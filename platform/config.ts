@@ -18,6 +18,15 @@ export type PlatformConfig = {
   requestDeadlineMs: number;
   /** The longest a single statement may run on Postgres. */
   statementTimeoutMs: number;
+  /** Background jobs: claim lease, poll interval, and (tests only) a batch size override. */
+  jobLeaseMs: number | undefined;
+  jobPollMs: number | undefined;
+  jobBatchSize: number | undefined;
+};
+
+const positive = (value: string | undefined) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
 export const DEFAULT_SEED_PASSWORD = "outreach-demo";
@@ -44,5 +53,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       .filter(Boolean),
     requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 3_500),
     statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000),
+    jobLeaseMs: positive(env.JOB_LEASE_MS),
+    jobPollMs: positive(env.JOB_POLL_MS),
+    jobBatchSize: positive(env.JOB_BATCH_SIZE),
   };
 }

@@ -4,7 +4,7 @@ import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
 import { validAddressRanges } from "./http/forwarded-for";
 import { servePlatform } from "./http/server";
-import { resumeInterruptedImports } from "./jobs/prospect-import";
+import { startJobRunner } from "./jobs";
 import { seedDemo } from "./seed/demo";
 import { startWebhooks } from "./webhooks";
 import { webhookSettings } from "./webhooks/settings";
@@ -22,12 +22,14 @@ async function main() {
     statementTimeoutMs: config.statementTimeoutMs,
   });
   log(`Database: ${database.kind === "postgres" ? "Postgres" : `PGlite in ${config.dataDir}`}.`);
-  await seedDemo(database.db, {
-    password: config.seedPassword,
-    prospects: config.seedProspects,
-    consoleKey: config.consoleApiKey,
-    log,
-  });
+  await database.startupLock(() =>
+    seedDemo(database.db, {
+      password: config.seedPassword,
+      prospects: config.seedProspects,
+      consoleKey: config.consoleApiKey,
+      log,
+    }),
+  );
   const deps = {
     ...platformDeps(database.db, config),
     webhooks: webhookSettings(config),
@@ -38,9 +40,9 @@ async function main() {
   await deps.limiter.ready?.();
   const app = createApp(deps);
   const webhooks = startWebhooks({ db: database.db, settings: deps.webhooks });
-  // After the webhooks start, so a resumed import still announces job.completed.
-  const resumed = await resumeInterruptedImports(deps);
-  if (resumed > 0) log(`Resumed ${resumed} interrupted import job(s).`);
+  // Every instance runs jobs: new ones, and those an instance that died left behind.
+  const jobs = startJobRunner(database.db, config);
+  log(`Job runner ${jobs.id} started.`);
   if (deps.webhooks.allowPrivateTargets) {
     log("Webhooks: private targets and http allowed; test receiver at /dev/receiver/{name}.");
   }
@@ -49,6 +51,7 @@ async function main() {
   );
   const stop = async () => {
     server.close();
+    await jobs.stop();
     await webhooks.stop();
     await deps.limiter.close();
     await database.close();

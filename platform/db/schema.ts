@@ -90,9 +90,11 @@ export const leadLists = pgTable(
       .references(() => workspaces.id),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    // Kept by triggers on leads (migration 0011), so listings never count leads.
+    leadCount: integer("lead_count").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("lead_lists_ws_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [index("lead_lists_ws_idx").on(t.workspaceId, t.createdAt, t.id)],
 );
 
 export const leads = pgTable(
@@ -119,8 +121,8 @@ export const leads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("leads_ws_idx").on(t.workspaceId, t.createdAt),
-    index("leads_list_idx").on(t.leadListId, t.createdAt),
+    index("leads_ws_idx").on(t.workspaceId, t.createdAt, t.id),
+    index("leads_list_idx").on(t.leadListId, t.createdAt, t.id),
     uniqueIndex("leads_list_prospect_idx")
       .on(t.leadListId, t.prospectId)
       .where(sql`${t.prospectId} is not null`),
@@ -144,8 +146,16 @@ export const jobs = pgTable(
     errorMessage: text("error_message"),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    // The claim of the instance running the job: a lease its heartbeat renews, and the token
+    // that fences its writes. attempts counts claims.
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockToken: text("lock_token"),
+    attempts: integer("attempts").notNull().default(0),
   },
-  (t) => [index("jobs_ws_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index("jobs_ws_idx").on(t.workspaceId, t.createdAt, t.id),
+    index("jobs_unfinished_idx").on(t.createdAt).where(sql`${t.status} in ('queued', 'running')`),
+  ],
 );
 
 /** The synthetic prospect corpus that prospect search runs over; shared by all workspaces. */

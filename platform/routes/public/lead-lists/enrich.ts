@@ -7,8 +7,9 @@ import { toJob } from "../../../data/serialize";
 import type { PublicEnv } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import { wakeJobRunners } from "../../../jobs/runner";
 import type { PublicApi } from "../index";
-import { createLeadEnrichment, startLeadEnrichment } from "./enrichment-job";
+import { createLeadEnrichment } from "./enrichment-job";
 
 const ownList: MiddlewareHandler<PublicEnv> = async (c, next) => {
   const listId = c.req.param("list_id") ?? "";
@@ -43,7 +44,7 @@ export function registerEnrichLeadList(api: PublicApi) {
       leadListId: list_id,
       at: c.var.deps.now(),
     });
-    startLeadEnrichment(c.var.deps, job.id);
+    wakeJobRunners();
     return c.json(toJob(job), 202);
   });
 }

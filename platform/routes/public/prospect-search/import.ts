@@ -6,7 +6,8 @@ import { enrichWholeResultSet, findPreview } from "../../../data/prospect-search
 import { toJob } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
-import { createProspectImport, startProspectImport } from "../../../jobs/prospect-import";
+import { createProspectImport } from "../../../jobs/prospect-import";
+import { wakeJobRunners } from "../../../jobs/runner";
 import { applyRateLimit } from "../../../rate-limit/middleware";
 import { RATE_LIMIT_TIERS } from "../../../rate-limit/tiers";
 import type { PublicApi } from "../index";
@@ -65,8 +66,8 @@ export function registerImportPreview(api: PublicApi) {
       },
     });
     const job = response.body as Job;
-    // Starts only once the job row is committed; a replay's job is already under way.
-    if (!replayed) startProspectImport(c.var.deps, job.id);
+    // A job runner of this instance starts it at once (any other instance's would soon).
+    if (!replayed) wakeJobRunners();
     return c.json(job, 202);
   });
 }
