@@ -78,6 +78,20 @@ export const CreatedApiKey = z.object({
 });
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
 
+/**
+ * `POST /api/v1/console/session-key`: the key the console acts through for one signed-in
+ * member, issued only to the console. Its creator is the member, it expires with the session.
+ */
+export const SessionKey = z
+  .object({
+    key: z
+      .string()
+      .meta({ description: "The key value; the console keeps it sealed, server-side." }),
+    expires_at: Timestamp,
+  })
+  .meta({ id: "SessionKey" });
+export type SessionKey = z.infer<typeof SessionKey>;
+
 /** What a key learns about itself from GET /api/v1/public/api-key. */
 export const KeyIdentity = z
   .object({

@@ -8,6 +8,7 @@ import { registerListAuditEvents } from "./audit-events/list";
 import { registerMe } from "./me/get";
 import { registerListMembers } from "./members/list";
 import { registerUpdateMember } from "./members/update";
+import { registerIssueSessionKey } from "./session-key/create";
 import { registerSignIn } from "./sessions/create";
 import { registerSignOut } from "./sessions/delete";
 import { registerUpdateWorkspace } from "./workspace/update";
@@ -17,6 +18,7 @@ export type ConsoleApi = OpenAPIHono<ConsoleEnv>;
 export function registerConsoleRoutes(api: ConsoleApi) {
   registerSignIn(api);
   registerSignOut(api);
+  registerIssueSessionKey(api);
   registerMe(api);
   registerListApiKeys(api);
   registerCreateApiKey(api);
