@@ -1,3 +1,5 @@
+import { currentConsoleKey } from "./console-key-store";
+
 /**
  * The console's server-only settings. Never import this module (or anything under
  * lib/server/) from a client component: it reads the server-held API key.
@@ -21,10 +23,16 @@ export function readConsoleConfig(
   const apiBaseUrl = (
     env.OUTREACH_API_BASE_URL || `http://127.0.0.1:${env.PLATFORM_PORT || 4010}`
   ).replace(/\/+$/, "");
-  const apiKey = env.OUTREACH_API_KEY?.trim() ?? "";
+  const apiKey = currentConsoleKey(env);
   const sessionSecret = env.SESSION_SECRET ?? "";
   const problems: string[] = [];
-  if (!apiKey) problems.push("OUTREACH_API_KEY is not set");
+  if (!apiKey) {
+    problems.push(
+      env.OUTREACH_API_KEY_FILE
+        ? "OUTREACH_API_KEY_FILE names no readable file holding a key"
+        : "OUTREACH_API_KEY is not set",
+    );
+  }
   if (sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
     problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`);
   }
