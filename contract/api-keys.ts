@@ -113,3 +113,14 @@ export const ConsoleKeyMarker = z.object({
   embedded: z.boolean(),
 });
 export type ConsoleKeyMarker = z.infer<typeof ConsoleKeyMarker>;
+
+/**
+ * The console's answer to rolling its own key (`POST /api/console-key/roll`): the replacement,
+ * which the console already uses; its value never leaves the server.
+ */
+export const ConsoleKeyRolled = z.object({
+  api_key: ApiKey,
+  /** False when the console has no key file to keep it in: a restart goes back to the old key. */
+  persisted: z.boolean(),
+});
+export type ConsoleKeyRolled = z.infer<typeof ConsoleKeyRolled>;
