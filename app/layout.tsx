@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import "./globals.css";
@@ -8,7 +9,10 @@ export const metadata: Metadata = {
   description: "Manage lead lists, API keys and members of your Outreach workspace.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request, so Next can put that request's CSP nonce on its
+  // scripts (proxy.ts); a page prerendered at build time would carry none and not run.
+  await connection();
   return (
     <html lang="en">
       <body>

@@ -4,6 +4,7 @@ import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
 import { resumeInterruptedImports } from "./jobs/prospect-import";
+import { makePrivateDir, PRIVATE_UMASK } from "./private-dir";
 import { seedDemo } from "./seed/demo";
 import { startWebhooks } from "./webhooks";
 import { webhookSettings } from "./webhooks/settings";
@@ -12,6 +13,9 @@ import { webhookSettings } from "./webhooks/settings";
 async function main() {
   const config = readConfig();
   const log = (line: string) => console.log(`[platform] ${line}`);
+  // PGlite's files, and anything else written here, are for this user only.
+  process.umask(PRIVATE_UMASK);
+  if (!config.databaseUrl && config.dataDir) makePrivateDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,

@@ -1,4 +1,5 @@
 import { currentConsoleKey } from "./console-key-store";
+import { consoleOrigins } from "./proxy/origin";
 
 /**
  * The console's server-only settings. Never import this module (or anything under
@@ -8,6 +9,8 @@ export type ConsoleConfig = {
   apiBaseUrl: string;
   apiKey: string;
   sessionSecret: string;
+  /** The console's public origins (CONSOLE_ORIGINS); writes must come from one of them. */
+  origins: string[];
 };
 
 export const MIN_SESSION_SECRET_LENGTH = 32;
@@ -41,10 +44,16 @@ export function readConsoleConfig(
   } catch {
     problems.push("OUTREACH_API_BASE_URL is not a valid URL");
   }
+  let origins: string[] = [];
+  try {
+    origins = consoleOrigins(env);
+  } catch (err) {
+    problems.push((err as Error).message.replace(/\.$/, ""));
+  }
   if (problems.length > 0) {
     throw new ConsoleConfigError(
       `The console is not configured: ${problems.join("; ")}. The operator must set these and restart the console.`,
     );
   }
-  return { apiBaseUrl, apiKey, sessionSecret };
+  return { apiBaseUrl, apiKey, sessionSecret, origins };
 }
