@@ -20,6 +20,8 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
+  // PGlite's first start writes its initial files 0666 whatever the umask; later ones follow it.
+  if (!config.databaseUrl && config.dataDir) makePrivateDir(config.dataDir);
   log(`Database: ${database.kind === "postgres" ? "Postgres" : `PGlite in ${config.dataDir}`}.`);
   await seedDemo(database.db, {
     password: config.seedPassword,
