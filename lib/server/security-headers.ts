@@ -7,7 +7,8 @@ export const FIXED_SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  // Every powerful feature off; copying a key or payload to the clipboard is the console's own.
+  // Every powerful feature off; the clipboard stays the browser's default (this origin only,
+  // reading it behind the browser's own prompt), as copying keys and payloads needs it.
   "Permissions-Policy": [
     "accelerometer=()",
     "autoplay=()",
@@ -29,7 +30,6 @@ export const FIXED_SECURITY_HEADERS: Record<string, string> = {
     "serial=()",
     "usb=()",
     "xr-spatial-tracking=()",
-    "clipboard-read=()",
     "clipboard-write=(self)",
   ].join(", "),
   "Cross-Origin-Opener-Policy": "same-origin",
