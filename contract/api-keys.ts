@@ -79,6 +79,20 @@ export const CreatedApiKey = z.object({
 });
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
 
+/**
+ * `POST /api/v1/console/session-key`: the key the console acts through for one signed-in
+ * member, issued only to the console. Its creator is the member, it expires with the session.
+ */
+export const SessionKey = z
+  .object({
+    key: z
+      .string()
+      .meta({ description: "The key value; the console keeps it sealed, server-side." }),
+    expires_at: Timestamp,
+  })
+  .meta({ id: "SessionKey" });
+export type SessionKey = z.infer<typeof SessionKey>;
+
 /** What a key learns about itself from GET /api/v1/public/api-key. */
 export const KeyIdentity = z
   .object({
@@ -100,3 +114,14 @@ export const ConsoleKeyMarker = z.object({
   embedded: z.boolean(),
 });
 export type ConsoleKeyMarker = z.infer<typeof ConsoleKeyMarker>;
+
+/**
+ * The console's answer to rolling its own key (`POST /api/console-key/roll`): the replacement,
+ * which the console already uses; its value never leaves the server.
+ */
+export const ConsoleKeyRolled = z.object({
+  api_key: ApiKey,
+  /** False when the console has no key file to keep it in: a restart goes back to the old key. */
+  persisted: z.boolean(),
+});
+export type ConsoleKeyRolled = z.infer<typeof ConsoleKeyRolled>;

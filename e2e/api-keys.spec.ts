@@ -320,7 +320,7 @@ test.describe("the create and reveal dialogs", () => {
 
     await keyAction(page, row, "Roll key…");
     const roll = page.getByRole("dialog", { name: "Roll “Console (server-held)”" });
-    await expect(roll).toContainText("stops working when the grace period ends");
+    await expect(roll).toContainText("switches to the replacement the moment you roll it");
     await roll.getByRole("button", { name: "Cancel" }).click();
     // Nothing happened to it.
     expect((await platform.keyIdentity()).id).toBe(identity.id);

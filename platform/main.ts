@@ -5,6 +5,7 @@ import { platformDeps } from "./deps";
 import { validAddressRanges } from "./http/forwarded-for";
 import { servePlatform } from "./http/server";
 import { startJobRunner } from "./jobs";
+import { makePrivateDir, PRIVATE_UMASK } from "./private-dir";
 import { seedDemo } from "./seed/demo";
 import { startWebhooks } from "./webhooks";
 import { webhookSettings } from "./webhooks/settings";
@@ -16,11 +17,16 @@ async function main() {
   if (!validAddressRanges(config.trustedProxies)) {
     throw new Error("TRUSTED_PROXIES must list IP addresses or CIDR ranges, comma-separated.");
   }
+  // PGlite's files, and anything else written here, are for this user only.
+  process.umask(PRIVATE_UMASK);
+  if (!config.databaseUrl && config.dataDir) makePrivateDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
   });
+  // PGlite's first start writes its initial files 0666 whatever the umask; later ones follow it.
+  if (!config.databaseUrl && config.dataDir) makePrivateDir(config.dataDir);
   log(`Database: ${database.kind === "postgres" ? "Postgres" : `PGlite in ${config.dataDir}`}.`);
   await database.startupLock(() =>
     seedDemo(database.db, {

@@ -77,8 +77,18 @@ export const apiKeys = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * null for the keys members make; "console" for the console's own server-held key; "session"
+     * for the key the platform issues the console for one member's sign-in session.
+     */
+    purpose: text("purpose", { enum: ["console", "session"] }),
+    /** A session key dies with its session. */
+    sessionId: text("session_id").references(() => consoleSessions.id, { onDelete: "cascade" }),
   },
-  (t) => [index("api_keys_ws_idx").on(t.workspaceId)],
+  (t) => [
+    index("api_keys_ws_idx").on(t.workspaceId),
+    uniqueIndex("api_keys_session_idx").on(t.sessionId),
+  ],
 );
 
 export const leadLists = pgTable(

@@ -94,6 +94,14 @@ export const ERRORS = {
   member_change_owner: [403, "Only an owner can change another owner."],
   member_change_self: [422, "You cannot change your own role or status."],
   key_already_revoked: [409, "The API key is already revoked or expired."],
+  role_console_key: [
+    403,
+    "Only admins and owners can revoke or roll the console's own API key, which every member's console use depends on.",
+  ],
+  session_key_needs_console_key: [
+    403,
+    "Session keys are issued only to the console: send the console's own active API key of this workspace in the X-API-Key header.",
+  ],
   webhook_endpoint_not_found: [404, "The webhook endpoint does not exist."],
   webhook_delivery_not_found: [404, "The webhook delivery does not exist."],
   lead_not_found: [404, "The lead does not exist."],

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Role } from "../../contract/roles";
 import { hashPassword, sha256 } from "../auth/secrets";
 import { insertApiKey } from "../data/api-keys";
@@ -180,13 +180,22 @@ async function seedWorkspaces(db: Db, password: string) {
   }
 }
 
-/** The console's server-held key: a workspace-level key of acme with every scope. */
+/**
+ * The console's server-held key: a workspace-level key of acme with every scope, marked as the
+ * console's own (only admins and owners may revoke or roll it). A key the console already runs
+ * on is only marked, never made again.
+ */
 async function ensureConsoleKey(db: Db, value: string) {
   const [existing] = await db
-    .select({ n: count() })
+    .select({ id: apiKeys.id, purpose: apiKeys.purpose })
     .from(apiKeys)
     .where(eq(apiKeys.hash, sha256(value)));
-  if (existing && existing.n > 0) return;
+  if (existing) {
+    if (existing.purpose !== "console") {
+      await db.update(apiKeys).set({ purpose: "console" }).where(eq(apiKeys.id, existing.id));
+    }
+    return;
+  }
   const [acme] = await db.select().from(workspaces).where(eq(workspaces.slug, "acme"));
   await insertApiKey(db, {
     workspaceId: acme!.id,
@@ -196,5 +205,6 @@ async function ensureConsoleKey(db: Db, value: string) {
     expiresAt: null,
     creator: null,
     value,
+    purpose: "console",
   });
 }

@@ -9,6 +9,7 @@ import { registerMe } from "./me/get";
 import { registerListMembers } from "./members/list";
 import { registerUpdateMember } from "./members/update";
 import { registerSavedSearches } from "./saved-searches";
+import { registerIssueSessionKey } from "./session-key/create";
 import { registerSignIn } from "./sessions/create";
 import { registerSignOut } from "./sessions/delete";
 import { registerUpdateWorkspace } from "./workspace/update";
@@ -18,6 +19,7 @@ export type ConsoleApi = OpenAPIHono<ConsoleEnv>;
 export function registerConsoleRoutes(api: ConsoleApi) {
   registerSignIn(api);
   registerSignOut(api);
+  registerIssueSessionKey(api);
   registerMe(api);
   registerListApiKeys(api);
   registerCreateApiKey(api);

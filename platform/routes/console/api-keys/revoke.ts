@@ -18,7 +18,7 @@ const route = createRoute({
   tags: ["Console"],
   summary: "Revoke an API key",
   description:
-    "Manager and above. The key answers 401 from now on. A key that is already revoked or expired is a 409.",
+    "Manager and above; the console's own key, admin and above. The key answers 401 from now on. A key that is already revoked or expired is a 409.",
   request: { params: KeyIdParam },
   responses: {
     200: jsonContent(ApiKey, "The revoked key."),
@@ -36,6 +36,9 @@ export function registerRevokeApiKey(api: ConsoleApi) {
     const after = await db.transaction(async (tx) => {
       const existing = await lockApiKey(tx, member.workspaceId, id);
       if (!existing) throw new ApiError("api_key_not_found");
+      if (existing.purpose === "console" && !roleAtLeast(member.role, "admin")) {
+        throw new ApiError("role_console_key");
+      }
       if (!(await revokeApiKey(tx, id, at))) throw new ApiError("key_already_revoked");
       await recordKeyRevoked(tx, member, existing, at);
       return findApiKey(tx, member.workspaceId, id);
