@@ -1,21 +1,24 @@
 import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { DEFAULT_LEAD_SORT, type LeadSort } from "../../contract/lead-lists";
 import type { Db } from "../db/client";
 import { jobs, leads } from "../db/schema";
+import { leadOrder, leadSearch } from "./lead-search";
 import { pageWithTotal, totalCount } from "./paginate";
 
 export async function listLeads(
   db: Db,
   workspaceId: string,
-  opts: { leadListId?: string; page: number; perPage: number },
+  opts: { leadListId?: string; q?: string; sort?: LeadSort; page: number; perPage: number },
 ) {
   const conditions: SQL[] = [eq(leads.workspaceId, workspaceId)];
   if (opts.leadListId) conditions.push(eq(leads.leadListId, opts.leadListId));
+  if (opts.q) conditions.push(leadSearch(opts.q));
   const where = and(...conditions);
   const rows = await db
     .select({ ...getTableColumns(leads), _total: totalCount() })
     .from(leads)
     .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...leadOrder(opts.sort ?? DEFAULT_LEAD_SORT))
     .limit(opts.perPage)
     .offset((opts.page - 1) * opts.perPage);
   return pageWithTotal(rows, opts.page, () => db.$count(leads, where));
