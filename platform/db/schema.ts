@@ -77,6 +77,8 @@ export const apiKeys = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     createdAt: createdAt(),
+    // The key that replaced this one when it was rolled (the latest, if rolled again).
+    replacedBy: text("replaced_by"),
   },
   (t) => [index("api_keys_ws_idx").on(t.workspaceId)],
 );
