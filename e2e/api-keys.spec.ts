@@ -202,6 +202,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const managerContext = await browser.newContext({
       storageState: { cookies: [], origins: [] },
     });

@@ -14,21 +14,9 @@ async function filledList(name: string) {
     const list = LeadList.parse(
       await (await http.post("/api/v1/public/lead-lists", { data: { name } })).json(),
     );
-    const seeded = offsetEnvelope(Lead).parse(
-      await (await http.get("/api/v1/public/leads?per_page=1")).json(),
-    );
-    const company = seeded.items[0]!.company_name;
-    const preview = await http.post(
-      `/api/v1/public/lead-lists/${list.id}/prospect-search/preview`,
-      {
-        data: {
-          filters: { company_name: company, company_name_mode: "exact" },
-          auto_enrich: false,
-        },
-      },
-    );
-    expect(preview.status(), await preview.text()).toBe(201);
-    const { id: previewId } = (await preview.json()) as { id: string };
+    // A filter that matches a handful of prospects, so the whole list fits on one page.
+    const preview = await handfulPreview(http, list.id);
+    const previewId = preview.id;
     const started = await http.post(`/api/v1/public/lead-lists/${list.id}/prospect-search/import`, {
       data: { preview_id: previewId },
     });
@@ -46,6 +34,35 @@ async function filledList(name: string) {
   } finally {
     await http.dispose();
   }
+}
+
+type Preview = {
+  id: string;
+  total_matches: number | null;
+  results: { city: string; country: string; job_level: string; job_function: string }[];
+};
+
+async function handfulPreview(http: APIRequestContext, listId: string): Promise<Preview> {
+  const run = async (filters: Record<string, unknown>, pageSize = 1) => {
+    const res = await http.post(`/api/v1/public/lead-lists/${listId}/prospect-search/preview`, {
+      data: { filters, auto_enrich: false, page_size: pageSize },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as Preview;
+  };
+  const sample = await run({}, 20);
+  for (const p of sample.results) {
+    for (const filters of [
+      { city: p.city, job_level: [p.job_level] },
+      { city: p.city, job_function: [p.job_function] },
+      { city: p.city },
+    ]) {
+      const found = await run(filters);
+      const total = found.total_matches ?? 0;
+      if (total >= 3 && total <= 20) return found;
+    }
+  }
+  throw new Error("No filter in the sample matched between 3 and 20 prospects.");
 }
 
 async function listLeads(http: APIRequestContext, listId: string) {
@@ -97,7 +114,7 @@ test.describe("lead lists", () => {
     expect(lists.items.map((l) => l.name)).toContain(name);
   });
 
-  test("keeps the dialog open with the field's message when the name is empty", async ({
+  test("keeps the dialog open with the field's message when the name is empty or too long", async ({
     page,
   }) => {
     await page.goto("/lead-lists");
@@ -105,6 +122,9 @@ test.describe("lead lists", () => {
     const dialog = page.getByRole("dialog", { name: "New lead list" });
     await dialog.getByRole("button", { name: "Create list" }).click();
     await expect(dialog.getByText("Give the list a name.")).toBeVisible();
+    await dialog.getByLabel("Name").fill("n".repeat(201));
+    await dialog.getByRole("button", { name: "Create list" }).click();
+    await expect(dialog.getByText("Keep the name to 200 characters or fewer.")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
@@ -189,7 +209,8 @@ test.describe("a lead list's own page", () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByText("Removed 2 leads.")).toBeVisible();
     await expect(leadsTable(page).getByRole("row")).toHaveCount(leads.length - 1);
-    await expect(page.getByText(`${leads.length - 2} leads · created`)).toBeVisible();
+    const left = leads.length - 2;
+    await expect(page.getByText(`${left} lead${left === 1 ? "" : "s"} · created`)).toBeVisible();
     const now = (await leadsNow(list.id))!;
     expect(now.leads.items.map((l) => l.id)).not.toContain(a.id);
     expect(now.list.lead_count).toBe(leads.length - 2);
