@@ -151,7 +151,7 @@ export function LeadListDetail({ id, view }: { id: string; view: LeadListView })
               }}
             />
           ) : null}
-          <LeadSearchBox key={view.q} value={view.q} onSearch={(q) => show({ q })} />
+          <LeadSearchBox value={view.q} onSearch={(q) => show({ q })} />
         </div>
       </div>
       {me && !canChange ? (

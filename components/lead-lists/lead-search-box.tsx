@@ -18,6 +18,12 @@ export function LeadSearchBox({
   const report = useRef(onSearch);
   report.current = onSearch;
 
+  // The address changed from elsewhere (Back, a link): show its search, unless it is what
+  // the field already says.
+  useEffect(() => {
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
+
   useEffect(() => {
     const q = text.trim();
     if (q === value) return;

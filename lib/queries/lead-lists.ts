@@ -89,13 +89,17 @@ export function useDeleteLeadListMutation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch(listPath(id), { method: "DELETE" }),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: leadListKeys.detail(id) });
-      return Promise.all([
+    // The page of the deleted list is still on screen until the caller navigates away, so its
+    // queries are only marked stale: refetching them now would flash a 404.
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: leadListKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: leadKeys.lists() }),
-      ]);
-    },
+        queryClient.invalidateQueries({
+          queryKey: leadListKeys.detail(id),
+          refetchType: "none",
+        }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.lists(), refetchType: "none" }),
+      ]),
   });
 }
 
