@@ -40,6 +40,10 @@ export const ApiKey = z
     expires_at: Timestamp.nullable(),
     revoked_at: Timestamp.nullable(),
     last_used_at: Timestamp.nullable(),
+    replaced_by: z.string().nullable().meta({
+      description:
+        "The id of the key that replaced this one when it was rolled (the latest, if rolled more than once); null if it was never rolled. A rolled key works until its expires_at.",
+    }),
     access: KeyAccess.meta({
       description:
         "What the key can do now under the creator check, from its creator's current role and status.",

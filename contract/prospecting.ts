@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { INT4_MAX, text } from "./inputs";
 import { anyCaseWordPattern } from "./input-patterns";
+import { INT4_MAX, text } from "./inputs";
 
 /** Every limit of the spec's ProspectingFilters table, in one place. */
 export const FILTER_ARRAY_LIMITS = {

@@ -5,11 +5,13 @@ import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { returnFocusTo } from "@/components/ui/return-focus";
 import type { ApiKey } from "@/contract/api-keys";
 import type { Me } from "@/contract/members";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { useRollApiKeyMutation, useRollConsoleKeyMutation } from "@/lib/queries/api-keys";
+import { keyActionsId } from "./api-keys-table";
 import { ConsoleKeyNotice } from "./console-key-notice";
 import { GRACE_CHOICES, maskedKey, scopeSummary } from "./key-list";
 import type { RevealedKey } from "./secret-reveal-dialog";
@@ -84,6 +86,7 @@ export function RollApiKeyDialog({
       }}
     >
       <DialogContent
+        onCloseAutoFocus={returnFocusTo(keyActionsId(apiKey))}
         title={`Roll “${apiKey.label}”`}
         description={
           <>

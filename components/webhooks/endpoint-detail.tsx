@@ -26,6 +26,7 @@ import {
   rangeLabel,
   rangeWindow,
 } from "@/lib/webhooks/delivery-filters";
+import { successHint } from "@/lib/webhooks/success-hint";
 import { formatRelative, formatTimestamp } from "@/lib/webhooks/time";
 import { ReadOnlyNotice, useWebhookAccess } from "./access";
 import { DeliveryStatusBadge, EndpointStateBadge, EventTypeChip } from "./badges";
@@ -230,11 +231,7 @@ function StatsRow({ endpoint }: { endpoint: EndpointRow }) {
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Stat
         label="Success rate, 24 h"
-        hint={
-          finished > 0
-            ? `${formatNumber(s.succeeded_24h)} of ${formatNumber(finished)} finished`
-            : "nothing finished yet"
-        }
+        hint={successHint({ succeeded: s.succeeded_24h, failed: s.failed_24h })}
       >
         {s.success_rate_24h === null ? "—" : `${(s.success_rate_24h * 100).toFixed(1)}%`}
       </Stat>

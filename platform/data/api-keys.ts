@@ -135,9 +135,10 @@ export async function rollApiKey(
   });
   const graceEnds = new Date(at.getTime() + graceSeconds * 1000);
   const oldExpiresAt = old.expiresAt && old.expiresAt < graceEnds ? old.expiresAt : graceEnds;
-  if (oldExpiresAt !== old.expiresAt) {
-    await tx.update(apiKeys).set({ expiresAt: oldExpiresAt }).where(eq(apiKeys.id, old.id));
-  }
+  await tx
+    .update(apiKeys)
+    .set({ expiresAt: oldExpiresAt, replacedBy: created.row.id })
+    .where(eq(apiKeys.id, old.id));
   return { ...created, oldExpiresAt };
 }
 

@@ -1,6 +1,8 @@
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_LEAD_SORT, type LeadSort } from "../../contract/lead-lists";
 import type { Db } from "../db/client";
 import { jobs, leadLists, leads } from "../db/schema";
+import { leadOrder, leadSearch } from "./lead-search";
 import { pageWithTotal, totalCount } from "./paginate";
 import { preparedFor } from "./prepared";
 
@@ -49,16 +51,32 @@ const leadCountOf = preparedFor((db) =>
 export async function listLeads(
   db: Db,
   workspaceId: string,
-  opts: { leadListId?: string; page: number; perPage: number },
+  opts: { leadListId?: string; q?: string; sort?: LeadSort; page: number; perPage: number },
 ) {
-  const window = { workspaceId, limit: opts.perPage, offset: (opts.page - 1) * opts.perPage };
-  const [rows, counted] = await Promise.all([
-    opts.leadListId
-      ? pageOfListLeads(db).execute({ ...window, leadListId: opts.leadListId })
-      : pageOfWorkspaceLeads(db).execute(window),
-    leadCountOf(db).execute({ workspaceId, leadListId: opts.leadListId ?? null }),
-  ]);
-  return { rows, total: counted[0]?.n ?? 0 };
+  const sort = opts.sort ?? DEFAULT_LEAD_SORT;
+  if (!opts.q && sort === DEFAULT_LEAD_SORT) {
+    const window = { workspaceId, limit: opts.perPage, offset: (opts.page - 1) * opts.perPage };
+    const [rows, counted] = await Promise.all([
+      opts.leadListId
+        ? pageOfListLeads(db).execute({ ...window, leadListId: opts.leadListId })
+        : pageOfWorkspaceLeads(db).execute(window),
+      leadCountOf(db).execute({ workspaceId, leadListId: opts.leadListId ?? null }),
+    ]);
+    return { rows, total: counted[0]?.n ?? 0 };
+  }
+  // A search or another order: the rows and their total come from the filtered query.
+  const conditions: SQL[] = [eq(leads.workspaceId, workspaceId)];
+  if (opts.leadListId) conditions.push(eq(leads.leadListId, opts.leadListId));
+  if (opts.q) conditions.push(leadSearch(opts.q));
+  const where = and(...conditions);
+  const rows = await db
+    .select({ ...getTableColumns(leads), _total: totalCount() })
+    .from(leads)
+    .where(where)
+    .orderBy(...leadOrder(opts.sort ?? DEFAULT_LEAD_SORT))
+    .limit(opts.perPage)
+    .offset((opts.page - 1) * opts.perPage);
+  return pageWithTotal(rows, opts.page, () => db.$count(leads, where));
 }
 
 const pageOfJobs = preparedFor((db) =>

@@ -108,6 +108,7 @@ export function toApiKey(
     expires_at: iso(row.expiresAt),
     revoked_at: iso(row.revokedAt),
     last_used_at: iso(row.lastUsedAt),
+    replaced_by: row.replacedBy,
     access: accessOfKey(row, creator),
   });
 }

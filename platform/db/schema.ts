@@ -84,6 +84,8 @@ export const apiKeys = pgTable(
     purpose: text("purpose", { enum: ["console", "session"] }),
     /** A session key dies with its session. */
     sessionId: text("session_id").references(() => consoleSessions.id, { onDelete: "cascade" }),
+    // The key that replaced this one when it was rolled (the latest, if rolled again).
+    replacedBy: text("replaced_by"),
   },
   (t) => [
     index("api_keys_ws_idx").on(t.workspaceId),

@@ -46,6 +46,10 @@ export const ERRORS = {
   ],
   not_found: [404, "The requested resource does not exist."],
   lead_list_not_found: [404, "The lead list does not exist."],
+  lead_list_busy: [
+    409,
+    "An import or enrichment of this lead list is still running; delete the list once it has finished.",
+  ],
   job_not_found: [404, "The job does not exist."],
   preview_not_found: [404, "The prospect search preview does not exist."],
   saved_search_not_found: [404, "The saved search does not exist."],
