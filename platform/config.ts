@@ -10,6 +10,12 @@ export type PlatformConfig = {
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutMs: number;
   webhookAllowPrivateTargets: boolean;
+  /** Auto-disable an endpoint after every attempt has failed for this long; 0 never. */
+  webhookDisableAfterSeconds: number;
+  /** The built-in demo receiver, its seeded history and the demo trickle (WEBHOOK_DEMO). */
+  webhookDemo: boolean;
+  /** Seconds between the demo's background events; 0 turns the trickle off. */
+  webhookDemoTrickleSeconds: number;
 };
 
 export const DEFAULT_SEED_PASSWORD = "outreach-demo";
@@ -29,5 +35,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       .filter((n) => Number.isFinite(n) && n >= 0),
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 30_000),
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === "1",
+    webhookDisableAfterSeconds: nonNegative(env.WEBHOOK_DISABLE_AFTER_SECONDS, 5 * 86_400),
+    // On for the embedded default (no DATABASE_URL) unless turned off; off for deployments.
+    webhookDemo: (env.WEBHOOK_DEMO ?? (env.DATABASE_URL ? "0" : "1")) === "1",
+    webhookDemoTrickleSeconds: nonNegative(env.WEBHOOK_DEMO_TRICKLE_SECONDS, 45),
   };
+}
+
+function nonNegative(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text !== undefined && text !== "" && Number.isFinite(value) && value >= 0
+    ? value
+    : fallback;
 }

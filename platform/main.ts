@@ -5,7 +5,9 @@ import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
 import { resumeInterruptedImports } from "./jobs/prospect-import";
 import { seedDemo } from "./seed/demo";
+import { seedDemoWebhooks } from "./seed/demo-webhooks";
 import { startWebhooks } from "./webhooks";
+import { startDemoTrickle } from "./webhooks/demo-trickle";
 import { webhookSettings } from "./webhooks/settings";
 
 /** Starts the platform: migrate, seed the demo data, serve. `npm run platform`. */
@@ -26,6 +28,21 @@ async function main() {
   const deps = { ...platformDeps(database.db, config), webhooks: webhookSettings(config) };
   const app = createApp(deps);
   const webhooks = startWebhooks({ db: database.db, settings: deps.webhooks });
+  const receiverBase = deps.webhooks.builtInReceiverBase;
+  if (receiverBase) {
+    await seedDemoWebhooks(database.db, {
+      receiverBase,
+      retryDelaysSeconds: deps.webhooks.retryDelaysSeconds,
+      log,
+    });
+    log(`Webhooks: built-in demo receiver at ${receiverBase}{name} (WEBHOOK_DEMO=0 turns it off).`);
+  }
+  const trickle = startDemoTrickle({
+    db: database.db,
+    receiverBase: receiverBase ?? "",
+    everySeconds: receiverBase ? config.webhookDemoTrickleSeconds : 0,
+    log,
+  });
   // After the webhooks start, so a resumed import still announces job.completed.
   const resumed = await resumeInterruptedImports(deps);
   if (resumed > 0) log(`Resumed ${resumed} interrupted import job(s).`);
@@ -37,6 +54,7 @@ async function main() {
   );
   const stop = async () => {
     server.close();
+    trickle.stop();
     await webhooks.stop();
     await deps.limiter.close();
     await database.close();
