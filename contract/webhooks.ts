@@ -348,6 +348,10 @@ export const WebhookDeliveryDetail = WebhookDelivery.extend({
   payload: z.record(z.string(), z.unknown()).meta({
     description: "The JSON body sent (the same bytes on every attempt).",
   }),
+  raw_body: z.string().optional().meta({
+    description:
+      "The body exactly as sent, byte for byte: what X-Service-Signature signs. Verify signatures against this, not a re-serialised payload.",
+  }),
   attempts: z.array(WebhookAttempt).meta({ description: "Oldest first." }),
 }).meta({ id: "WebhookDeliveryDetail" });
 export type WebhookDeliveryDetail = z.infer<typeof WebhookDeliveryDetail>;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
@@ -53,11 +53,19 @@ export function WebhooksView() {
   const query = useWebhookEndpointsQuery();
   const now = useNow(15_000);
   const [registering, setRegistering] = useState(false);
+  // Focus goes back to whichever button opened "Add endpoint" (header or empty state).
+  const opener = useRef<HTMLElement | null>(null);
   const [revealed, setRevealed] = useState<RevealedSecret | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const addButton = (
-    <GatedButton access={access} onClick={() => setRegistering(true)}>
+    <GatedButton
+      access={access}
+      onClick={(e) => {
+        opener.current = e.currentTarget;
+        setRegistering(true);
+      }}
+    >
       Add endpoint
     </GatedButton>
   );
@@ -69,6 +77,9 @@ export function WebhooksView() {
         description="Signed HTTP POSTs to your systems whenever events happen in this workspace."
         actions={
           <>
+            <Button asChild variant="secondary">
+              <Link href="/webhooks/events">Event catalog</Link>
+            </Button>
             <Button asChild variant="secondary">
               <Link href="/webhooks/signatures">Check a signature</Link>
             </Button>
@@ -123,7 +134,21 @@ export function WebhooksView() {
                   ) : null}
                 </TD>
                 <TD>
-                  <EndpointStateBadge active={endpoint.is_active} />
+                  <EndpointStateBadge
+                    active={endpoint.is_active}
+                    autoDisabled={endpoint.disabled_reason !== null}
+                  />
+                  {!endpoint.is_active && endpoint.disabled_reason ? (
+                    <p
+                      className="mt-1 max-w-40 text-xs text-red-700"
+                      title={endpoint.disabled_reason}
+                    >
+                      Every attempt failed
+                      {endpoint.failing_since
+                        ? ` since ${formatRelative(endpoint.failing_since, now)}`
+                        : ""}
+                    </p>
+                  ) : null}
                 </TD>
                 <TD className="max-w-64">
                   <EventTypeList types={endpoint.event_types} />
@@ -166,6 +191,7 @@ export function WebhooksView() {
       <RegisterEndpointDialog
         open={registering}
         onOpenChange={setRegistering}
+        returnFocusTo={opener}
         onRegistered={(endpoint) => {
           setNotice(null);
           setRevealed({

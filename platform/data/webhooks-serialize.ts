@@ -92,6 +92,7 @@ export function toWebhookDeliveryDetail(
   return WebhookDeliveryDetail.parse({
     ...toWebhookDelivery(row, maxAttempts),
     payload: JSON.parse(row.body),
+    raw_body: row.body,
     attempts: attempts.map(toWebhookAttempt),
   });
 }
