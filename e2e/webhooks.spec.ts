@@ -353,7 +353,7 @@ webhookTest.describe("webhooks", () => {
       // Back to the deleted endpoint's page: it says so, with no live actions.
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/webhooks/${endpoint.id}`));
-      await expect(page.getByRole("heading", { name: "This endpoint was deleted" })).toBeVisible();
+      await expect(page.getByText("This endpoint was deleted")).toBeVisible();
       await expect(page.getByText("Enabled", { exact: true })).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Send test event" })).toHaveCount(0);
     },

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
+import { ActivityLog } from "@/components/audit/activity-log";
 import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -187,6 +188,12 @@ export function WebhooksView() {
           </TBody>
         </Table>
       )}
+
+      <ActivityLog
+        title="Endpoint activity"
+        description="What the platform did to endpoints by itself, such as disabling one whose every attempt failed for too long, newest first."
+        filter={{ targetType: "webhook_endpoint" }}
+      />
 
       <RegisterEndpointDialog
         open={registering}
