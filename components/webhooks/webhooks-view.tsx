@@ -109,7 +109,8 @@ export function WebhooksView() {
             <tr>
               <TH>Endpoint</TH>
               <TH>State</TH>
-              <TH>Events</TH>
+              {/* Below 1280 px the events move under the address, so the table fits at 1024. */}
+              <TH className="hidden xl:table-cell">Events</TH>
               <TH>Success, 24 h</TH>
               <TH>Last delivery</TH>
               {access.state === "manage" ? (
@@ -122,7 +123,7 @@ export function WebhooksView() {
           <TBody>
             {query.data.items.map((endpoint) => (
               <TR key={endpoint.id} data-endpoint-id={endpoint.id}>
-                <TD className="max-w-80">
+                <TD className="max-w-56 xl:max-w-80">
                   <Link
                     href={endpointHref(endpoint.id)}
                     className="block truncate font-mono text-xs font-medium text-zinc-900 hover:text-indigo-600 hover:underline"
@@ -133,6 +134,9 @@ export function WebhooksView() {
                   {endpoint.description ? (
                     <p className="mt-0.5 truncate text-xs text-zinc-500">{endpoint.description}</p>
                   ) : null}
+                  <div className="mt-1 xl:hidden">
+                    <EventTypeList types={endpoint.event_types} max={2} />
+                  </div>
                 </TD>
                 <TD>
                   <EndpointStateBadge
@@ -141,7 +145,7 @@ export function WebhooksView() {
                   />
                   {!endpoint.is_active && endpoint.disabled_reason ? (
                     <p
-                      className="mt-1 max-w-40 text-xs text-red-700"
+                      className="mt-1 max-w-32 text-xs text-red-700"
                       title={endpoint.disabled_reason}
                     >
                       Every attempt failed
@@ -151,7 +155,7 @@ export function WebhooksView() {
                     </p>
                   ) : null}
                 </TD>
-                <TD className="max-w-64">
+                <TD className="hidden max-w-64 xl:table-cell">
                   <EventTypeList types={endpoint.event_types} />
                 </TD>
                 <TD>
