@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, request } from "@playwright/test";
 import { z } from "zod";
 import { cursorEnvelope } from "@/contract/envelopes";
@@ -150,6 +151,11 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
       await expect(dialog.getByTestId("recover-count")).toHaveText(
         "3 failed deliveries will be resent.",
       );
+      const dialogAxe = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(["wcag2a", "wcag2aa"])
+        .analyze();
+      expect(dialogAxe.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
       await dialog.getByRole("button", { name: "Resend 3 deliveries" }).dblclick();
       await expect(dialog.getByTestId("recover-progress")).toHaveText(
         "Recovered: 3 deliveries succeeded.",
@@ -333,6 +339,8 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
     await expect(page.getByRole("heading", { name: "Event catalog" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "lead.status_changed" })).toBeVisible();
     await expect(page.getByText("Fired by:").first()).toBeVisible();
+    const catalogAxe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(catalogAxe.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
     expect(endpoint.id).toMatch(/^we_/);
   });
 });

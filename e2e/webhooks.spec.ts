@@ -284,6 +284,7 @@ webhookTest.describe("webhooks", () => {
   webhookTest(
     "disables, enables, rotates the secret of and deletes an endpoint",
     async ({ page, webhooks }) => {
+      webhookTest.setTimeout(60_000);
       const receiver = uniqueName("manage");
       const endpoint = await webhooks.createEndpoint(
         webhooks.receiverUrl(receiver),

@@ -80,7 +80,7 @@ export function EventCatalogView() {
               </table>
               <div>
                 <h3 className="text-xs font-medium text-zinc-500">Example body</h3>
-                <pre className="mt-1 overflow-x-auto rounded-lg bg-zinc-950 p-3 font-mono text-xs text-zinc-100">
+                <pre className="mt-1 rounded-lg bg-zinc-950 p-3 font-mono text-xs break-all whitespace-pre-wrap text-zinc-100">
                   {entry.example}
                 </pre>
               </div>
