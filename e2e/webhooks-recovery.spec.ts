@@ -106,6 +106,9 @@ function endpointRow(page: Page, url: string) {
 }
 
 hooksTest.describe("webhooks, alive and recoverable", () => {
+  // Each test waits on real deliveries and retries; on a loaded machine that takes a while.
+  hooksTest.describe.configure({ timeout: 60_000 });
+
   hooksTest("first start shows the demo endpoints with a populated history", async ({ page }) => {
     await page.goto("/webhooks");
     const crm = endpointRow(page, `${PLATFORM_URL}/dev/receiver/acme-crm`);
@@ -156,12 +159,17 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
         .withTags(["wcag2a", "wcag2aa"])
         .analyze();
       expect(dialogAxe.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+      const posts: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST" && r.url().endsWith("/recover")) posts.push(r.url());
+      });
       await dialog.getByRole("button", { name: "Resend 3 deliveries" }).dblclick();
       await expect(dialog.getByTestId("recover-progress")).toHaveText(
         "Recovered: 3 deliveries succeeded.",
         { timeout: 20_000 },
       );
       await dialog.getByRole("button", { name: "Done" }).click();
+      expect(posts).toHaveLength(1);
 
       const resends = (await hooks.deliveries(endpoint.id)).filter((d) => d.trigger === "resend");
       expect(resends).toHaveLength(3);
@@ -179,7 +187,7 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
   hooksTest(
     "auto-disables an endpoint that keeps failing, says why, and re-enables and recovers",
     async ({ page, hooks }) => {
-      hooksTest.setTimeout(60_000);
+      hooksTest.setTimeout(90_000);
       const name = unique("down");
       const endpoint = await hooks.create(name);
       await hooks.behave(name, { mode: "error" });

@@ -109,8 +109,13 @@ export function RecoverDialog({
   const rangeId = useId();
   const typeId = useId();
 
+  // Set before the first await: a double click's second event comes before React re-renders
+  // the button disabled, and must not send a second request.
+  const started = useRef(false);
+
   async function start() {
-    if (busy || recoveryId) return;
+    if (busy || recoveryId || started.current) return;
+    started.current = true;
     try {
       if (reenable && !endpoint.is_active) {
         await enable.mutateAsync({ id: endpoint.id, body: { is_active: true } });
@@ -126,7 +131,8 @@ export function RecoverDialog({
       });
       setRecoveryId(recovery.id);
     } catch {
-      // Shown below.
+      // Shown below; the same Idempotency-Key is used again if the user retries.
+      started.current = false;
     }
   }
 
