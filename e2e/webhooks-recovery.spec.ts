@@ -298,6 +298,33 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
     },
   );
 
+  hooksTest(
+    "during an outage the cards, charts and table agree as they refresh",
+    async ({ page, hooks }) => {
+      const name = unique("outage");
+      const endpoint = await hooks.create(name);
+      await hooks.behave(name, { mode: "error" });
+      await page.goto(`/webhooks/${endpoint.id}`);
+      await page.getByRole("button", { name: "Send test event" }).click();
+      const row = page.getByRole("table", { name: "Deliveries" }).getByRole("row").nth(1);
+      await expect(row).toContainText("pending");
+      // Refreshed by the page's one clock: once the table says failed 3/3, so do the figures.
+      await expect(row).toContainText("failed", { timeout: 20_000 });
+      await expect(row).toContainText("3 / 3");
+      const failedCard = page
+        .getByRole("term")
+        .filter({ hasText: /^Failed$/ })
+        .locator("..");
+      await expect(failedCard).toContainText("1", { timeout: 2_000 });
+      const rateCard = page
+        .getByRole("term")
+        .filter({ hasText: /^Success rate$/ })
+        .locator("..");
+      await expect(rateCard).toContainText("0.0%", { timeout: 2_000 });
+      await expect(page.getByText("No deliveries in this time range.")).toHaveCount(0);
+    },
+  );
+
   hooksTest("the page's small things: words, colours, focus and width", async ({ page, hooks }) => {
     const name = unique("small");
     const endpoint = await hooks.create(name);
