@@ -63,6 +63,10 @@ export default defineConfig({
       WEBHOOK_ALLOW_PRIVATE_TARGETS: "1",
       WEBHOOK_RETRY_DELAYS: "1,2",
       WEBHOOK_TIMEOUT_MS: "3000",
+      // The demo's seeded history stays; its background trickle would make counts move.
+      WEBHOOK_DEMO_TRICKLE_SECONDS: "0",
+      // Auto-disable after 12 s of failures, so a test can watch it happen.
+      WEBHOOK_DISABLE_AFTER_SECONDS: "12",
     },
   },
 });

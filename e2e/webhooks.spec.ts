@@ -284,6 +284,7 @@ webhookTest.describe("webhooks", () => {
   webhookTest(
     "disables, enables, rotates the secret of and deletes an endpoint",
     async ({ page, webhooks }) => {
+      webhookTest.setTimeout(60_000);
       const receiver = uniqueName("manage");
       const endpoint = await webhooks.createEndpoint(
         webhooks.receiverUrl(receiver),
@@ -291,7 +292,16 @@ webhookTest.describe("webhooks", () => {
       );
       await page.goto(`/webhooks/${endpoint.id}`);
 
+      // Disabling asks first; cancelling changes nothing.
       await page.getByRole("button", { name: "Disable" }).click();
+      const disable = page.getByRole("dialog", { name: "Disable this endpoint?" });
+      await disable.getByRole("button", { name: "Cancel" }).click();
+      await expect(disable).toBeHidden();
+      expect(
+        (await webhooks.endpoints()).list.items.find((e) => e.id === endpoint.id)?.is_active,
+      ).toBe(true);
+      await page.getByRole("button", { name: "Disable" }).click();
+      await disable.getByRole("button", { name: "Disable endpoint" }).click();
       await expect(page.getByText(`Disabled ${endpoint.url}`)).toBeVisible();
       await expect(page.getByText("Disabled: new events are not sent here.")).toBeVisible();
       await page.getByRole("button", { name: "Enable" }).click();
@@ -340,6 +350,13 @@ webhookTest.describe("webhooks", () => {
       await expect(page).toHaveURL(/\/webhooks$/);
       await expect(page.getByRole("link", { name: endpoint.url })).toHaveCount(0);
       expect((await webhooks.endpoints()).list.items.some((e) => e.id === endpoint.id)).toBe(false);
+
+      // Back to the deleted endpoint's page: it says so, with no live actions.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/webhooks/${endpoint.id}`));
+      await expect(page.getByText("This endpoint was deleted")).toBeVisible();
+      await expect(page.getByText("Enabled", { exact: true })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Send test event" })).toHaveCount(0);
     },
   );
 

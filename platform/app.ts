@@ -66,8 +66,11 @@ export function createApp(deps: PlatformDeps) {
 
   app.route("/api/v1/public", publicApi);
   app.route("/api/v1/console", consoleApi);
-  // The webhook test receiver and simulator: development and tests only, no API key.
-  if (deps.webhooks?.allowPrivateTargets) app.route("/dev", devRoutes(deps));
+  // The webhook test receiver (also the demo's built-in receiver) and, for development and
+  // tests only, the simulator; no API key.
+  if (deps.webhooks?.allowPrivateTargets || deps.webhooks?.builtInReceiverBase) {
+    app.route("/dev", devRoutes(deps));
+  }
   allowedMethods = allowedMethodsOf(app.routes);
   return app;
 }

@@ -22,6 +22,12 @@ export type PlatformConfig = {
   jobLeaseMs: number | undefined;
   jobPollMs: number | undefined;
   jobBatchSize: number | undefined;
+  /** Auto-disable an endpoint after every attempt has failed for this long; 0 never. */
+  webhookDisableAfterSeconds: number;
+  /** The built-in demo receiver, its seeded history and the demo trickle (WEBHOOK_DEMO). */
+  webhookDemo: boolean;
+  /** Seconds between the demo's background events; 0 turns the trickle off. */
+  webhookDemoTrickleSeconds: number;
 };
 
 const positive = (value: string | undefined) => {
@@ -56,5 +62,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     jobLeaseMs: positive(env.JOB_LEASE_MS),
     jobPollMs: positive(env.JOB_POLL_MS),
     jobBatchSize: positive(env.JOB_BATCH_SIZE),
+    webhookDisableAfterSeconds: nonNegative(env.WEBHOOK_DISABLE_AFTER_SECONDS, 5 * 86_400),
+    // On for the embedded default (no DATABASE_URL) unless turned off; off for deployments.
+    webhookDemo: (env.WEBHOOK_DEMO ?? (env.DATABASE_URL ? "0" : "1")) === "1",
+    webhookDemoTrickleSeconds: nonNegative(env.WEBHOOK_DEMO_TRICKLE_SECONDS, 45),
   };
+}
+
+function nonNegative(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text !== undefined && text !== "" && Number.isFinite(value) && value >= 0
+    ? value
+    : fallback;
 }

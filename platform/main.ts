@@ -7,7 +7,9 @@ import { servePlatform } from "./http/server";
 import { startJobRunner } from "./jobs";
 import { makePrivateDir, PRIVATE_UMASK } from "./private-dir";
 import { seedDemo } from "./seed/demo";
+import { seedDemoWebhooks } from "./seed/demo-webhooks";
 import { startWebhooks } from "./webhooks";
+import { startDemoTrickle } from "./webhooks/demo-trickle";
 import { webhookSettings } from "./webhooks/settings";
 
 /** Starts the platform: migrate, seed the demo data, serve. `npm run platform`. */
@@ -46,6 +48,23 @@ async function main() {
   await deps.limiter.ready?.();
   const app = createApp(deps);
   const webhooks = startWebhooks({ db: database.db, settings: deps.webhooks });
+  const receiverBase = deps.webhooks.builtInReceiverBase;
+  if (receiverBase) {
+    await database.startupLock(() =>
+      seedDemoWebhooks(database.db, {
+        receiverBase,
+        retryDelaysSeconds: deps.webhooks.retryDelaysSeconds,
+        log,
+      }),
+    );
+    log(`Webhooks: built-in demo receiver at ${receiverBase}{name} (WEBHOOK_DEMO=0 turns it off).`);
+  }
+  const trickle = startDemoTrickle({
+    db: database.db,
+    receiverBase: receiverBase ?? "",
+    everySeconds: receiverBase ? config.webhookDemoTrickleSeconds : 0,
+    log,
+  });
   // Every instance runs jobs: new ones, and those an instance that died left behind.
   const jobs = startJobRunner(database.db, config);
   log(`Job runner ${jobs.id} started.`);
@@ -58,6 +77,7 @@ async function main() {
   const stop = async () => {
     server.close();
     await jobs.stop();
+    trickle.stop();
     await webhooks.stop();
     await deps.limiter.close();
     await database.close();

@@ -415,7 +415,9 @@ export const auditEvents = pgTable(
     actorMemberId: text("actor_member_id").references(() => members.id),
     actorEmail: text("actor_email").notNull(),
     action: text("action").notNull(),
-    targetType: text("target_type", { enum: ["api_key", "member", "workspace"] }).notNull(),
+    targetType: text("target_type", {
+      enum: ["api_key", "member", "workspace", "webhook_endpoint"],
+    }).notNull(),
     targetId: text("target_id").notNull(),
     targetLabel: text("target_label").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isReadMethod } from "../../../contract/access";
 import { OPENAPI_PATH } from "../../app";
+import { webhookDeliveries } from "../../db/schema";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 
 /**
@@ -57,6 +59,17 @@ beforeAll(async () => {
     { key: keys.acme },
   );
   acmeIds.delivery_id = ((await delivery.json()) as { id: string }).id;
+  // A failed delivery to recover, for the recovery's own path parameter.
+  await t.db
+    .update(webhookDeliveries)
+    .set({ status: "failed", attemptCount: 3, nextAttemptAt: null })
+    .where(eq(webhookDeliveries.id, acmeIds.delivery_id));
+  const recovery = await t.request(
+    "POST",
+    `/api/v1/public/webhook-endpoints/${acmeIds.endpoint_id}/recover`,
+    { key: keys.acme, body: { since: new Date(Date.now() - 3_600_000).toISOString() } },
+  );
+  acmeIds.recovery_id = ((await recovery.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 
