@@ -329,7 +329,6 @@ function StatsRow({ stats, range }: { stats: StatsData["stats"] | undefined; ran
     );
   }
   const t = stats.totals;
-  const finished = t.succeeded + t.failed;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={`Figures, ${label}`}>
       <Stat
