@@ -42,7 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),
-    requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 3_500),
+    requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 3_000),
     statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000),
   };
 }
