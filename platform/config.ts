@@ -1,3 +1,5 @@
+import { parseSignInLimits, type SignInLimits } from "./auth/sign-in-throttle";
+
 /** The platform's settings, read once from the environment (see README's table). */
 export type PlatformConfig = {
   port: number;
@@ -18,6 +20,8 @@ export type PlatformConfig = {
   requestDeadlineMs: number;
   /** The longest a single statement may run on Postgres. */
   statementTimeoutMs: number;
+  /** Sign-in attempts a minute; the defaults of SIGN_IN_LIMITS when unset. */
+  signInLimits: SignInLimits | undefined;
 };
 
 export const DEFAULT_SEED_PASSWORD = "outreach-demo";
@@ -44,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       .filter(Boolean),
     requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 3_000),
     statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000),
+    signInLimits: parseSignInLimits(env.SIGN_IN_LIMITS),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, TEST_PASSWORD, type TestPlatform } from "../testing/harness";
 import { servePlatform } from "../testing/served-platform";
-import { SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-throttle";
+import { parseSignInLimits, SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-throttle";
 
 /**
  * Sign-in limits over real sockets. The platform believes X-Forwarded-For from loopback (the
