@@ -57,6 +57,14 @@ describe("sign-in limits", () => {
       expect(rule.windowMs).toBe(60_000);
   });
 
+  it("SIGN_IN_LIMITS sets the three limits, and says how when it is malformed", () => {
+    expect(parseSignInLimits(undefined)).toBeUndefined();
+    expect(parseSignInLimits("30/10/100")).toEqual(SIGN_IN_LIMITS);
+    for (const bad of ["30/10", "30/0/100", "a/b/c", "30/10/1.5"]) {
+      expect(() => parseSignInLimits(bad)).toThrow(/<per address>\/<per email and address>/);
+    }
+  });
+
   it("spraying many emails from one address is limited; other addresses are not", async () => {
     const from = "203.0.113.10";
     for (let i = 0; i < PER_ADDRESS; i++) {
