@@ -65,6 +65,10 @@ export default defineConfig({
       WEBHOOK_TIMEOUT_MS: "3000",
       // Every test signs in, from one address, far more often than a person would.
       SIGN_IN_LIMITS: "10000/10000/10000",
+      // The demo's seeded history stays; its background trickle would make counts move.
+      WEBHOOK_DEMO_TRICKLE_SECONDS: "0",
+      // Auto-disable after 12 s of failures, so a test can watch it happen.
+      WEBHOOK_DISABLE_AFTER_SECONDS: "12",
     },
   },
 });

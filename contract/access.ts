@@ -25,26 +25,37 @@ function adminNeed(area: string): AccessNeed {
 }
 
 /**
+ * The one rule for the admin areas, shared by the platform's creator check and the console's
+ * gate: webhook endpoints (deliveries included), phone numbers, connected accounts and agency
+ * need admin for every method, reads included. Undefined outside those areas.
+ */
+export function adminAreaNeed(path: string): AccessNeed | undefined {
+  const area = adminAreaOf(path);
+  return area ? adminNeed(area) : undefined;
+}
+
+/**
  * The spec's creator check: a key with a recorded creator works only while that creator is
  * owner, admin or manager, and the admin areas need admin for every method.
  */
 export function keyCreatorNeed(path: string): AccessNeed {
-  const area = adminAreaOf(path);
-  if (area) return adminNeed(area);
-  return {
-    minimumRole: "manager",
-    reason: "Keys work only while their creator is a manager or above.",
-  };
+  return (
+    adminAreaNeed(path) ?? {
+      minimumRole: "manager",
+      reason: "Keys work only while their creator is a manager or above.",
+    }
+  );
 }
 
 /**
- * The console's gate on a signed-in member (DESIGN.md): reads for every member, writes for
- * manager and above, writes in the admin areas for admin and above.
+ * The console's gate on a signed-in member (DESIGN.md), applied by the console to pages and
+ * by the platform to the member's session key: the admin areas need admin for every method;
+ * elsewhere reads are for every member and writes for manager and above.
  */
 export function memberNeed(method: string, path: string): AccessNeed {
+  const admin = adminAreaNeed(path);
+  if (admin) return admin;
   if (isReadMethod(method)) return { minimumRole: "member", reason: "Every member may read." };
-  const area = adminAreaOf(path);
-  if (area) return adminNeed(area);
   return { minimumRole: "manager", reason: "Changing workspace data needs the manager role." };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Timestamp } from "./envelopes";
+import { DateTimeInput, text } from "./inputs";
 import { KeyAccess } from "./key-access";
 import { Role } from "./roles";
 
@@ -39,6 +40,10 @@ export const ApiKey = z
     expires_at: Timestamp.nullable(),
     revoked_at: Timestamp.nullable(),
     last_used_at: Timestamp.nullable(),
+    replaced_by: z.string().nullable().meta({
+      description:
+        "The id of the key that replaced this one when it was rolled (the latest, if rolled more than once); null if it was never rolled. A rolled key works until its expires_at.",
+    }),
     access: KeyAccess.meta({
       description:
         "What the key can do now under the creator check, from its creator's current role and status.",
@@ -49,10 +54,10 @@ export type ApiKey = z.infer<typeof ApiKey>;
 
 export const CreateApiKeyBody = z
   .object({
-    label: z.string().trim().min(1, "Give the key a label.").max(100),
+    label: text().trim().min(1, "Give the key a label.").max(100),
     scopes: z.array(Scope).min(1, "Choose at least one scope.").max(4),
     environment: KeyEnvironment.default("live"),
-    expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    expires_at: DateTimeInput.nullable().optional(),
   })
   .strict();
 export type CreateApiKeyBody = z.infer<typeof CreateApiKeyBody>;
@@ -78,6 +83,20 @@ export const CreatedApiKey = z.object({
 });
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
 
+/**
+ * `POST /api/v1/console/session-key`: the key the console acts through for one signed-in
+ * member, issued only to the console. Its creator is the member, it expires with the session.
+ */
+export const SessionKey = z
+  .object({
+    key: z
+      .string()
+      .meta({ description: "The key value; the console keeps it sealed, server-side." }),
+    expires_at: Timestamp,
+  })
+  .meta({ id: "SessionKey" });
+export type SessionKey = z.infer<typeof SessionKey>;
+
 /** What a key learns about itself from GET /api/v1/public/api-key. */
 export const KeyIdentity = z
   .object({
@@ -99,3 +118,14 @@ export const ConsoleKeyMarker = z.object({
   embedded: z.boolean(),
 });
 export type ConsoleKeyMarker = z.infer<typeof ConsoleKeyMarker>;
+
+/**
+ * The console's answer to rolling its own key (`POST /api/console-key/roll`): the replacement,
+ * which the console already uses; its value never leaves the server.
+ */
+export const ConsoleKeyRolled = z.object({
+  api_key: ApiKey,
+  /** False when the console has no key file to keep it in: a restart goes back to the old key. */
+  persisted: z.boolean(),
+});
+export type ConsoleKeyRolled = z.infer<typeof ConsoleKeyRolled>;

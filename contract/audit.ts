@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { KeyEnvironment, Scope } from "./api-keys";
 import { Timestamp } from "./envelopes";
+import { queryInteger, ResourceId, text } from "./inputs";
 import { KeyAccessStatus } from "./key-access";
 import { MemberStatus, Role } from "./roles";
 
@@ -8,7 +9,7 @@ import { MemberStatus, Role } from "./roles";
  * The audit log of key, member and workspace changes: who did what, to which object, when.
  * Details name keys by id, label and masked value only; a key value is never recorded.
  */
-export const AUDIT_TARGET_TYPES = ["api_key", "member", "workspace"] as const;
+export const AUDIT_TARGET_TYPES = ["api_key", "member", "workspace", "webhook_endpoint"] as const;
 export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 
@@ -59,6 +60,14 @@ export const AuditChange = z.discriminatedUnion("action", [
     }),
   }),
   z.object({
+    action: z.literal("webhook_endpoint.auto_disabled"),
+    details: z.object({
+      failing_since: Timestamp,
+      disable_after_seconds: z.number().int(),
+      reason: z.string(),
+    }),
+  }),
+  z.object({
     action: z.literal("workspace.updated"),
     details: z.object({
       plan_api_access: z.boolean().optional(),
@@ -79,11 +88,12 @@ export const AuditEvent = z
     id: z.string(),
     action: z.string().meta({
       description:
-        "api_key.created, api_key.revoked, api_key.rolled, member.role_changed, member.status_changed or workspace.updated.",
+        "api_key.created, api_key.revoked, api_key.rolled, member.role_changed, member.status_changed, webhook_endpoint.auto_disabled or workspace.updated.",
     }),
-    actor: z
-      .object({ member_id: z.string().nullable(), email: z.string() })
-      .meta({ description: "The member who made the change." }),
+    actor: z.object({ member_id: z.string().nullable(), email: z.string() }).meta({
+      description:
+        "The member who made the change; member_id is null for the platform's own actions.",
+    }),
     target: z.object({ type: AuditTargetType, id: z.string(), label: z.string() }),
     details: z.record(z.string(), z.unknown()),
     created_at: Timestamp,
@@ -93,8 +103,8 @@ export type AuditEvent = z.infer<typeof AuditEvent>;
 
 export const AuditQuery = z.object({
   target_type: AuditTargetType.optional(),
-  target_id: z.string().max(100).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  target_id: ResourceId.optional(),
+  cursor: text().max(200).optional(),
+  limit: queryInteger("limit", { min: 1, max: 100 }).default(25),
 });
 export type AuditQuery = z.input<typeof AuditQuery>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { INT4_MAX, queryInteger, text } from "./inputs";
 
 export const OffsetQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  page: queryInteger("page", { min: 1, max: INT4_MAX }).default(1),
+  per_page: queryInteger("per_page", { min: 1, max: 100 }).default(25),
 });
 export type OffsetQuery = z.infer<typeof OffsetQuery>;
 
@@ -17,8 +18,8 @@ export function offsetEnvelope<T extends z.ZodType>(item: T) {
 export type OffsetEnvelope<T> = { items: T[]; total: number; page: number; per_page: number };
 
 export const CursorQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: text().max(200).optional(),
+  limit: queryInteger("limit", { min: 1, max: 100 }).default(25),
 });
 
 export function cursorEnvelope<T extends z.ZodType>(item: T) {
@@ -27,4 +28,8 @@ export function cursorEnvelope<T extends z.ZodType>(item: T) {
 export type CursorEnvelope<T> = { items: T[]; next_cursor: string | null };
 
 /** ISO 8601 UTC with whole seconds, the spec's <YYYY-MM-DDThh:mm:ssZ>. */
-export const Timestamp = z.string().meta({ example: "2026-11-22T14:00:00Z" });
+export const Timestamp = z.string().meta({
+  format: "date-time",
+  pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$",
+  example: "2026-11-22T14:00:00Z",
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyAccess } from "./key-access";
+import { effectiveKeyState, keyAccess, keyWorks } from "./key-access";
 
 const active = (role: "owner" | "admin" | "manager" | "member") =>
   ({ role, status: "active" }) as const;
@@ -63,5 +63,23 @@ describe("keyAccess", () => {
     expect(
       keyAccess({ hasCreator: true, recordedRole: "manager", current: active("owner") }).status,
     ).toBe("ok");
+  });
+});
+
+describe("effectiveKeyState", () => {
+  it("applies the creator check to an active key only", () => {
+    const cases = [
+      ["active", "ok", "active", true],
+      ["active", "creator_role_reduced", "limited", true],
+      ["active", "creator_inactive", "refused", false],
+      ["active", "creator_cannot_hold_keys", "refused", false],
+      ["revoked", "creator_inactive", "revoked", false],
+      ["expired", "ok", "expired", false],
+    ] as const;
+    for (const [state, status, effective, works] of cases) {
+      const key = { state, access: { status } };
+      expect(effectiveKeyState(key), `${state} + ${status}`).toBe(effective);
+      expect(keyWorks(key), `${state} + ${status}`).toBe(works);
+    }
   });
 });

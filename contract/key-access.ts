@@ -84,3 +84,34 @@ export function keyAccess({ hasCreator, recordedRole, current }: KeyCreatorFacts
       : `Works as its scopes allow, except ${ADMIN_AREA_NAMES}, which need a creator who is an admin.`,
   };
 }
+
+/**
+ * A key's state as a caller meets it: the spec's state (active, revoked, expired) with the
+ * creator check applied. An active key whose creator makes every request a 403 is
+ * `refused`; one that works except in the admin areas is `limited`. Every view that says
+ * whether a key works uses this one rule.
+ */
+export const EFFECTIVE_KEY_STATES = ["active", "limited", "refused", "expired", "revoked"] as const;
+export type EffectiveKeyState = (typeof EFFECTIVE_KEY_STATES)[number];
+
+export function effectiveKeyState(key: {
+  state: "active" | "revoked" | "expired";
+  access: Pick<KeyAccess, "status">;
+}): EffectiveKeyState {
+  if (key.state !== "active") return key.state;
+  switch (key.access.status) {
+    case "creator_inactive":
+    case "creator_cannot_hold_keys":
+      return "refused";
+    case "creator_role_reduced":
+      return "limited";
+    default:
+      return "active";
+  }
+}
+
+/** True when requests with the key can succeed at all (fully or limited). */
+export function keyWorks(key: Parameters<typeof effectiveKeyState>[0]): boolean {
+  const state = effectiveKeyState(key);
+  return state === "active" || state === "limited";
+}

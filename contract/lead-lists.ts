@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Timestamp } from "./envelopes";
+import { ResourceId, text } from "./inputs";
 
 export const LeadList = z
   .object({
@@ -12,13 +13,60 @@ export const LeadList = z
   .meta({ id: "LeadList" });
 export type LeadList = z.infer<typeof LeadList>;
 
+export const LEAD_LIST_NAME_MAX = 200;
+export const LEAD_LIST_DESCRIPTION_MAX = 2000;
+
+const LeadListName = text()
+  .trim()
+  .min(1, "Give the list a name.")
+  .max(LEAD_LIST_NAME_MAX, `Keep the name to ${LEAD_LIST_NAME_MAX} characters or fewer.`);
+const LeadListDescription = text().max(
+  LEAD_LIST_DESCRIPTION_MAX,
+  `Keep the description to ${LEAD_LIST_DESCRIPTION_MAX} characters or fewer.`,
+);
+
 export const CreateLeadListBody = z
   .object({
-    name: z.string().trim().min(1, "Give the list a name.").max(200),
-    description: z.string().max(2000).default(""),
+    name: LeadListName,
+    description: LeadListDescription.default(""),
   })
   .strict();
 export type CreateLeadListBody = z.infer<typeof CreateLeadListBody>;
+
+/** PATCH /lead-lists/{list_id}: a platform addition; renames the list or changes its description. */
+export const UpdateLeadListBody = z
+  .object({
+    name: LeadListName.optional(),
+    description: LeadListDescription.optional(),
+  })
+  .strict()
+  .refine((b) => b.name !== undefined || b.description !== undefined, {
+    message: "Send a new name, a new description or both.",
+  });
+export type UpdateLeadListBody = z.infer<typeof UpdateLeadListBody>;
+
+export const MAX_LEADS_PER_REMOVAL = 100;
+
+/** POST /lead-lists/{list_id}/leads/remove: a platform addition; deletes leads of the list. */
+export const RemoveLeadsBody = z
+  .object({
+    lead_ids: z
+      .array(z.string().max(100))
+      .min(1, "Choose at least one lead to remove.")
+      .max(MAX_LEADS_PER_REMOVAL, `Remove at most ${MAX_LEADS_PER_REMOVAL} leads at a time.`),
+  })
+  .strict();
+export type RemoveLeadsBody = z.infer<typeof RemoveLeadsBody>;
+
+export const RemovedLeads = z
+  .object({
+    removed: z.number().int().meta({
+      description: "How many of the given leads were in the list and are now deleted.",
+    }),
+    lead_list: LeadList,
+  })
+  .meta({ id: "RemovedLeads" });
+export type RemovedLeads = z.infer<typeof RemovedLeads>;
 
 export const LEAD_STATUSES = [
   "new",
@@ -45,7 +93,30 @@ export const Lead = z
   .meta({ id: "Lead" });
 export type Lead = z.infer<typeof Lead>;
 
-export const LeadsQuery = z.object({ lead_list_id: z.string().max(100).optional() });
+/** Sort orders of GET /leads: a column, with a leading "-" for descending. */
+export const LEAD_SORT_COLUMNS = ["created_at", "name", "email", "company_name", "status"] as const;
+export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
+export const LEAD_SORTS = LEAD_SORT_COLUMNS.flatMap((c) => [c, `-${c}`] as const);
+export type LeadSort = LeadSortColumn | `-${LeadSortColumn}`;
+export const DEFAULT_LEAD_SORT: LeadSort = "-created_at";
+
+export const LeadsQuery = z.object({
+  lead_list_id: ResourceId.optional(),
+  q: text().trim().max(200, "Keep the search to 200 characters or fewer.").optional().meta({
+    description:
+      "Platform addition: leads whose name, email, job title or company contains this text (case-insensitive).",
+  }),
+  sort: z
+    .enum(LEAD_SORTS as [LeadSort, ...LeadSort[]], {
+      error: (issue) =>
+        `Sort ${JSON.stringify(issue.input)} is not one of ${LEAD_SORTS.join(", ")}.`,
+    })
+    .default(DEFAULT_LEAD_SORT)
+    .meta({
+      description:
+        'Platform addition: the order of the page; a leading "-" sorts descending. Ties keep the newest first.',
+    }),
+});
 
 export const Job = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Timestamp } from "./envelopes";
+import { ID_MAX_LENGTH, INT4_MAX, queryInteger, text } from "./inputs";
 import { PAGE_SIZE_RANGE, ProspectingFilters } from "./prospecting";
 
 /**
@@ -14,7 +15,8 @@ export const CREDITS_PER_ENRICHED_RESULT = 1;
 export const PREVIEW_STATUSES = ["processing", "completed", "failed"] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
-const page = z.number().int().min(1, "Use a page of 1 or more.");
+const pageBound = `page must be a whole number from 1 to ${INT4_MAX}.`;
+const page = z.number().int(pageBound).min(1, pageBound).max(INT4_MAX, pageBound);
 const pageSize = z
   .number()
   .int()
@@ -50,17 +52,10 @@ export type ProspectSearchPreviewRequestInput = z.input<typeof ProspectSearchPre
 
 /** Query of the read operation: which page of a preview's result set. */
 export const ProspectSearchPreviewQuery = z.object({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, "Use a page of 1 or more.")
+  page: queryInteger("page", { min: 1, max: INT4_MAX })
     .default(1)
     .meta({ description: "The page of the result set; from 1." }),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(PAGE_SIZE_RANGE.min, "Use a page_size from 1 to 100.")
-    .max(PAGE_SIZE_RANGE.max, "Use a page_size from 1 to 100.")
+  page_size: queryInteger("page_size", PAGE_SIZE_RANGE)
     .default(PAGE_SIZE_RANGE.default)
     .meta({ description: "Results per page, 1 to 100." }),
 });
@@ -141,6 +136,10 @@ export const ProspectSearchPreview = z
       .string()
       .nullable()
       .meta({ description: "Why the preview failed, when status is failed; otherwise null." }),
+    enriched_results: z.number().int().min(0).optional().meta({
+      description:
+        "How many results of the result set carry contact fields (enriched and paid for); an import with auto_enrich charges for the rest.",
+    }),
   })
   .meta({
     id: "ProspectSearchPreview",
@@ -156,11 +155,16 @@ export type ProspectSearchPreview = z.infer<typeof ProspectSearchPreview>;
 
 export const ProspectSearchImportRequest = z
   .object({
-    preview_id: z
-      .string()
+    preview_id: text()
       .min(1, "Send the id of a preview of this list.")
-      .max(100)
+      .max(ID_MAX_LENGTH)
       .meta({ description: "The id of a preview of this lead list." }),
+    auto_enrich: z
+      .boolean()
+      .default(false)
+      .meta({
+        description: `Enrich every result of the set that the preview has not enriched yet, at ${CREDITS_PER_ENRICHED_RESULT} credit each, charged when the import is accepted (402 and nothing charged when the workspace lacks them); the imported leads then all carry their email. false imports contact fields only where the preview enriched them.`,
+      }),
   })
   .strict()
   .meta({
@@ -168,6 +172,35 @@ export const ProspectSearchImportRequest = z
     example: { preview_id: "0b9d6c1e-5f4a-4c1b-9a0e-2d7f3c8b1a55" },
   });
 export type ProspectSearchImportRequest = z.infer<typeof ProspectSearchImportRequest>;
+
+/** Body of the count operation: the filters alone, as a preview takes them. */
+export const ProspectSearchCountRequest = z
+  .object({ filters: ProspectingFilters })
+  .strict()
+  .meta({
+    id: "ProspectSearchCountRequest",
+    example: { filters: { job_level: ["vp", "director"], country: ["United States"] } },
+  });
+export type ProspectSearchCountRequest = z.infer<typeof ProspectSearchCountRequest>;
+
+export const ProspectSearchCount = z
+  .object({
+    total_matches: z
+      .number()
+      .int()
+      .nullable()
+      .meta({
+        description: `How many prospects match the filters now, exact up to ${PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US")}; null when more match. A preview run later may find a different number if the corpus changed.`,
+      }),
+    limit: z.number().int().meta({
+      description: "The number up to which total_matches is exact.",
+    }),
+  })
+  .meta({
+    id: "ProspectSearchCount",
+    example: { total_matches: 378, limit: PREVIEW_SNAPSHOT_LIMIT },
+  });
+export type ProspectSearchCount = z.infer<typeof ProspectSearchCount>;
 
 /** The job type of an import; its result is `{added, skipped}`. */
 export const PROSPECT_IMPORT_JOB_TYPE = "prospect_import";

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { Timestamp } from "./envelopes";
+import {
+  DateTimeInput,
+  queryInteger,
+  ResourceId,
+  STORABLE_TEXT_MESSAGE,
+  STORABLE_TEXT_PATTERN,
+  text,
+} from "./inputs";
 
 /**
  * Webhooks: endpoints, the event catalog and payloads, deliveries and their attempts.
@@ -135,6 +143,7 @@ export const MAX_DESCRIPTION_LENGTH = 500;
  */
 export const WebhookUrl = z
   .string()
+  .regex(STORABLE_TEXT_PATTERN, STORABLE_TEXT_MESSAGE)
   .trim()
   .min(1, "Enter the address that receives deliveries.")
   .max(MAX_URL_LENGTH, `The address can be at most ${MAX_URL_LENGTH} characters.`)
@@ -172,7 +181,7 @@ export const CreateWebhookEndpointBody = z
   .object({
     url: WebhookUrl,
     event_types: EventTypes,
-    description: z.string().max(MAX_DESCRIPTION_LENGTH).default(""),
+    description: text().max(MAX_DESCRIPTION_LENGTH).default(""),
   })
   .strict();
 export type CreateWebhookEndpointBody = z.input<typeof CreateWebhookEndpointBody>;
@@ -182,7 +191,7 @@ export const UpdateWebhookEndpointBody = z
   .object({
     url: WebhookUrl.optional(),
     event_types: EventTypes.optional(),
-    description: z.string().max(MAX_DESCRIPTION_LENGTH).optional(),
+    description: text().max(MAX_DESCRIPTION_LENGTH).optional(),
     is_active: z.boolean().optional().meta({
       description:
         "false stops new events for this endpoint; deliveries already queued, tests and resends still go out.",
@@ -226,6 +235,21 @@ export const WebhookEndpoint = z
     created_at: Timestamp,
     updated_at: Timestamp,
     delivery_stats: EndpointDeliveryStats,
+    previous_secret_expires_at: Timestamp.nullable().meta({
+      description:
+        "While a rotation's overlap lasts: until then every delivery carries a signature with the replaced secret beside the new one. null otherwise.",
+    }),
+    failing_since: Timestamp.nullable().meta({
+      description:
+        "Since when every attempt to this endpoint has failed; null after any success. Past the auto-disable period the endpoint is disabled.",
+    }),
+    disabled_reason: z.string().nullable().meta({
+      description:
+        "Why the platform disabled the endpoint by itself (auto-disable); null when active or disabled by hand.",
+    }),
+    disabled_at: Timestamp.nullable().meta({
+      description: "When the platform disabled the endpoint by itself.",
+    }),
   })
   .meta({ id: "WebhookEndpoint", description: "Never carries the secret." });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
@@ -240,8 +264,31 @@ export const WebhookEndpointWithSecret = WebhookEndpoint.extend({
 }).meta({ id: "WebhookEndpointWithSecret" });
 export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecret>;
 
-export const EndpointParams = z.object({ endpoint_id: z.string().max(100) });
-export const DeliveryParams = EndpointParams.extend({ delivery_id: z.string().max(100) });
+/** Longest overlap a rotation may keep the replaced secret signing for: 7 days. */
+export const MAX_SECRET_OVERLAP_SECONDS = 7 * 86_400;
+export const DEFAULT_SECRET_OVERLAP_SECONDS = 86_400;
+
+export const RotateSecretBody = z
+  .object({
+    overlap_seconds: z
+      .number()
+      .int("Give the overlap in whole seconds.")
+      .min(0, "The overlap can't be negative; 0 cuts over at once.")
+      .max(
+        MAX_SECRET_OVERLAP_SECONDS,
+        `The overlap can be at most ${MAX_SECRET_OVERLAP_SECONDS} seconds (7 days).`,
+      )
+      .default(DEFAULT_SECRET_OVERLAP_SECONDS)
+      .meta({
+        description:
+          "How long the replaced secret keeps signing beside the new one, so receivers can switch without rejecting deliveries. 0 cuts over at once; default 86400 (24 hours).",
+      }),
+  })
+  .strict();
+export type RotateSecretBody = z.input<typeof RotateSecretBody>;
+
+export const EndpointParams = z.object({ endpoint_id: ResourceId });
+export const DeliveryParams = EndpointParams.extend({ delivery_id: ResourceId });
 
 // ---------------------------------------------------------------------------------------------
 // Deliveries and attempts
@@ -271,6 +318,10 @@ export const WebhookDelivery = z
     last_attempt_at: Timestamp.nullable(),
     next_attempt_at: Timestamp.nullable().meta({
       description: "When the next attempt is due while pending; null once finished.",
+    }),
+    sending_until: Timestamp.nullable().optional().meta({
+      description:
+        "While an attempt is in flight: when its time-out ends. null when none is in flight.",
     }),
     created_at: Timestamp,
     completed_at: Timestamp.nullable(),
@@ -306,6 +357,10 @@ export const WebhookDeliveryDetail = WebhookDelivery.extend({
   payload: z.record(z.string(), z.unknown()).meta({
     description: "The JSON body sent (the same bytes on every attempt).",
   }),
+  raw_body: z.string().optional().meta({
+    description:
+      "The body exactly as sent, byte for byte: what X-Service-Signature signs. Verify signatures against this, not a re-serialised payload.",
+  }),
   attempts: z.array(WebhookAttempt).meta({ description: "Oldest first." }),
 }).meta({ id: "WebhookDeliveryDetail" });
 export type WebhookDeliveryDetail = z.infer<typeof WebhookDeliveryDetail>;
@@ -313,25 +368,142 @@ export type WebhookDeliveryDetail = z.infer<typeof WebhookDeliveryDetail>;
 export const DeliveriesQuery = z.object({
   status: DeliveryStatus.optional(),
   event_type: EventType.optional(),
-  since: z.iso
-    .datetime({ offset: true })
-    .optional()
-    .meta({ description: "Only deliveries created at or after this time." }),
-  until: z.iso
-    .datetime({ offset: true })
-    .optional()
-    .meta({ description: "Only deliveries created before this time." }),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  since: DateTimeInput.optional().meta({
+    description:
+      "Only deliveries created at or after this time (RFC 3339: Z or a UTC offset such as +02:00).",
+  }),
+  until: DateTimeInput.optional().meta({
+    description:
+      "Only deliveries created before this time (RFC 3339: Z or a UTC offset such as +02:00).",
+  }),
+  cursor: text().max(200).optional(),
+  limit: queryInteger("limit", { min: 1, max: 100 }).default(25),
 });
 export type DeliveriesQuery = z.input<typeof DeliveriesQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Delivery statistics: the cards and charts of one range from one read
+
+/** A range is split into at most this many buckets. */
+export const MAX_STATS_BUCKETS = 500;
+
+export const DeliveryStatsQuery = z.object({
+  since: z.iso.datetime({ offset: true }).meta({
+    description: "Deliveries created at or after this time.",
+  }),
+  until: z.iso.datetime({ offset: true }).optional().meta({
+    description: "…and before this time; default now.",
+  }),
+  event_type: EventType.optional(),
+  bucket_seconds: z.coerce
+    .number()
+    .int("Give bucket_seconds in whole seconds.")
+    .min(60, "bucket_seconds must be at least 60.")
+    .max(30 * 86_400, "bucket_seconds can be at most 2592000 (30 days).")
+    .default(3600)
+    .meta({
+      description: `Width of each bucket; buckets start at multiples of it since the Unix epoch (UTC). At most ${MAX_STATS_BUCKETS} buckets per range.`,
+    }),
+});
+export type DeliveryStatsQuery = z.input<typeof DeliveryStatsQuery>;
+
+const OutcomeCounts = {
+  deliveries: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  pending: z.number().int(),
+};
+
+export const DeliveryStats = z
+  .object({
+    since: Timestamp,
+    until: Timestamp,
+    bucket_seconds: z.number().int(),
+    totals: z.object({
+      ...OutcomeCounts,
+      success_rate: z.number().nullable().meta({
+        description: "succeeded / (succeeded + failed), 0 to 1; null when none has finished.",
+      }),
+    }),
+    buckets: z
+      .array(
+        z.object({
+          start: Timestamp,
+          ...OutcomeCounts,
+          p50_ms: z.number().int().nullable(),
+          p95_ms: z.number().int().nullable(),
+          max_ms: z.number().int().nullable(),
+        }),
+      )
+      .meta({
+        description:
+          "Only buckets with deliveries, oldest first; latency is over each delivery's latest attempt.",
+      }),
+    last_delivery_at: Timestamp.nullable().meta({
+      description: "The endpoint's newest delivery, whatever the range.",
+    }),
+    last_delivery_status: DeliveryStatus.nullable(),
+  })
+  .meta({ id: "WebhookDeliveryStats" });
+export type DeliveryStats = z.infer<typeof DeliveryStats>;
+
+// ---------------------------------------------------------------------------------------------
+// Recover: resend every failed delivery of a time range in one action (as Svix's recover)
+
+/** Most failed deliveries one recover may resend; a wider range is refused with a count. */
+export const MAX_RECOVER_DELIVERIES = 5000;
+
+const RecoverRange = {
+  since: z.iso.datetime({ offset: true }).meta({
+    description: "Failed deliveries created at or after this time.",
+    example: "2026-11-20T00:00:00Z",
+  }),
+  until: z.iso.datetime({ offset: true }).optional().meta({
+    description: "…and before this time; default now.",
+  }),
+  event_type: EventType.optional().meta({ description: "Only deliveries of this event type." }),
+};
+
+export const RecoverQuery = z.object(RecoverRange);
+export type RecoverQuery = z.input<typeof RecoverQuery>;
+export const RecoverBody = z.object(RecoverRange).strict();
+export type RecoverBody = z.input<typeof RecoverBody>;
+
+export const RecoverPreview = z
+  .object({
+    failed_deliveries: z.number().int().meta({
+      description:
+        "Failed deliveries in the range that recover would resend: those not already resent, or whose resends failed too.",
+    }),
+    max: z.number().int().meta({ description: "Most deliveries one recover may resend." }),
+  })
+  .meta({ id: "WebhookRecoverPreview" });
+export type RecoverPreview = z.infer<typeof RecoverPreview>;
+
+export const WebhookRecovery = z
+  .object({
+    id: z.string().meta({ example: "whr_4fJ2kQm1LxP0aZ7c" }),
+    endpoint_id: z.string(),
+    total: z.number().int().meta({ description: "Deliveries the recover queued." }),
+    pending: z.number().int(),
+    succeeded: z.number().int(),
+    failed: z.number().int(),
+  })
+  .meta({
+    id: "WebhookRecovery",
+    description:
+      "A recover and its progress: the resends it queued, counted by status. Done when pending is 0.",
+  });
+export type WebhookRecovery = z.infer<typeof WebhookRecovery>;
+
+export const RecoveryParams = EndpointParams.extend({ recovery_id: z.string().max(100) });
 
 // ---------------------------------------------------------------------------------------------
 // Development tools (mounted only with WEBHOOK_ALLOW_PRIVATE_TARGETS=1, and in tests)
 
 export const SimulateEventBody = z
   .object({
-    endpoint_id: z.string().max(100).meta({
+    endpoint_id: ResourceId.meta({
       description:
         "Emits in this endpoint's workspace: every active endpoint subscribed to it gets it.",
     }),
@@ -360,7 +532,7 @@ export const ReceiverBehaviour = z
   .strict();
 export type ReceiverBehaviour = z.infer<typeof ReceiverBehaviour>;
 
-export const ReceiverSecretBody = z.object({ secret: z.string().min(1).max(200) }).strict();
+export const ReceiverSecretBody = z.object({ secret: text().min(1).max(200) }).strict();
 
 export const ReceivedRequest = z.object({
   received_at: Timestamp,

@@ -1,14 +1,86 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { type Page, request } from "@playwright/test";
+import { PLATFORM_URL } from "./env";
+import { expect, readServerKey, test } from "./fixtures";
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
+/** Violations axe rates serious or critical, with where they are. */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+];
+
+/** Every page of the console, with ids of real objects where a page needs one. */
+async function consolePages(): Promise<string[]> {
+  const key = readServerKey();
+  const http = await request.newContext({
+    baseURL: PLATFORM_URL,
+    extraHTTPHeaders: { "x-api-key": key },
+  });
+  try {
+    const lists = await http.get("/api/v1/public/lead-lists?per_page=100");
+    const list = ((await lists.json()) as { items: { id: string; name: string }[] }).items.find(
+      (l) => l.name === "EMEA fintech",
+    )!;
+    const endpoint = await http.post("/api/v1/public/webhook-endpoints", {
+      data: {
+        url: `${PLATFORM_URL}/dev/receiver/axe-${Date.now()}`,
+        event_types: ["call.completed"],
+        description: "For the accessibility check",
+      },
+    });
+    expect(endpoint.status(), await endpoint.text()).toBe(201);
+    const { id } = (await endpoint.json()) as { id: string };
+    return [
+      "/lead-lists",
+      `/lead-lists/${list.id}`,
+      "/prospecting",
+      "/api-keys",
+      "/members",
+      "/webhooks",
+      `/webhooks/${id}`,
+      "/webhooks/signatures",
+    ];
+  } finally {
+    await http.dispose();
+  }
+}
+
 test.describe("accessibility", () => {
-  test("the console's pages have no WCAG A/AA violations axe can find", async ({ page }) => {
+  test("no console page has a serious or critical axe violation, at 1440 and 1024 px", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const paths = await consolePages();
+    const found: string[] = [];
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        for (const v of await seriousViolations(page)) found.push(`${size.width}px ${path} ${v}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("the lists, keys, members and webhooks pages have no WCAG A/AA violations", async ({
+    page,
+  }) => {
     for (const path of ["/lead-lists", "/api-keys", "/members", "/webhooks"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -19,6 +91,26 @@ test.describe("accessibility", () => {
     await page.getByRole("link", { name: "EMEA fintech" }).click();
     await expect(page.getByRole("table", { name: "Leads" })).toBeVisible();
     expect(await violations(page), "a lead list").toEqual([]);
+  });
+
+  test("every console page starts with a skip link to its content", async ({ page }) => {
+    const paths = await consolePages();
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      await expect(skip, path).toBeFocused();
+      await expect(skip, path).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main"), path).toBeFocused();
+      // The next Tab lands inside the page, not back in the navigation.
+      await page.keyboard.press("Tab");
+      const inMain = await page.evaluate(
+        () => document.querySelector("main")?.contains(document.activeElement) ?? false,
+      );
+      expect(inMain, path).toBe(true);
+    }
   });
 
   test("the new lead list dialog is keyboard-usable and clean", async ({ page }) => {

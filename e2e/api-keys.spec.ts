@@ -44,9 +44,11 @@ function rowOf(page: Page, label: string) {
   return page.getByRole("table", { name: "API keys" }).getByRole("row").filter({ hasText: label });
 }
 
+const KEY_ACTIONS = /^Actions for key /;
+
 /** Opens a key's actions menu on its row and picks one. */
 async function keyAction(page: Page, row: Locator, item: "Roll key…" | "Revoke key…") {
-  await row.getByRole("button", { name: "Actions" }).click();
+  await row.getByRole("button", { name: KEY_ACTIONS }).click();
   await page.getByRole("menuitem", { name: item }).click();
 }
 
@@ -129,7 +131,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
     await page.goto("/api-keys");
     await page.getByRole("button", { name: /^Expired/ }).click();
     await expect(rowOf(page, label)).toContainText("expired");
-    await expect(rowOf(page, label).getByRole("button", { name: "Actions" })).toHaveCount(0);
+    await expect(rowOf(page, label).getByRole("button", { name: KEY_ACTIONS })).toHaveCount(0);
   });
 
   test("after a roll both keys work until the grace period ends, then only the new one", async ({
@@ -151,6 +153,19 @@ test.describe("API keys made in the console behave as the spec says", () => {
     expect((await read(request, first)).status()).toBe(200);
     expect((await read(request, second)).status()).toBe(200);
     await expect(rowOf(page, label)).toHaveCount(2);
+
+    // The old key is marked as rolled with the moment it stops; "Last used" has a time.
+    await page.reload();
+    const firstRow = rowOf(page, label).filter({ hasText: `…${first.slice(-4)}` });
+    await expect(firstRow.getByTestId("key-state")).toHaveText("active");
+    await expect(firstRow.getByTestId("key-rolled")).toHaveText(
+      /^\(rolled, expires at [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M\)$/,
+    );
+    await expect(firstRow.locator("td").nth(4)).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}\d{1,2}:\d{2}\s?[AP]M$/,
+    );
+    const secondNew = rowOf(page, label).filter({ hasText: `…${second.slice(-4)}` });
+    await expect(secondNew.getByTestId("key-rolled")).toHaveCount(0);
 
     // In the console: roll the new key with no grace period; it stops at once.
     const secondRow = rowOf(page, label).filter({ hasText: `…${second.slice(-4)}` });
@@ -187,6 +202,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const managerContext = await browser.newContext({
       storageState: { cookies: [], origins: [] },
     });
@@ -199,7 +215,10 @@ test.describe("API keys made in the console behave as the spec says", () => {
 
     const changeMaya = async (action: string, confirmName: string, role?: string) => {
       await page.goto("/members");
-      await memberRow(page, "manager@acme.test").getByRole("button", { name: action }).click();
+      await memberRow(page, "manager@acme.test")
+        .getByRole("button", { name: /^Actions for member / })
+        .click();
+      await page.getByRole("menuitem", { name: `${action}…` }).click();
       const dialog = page.getByRole("dialog");
       if (role) await dialog.getByLabel("New role").selectOption(role);
       await expect(dialog.getByRole("list", { name: "Affected keys" })).toContainText(label);
@@ -214,7 +233,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
       "Keys work only while their creator is a manager or above.",
     );
     await page.goto("/api-keys");
-    await expect(rowOf(page, label)).toContainText("Refused: creator is a member");
+    await expect(rowOf(page, label).getByTestId("key-state")).toHaveText("refused");
     await expect(rowOf(page, label)).toContainText("a role that cannot hold keys");
 
     await changeMaya("Change role", "Change role", "manager");
@@ -223,12 +242,60 @@ test.describe("API keys made in the console behave as the spec says", () => {
     await changeMaya("Suspend", "Suspend member");
     expect((await read(request, key)).status()).toBe(403);
     await page.goto("/api-keys");
-    await expect(rowOf(page, label)).toContainText("Refused: creator inactive");
+    await expect(rowOf(page, label).getByTestId("key-state")).toHaveText("refused");
+    await expect(rowOf(page, label)).toContainText("Its creator is suspended");
+    await expect(rowOf(page, label)).not.toContainText("active");
 
     await changeMaya("Reactivate", "Reactivate member");
     expect((await read(request, key)).status()).toBe(200);
     await page.goto("/api-keys");
-    await expect(rowOf(page, label)).not.toContainText("Refused");
+    await expect(rowOf(page, label).getByTestId("key-state")).toHaveText("active");
+  });
+});
+
+test.describe("the keys table for keyboard, screen readers and narrow windows", () => {
+  test("every row menu names its key, and Escape on Roll gives focus back to it", async ({
+    page,
+  }) => {
+    const label = `Named menu ${Date.now()}`;
+    await createKeyInUi(page, { label, access: "Read" });
+    const trigger = rowOf(page, label).getByRole("button", { name: KEY_ACTIONS });
+    await expect(trigger).toHaveAccessibleName(
+      new RegExp(`^Actions for key ${label} \\(sk_live_…`),
+    );
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Roll key…" }).click();
+    const roll = page.getByRole("dialog", { name: `Roll “${label}”` });
+    await expect(roll).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(roll).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("fits a 1024 px window with each row's menu on screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const label = `Narrow ${Date.now()}`;
+    await createKeyInUi(page, { label, access: "Read and write" });
+    const table = page.getByRole("table", { name: "API keys" });
+    const widths = await table.evaluate((el) => ({
+      table: el.scrollWidth,
+      frame: el.parentElement!.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(widths.table).toBeLessThanOrEqual(widths.frame);
+    expect(widths.page).toBeLessThanOrEqual(1024);
+
+    const trigger = rowOf(page, label).getByRole("button", { name: KEY_ACTIONS });
+    const box = (await trigger.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    await trigger.click();
+    for (const name of ["Roll key…", "Revoke key…"]) {
+      const item = (await page.getByRole("menuitem", { name }).boundingBox())!;
+      expect(item.x).toBeGreaterThanOrEqual(0);
+      expect(item.x + item.width).toBeLessThanOrEqual(1024);
+    }
+    await page.keyboard.press("Escape");
   });
 });
 
@@ -320,7 +387,7 @@ test.describe("the create and reveal dialogs", () => {
 
     await keyAction(page, row, "Roll key…");
     const roll = page.getByRole("dialog", { name: "Roll “Console (server-held)”" });
-    await expect(roll).toContainText("stops working when the grace period ends");
+    await expect(roll).toContainText("switches to the replacement the moment you roll it");
     await roll.getByRole("button", { name: "Cancel" }).click();
     // Nothing happened to it.
     expect((await platform.keyIdentity()).id).toBe(identity.id);
@@ -334,9 +401,7 @@ test.describe("the create and reveal dialogs", () => {
       "aria-sort",
       "ascending",
     );
-    const labels = await table
-      .locator("tbody tr td:first-child > span > span:first-child")
-      .allInnerTexts();
+    const labels = await table.getByTestId("key-label").allInnerTexts();
     expect(labels).toEqual(
       [...labels].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })),
     );
@@ -351,9 +416,7 @@ test.describe("the create and reveal dialogs", () => {
       "aria-pressed",
       "true",
     );
-    const states = await table
-      .locator("tbody tr td:nth-child(4) > span:first-child")
-      .allInnerTexts();
+    const states = await table.getByTestId("key-state").allInnerTexts();
     expect(states.length).toBeGreaterThan(0);
     expect(new Set(states)).toEqual(new Set(["revoked"]));
   });
@@ -441,7 +504,7 @@ test.describe("as a member", () => {
     await expect(
       page.getByText("Only members with the manager, admin or owner role can create API keys."),
     ).toBeVisible();
-    await expect(page.getByRole("button", { name: "Actions" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: KEY_ACTIONS })).toHaveCount(0);
 
     const forced = await page.evaluate(async () => {
       const res = await fetch("/api/console/api-keys", {

@@ -1,4 +1,91 @@
-import { expect, signInThroughUi, test } from "./fixtures";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { offsetEnvelope } from "@/contract/envelopes";
+import { Job, Lead, LeadList } from "@/contract/lead-lists";
+import { PLATFORM_URL } from "./env";
+import { expect, readServerKey, signInThroughUi, test } from "./fixtures";
+
+/** A new list filled through the platform with the people of one company (a handful). */
+async function filledList(name: string) {
+  const http = await playwrightRequest.newContext({
+    baseURL: PLATFORM_URL,
+    extraHTTPHeaders: { "x-api-key": readServerKey() },
+  });
+  try {
+    const list = LeadList.parse(
+      await (await http.post("/api/v1/public/lead-lists", { data: { name } })).json(),
+    );
+    // A filter that matches a handful of prospects, so the whole list fits on one page.
+    const preview = await handfulPreview(http, list.id);
+    const previewId = preview.id;
+    const started = await http.post(`/api/v1/public/lead-lists/${list.id}/prospect-search/import`, {
+      data: { preview_id: previewId },
+    });
+    expect(started.status(), await started.text()).toBe(202);
+    const job = Job.parse(await started.json());
+    await expect
+      .poll(
+        async () =>
+          Job.parse(await (await http.get(`/api/v1/public/jobs/${job.id}`)).json()).status,
+      )
+      .toBe("completed");
+    const leads = await listLeads(http, list.id);
+    expect(leads.total).toBeGreaterThanOrEqual(3);
+    return { list, leads: leads.items };
+  } finally {
+    await http.dispose();
+  }
+}
+
+type Preview = {
+  id: string;
+  total_matches: number | null;
+  results: { city: string; country: string; job_level: string; job_function: string }[];
+};
+
+async function handfulPreview(http: APIRequestContext, listId: string): Promise<Preview> {
+  const run = async (filters: Record<string, unknown>, pageSize = 1) => {
+    const res = await http.post(`/api/v1/public/lead-lists/${listId}/prospect-search/preview`, {
+      data: { filters, auto_enrich: false, page_size: pageSize },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as Preview;
+  };
+  const sample = await run({}, 20);
+  for (const p of sample.results) {
+    for (const filters of [
+      { city: p.city, job_level: [p.job_level] },
+      { city: p.city, job_function: [p.job_function] },
+      { city: p.city },
+    ]) {
+      const found = await run(filters);
+      const total = found.total_matches ?? 0;
+      if (total >= 3 && total <= 20) return found;
+    }
+  }
+  throw new Error("No filter in the sample matched between 3 and 20 prospects.");
+}
+
+async function listLeads(http: APIRequestContext, listId: string) {
+  const res = await http.get(`/api/v1/public/leads?lead_list_id=${listId}&per_page=100`);
+  return offsetEnvelope(Lead).parse(await res.json());
+}
+
+/** Asks the platform, past the console, what is in the list now. */
+async function leadsNow(listId: string) {
+  const http = await playwrightRequest.newContext({
+    baseURL: PLATFORM_URL,
+    extraHTTPHeaders: { "x-api-key": readServerKey() },
+  });
+  try {
+    const res = await http.get(`/api/v1/public/lead-lists/${listId}`);
+    if (res.status() === 404) return null;
+    return { list: LeadList.parse(await res.json()), leads: await listLeads(http, listId) };
+  } finally {
+    await http.dispose();
+  }
+}
+
+const leadsTable = (page: Page) => page.getByRole("table", { name: "Leads" });
 
 test.describe("lead lists", () => {
   test("shows the seeded lead lists", async ({ page }) => {
@@ -27,7 +114,7 @@ test.describe("lead lists", () => {
     expect(lists.items.map((l) => l.name)).toContain(name);
   });
 
-  test("keeps the dialog open with the field's message when the name is empty", async ({
+  test("keeps the dialog open with the field's message when the name is empty or too long", async ({
     page,
   }) => {
     await page.goto("/lead-lists");
@@ -35,6 +122,9 @@ test.describe("lead lists", () => {
     const dialog = page.getByRole("dialog", { name: "New lead list" });
     await dialog.getByRole("button", { name: "Create list" }).click();
     await expect(dialog.getByText("Give the list a name.")).toBeVisible();
+    await dialog.getByLabel("Name").fill("n".repeat(201));
+    await dialog.getByRole("button", { name: "Create list" }).click();
+    await expect(dialog.getByText("Keep the name to 200 characters or fewer.")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
@@ -54,6 +144,133 @@ test.describe("lead lists", () => {
     await page.goto("/lead-lists");
     await page.getByRole("link", { name: "Webinar follow-ups" }).click();
     await expect(page.getByText("No leads in this list yet")).toBeVisible();
+  });
+});
+
+test.describe("a lead list's own page", () => {
+  test("searches the leads, keeping the search in the address", async ({ page }) => {
+    const { list, leads } = await filledList(`Search me ${Date.now()}`);
+    const target = leads[leads.length - 1]!;
+    await page.goto(`/lead-lists/${list.id}`);
+    await expect(leadsTable(page).getByRole("row")).toHaveCount(leads.length + 1);
+    // Typing on after the search has run keeps the field, its focus and every character.
+    const box = page.getByRole("searchbox", { name: "Search leads" });
+    const term = target.email ?? target.last_name;
+    await box.pressSequentially(term.slice(0, 3));
+    await expect(page).toHaveURL(/[?&]q=/);
+    await box.pressSequentially(term.slice(3));
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue(term);
+    await expect(leadsTable(page).getByRole("row").nth(1)).toContainText(target.last_name);
+    await page.getByRole("searchbox", { name: "Search leads" }).fill("no such lead anywhere");
+    await expect(page.getByText("No leads match “no such lead anywhere”")).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search leads" }).fill("");
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(leadsTable(page).getByRole("row")).toHaveCount(leads.length + 1);
+  });
+
+  test("sorts by a column and turns the order around", async ({ page }) => {
+    await page.goto("/lead-lists");
+    await page.getByRole("link", { name: "Q4 enterprise targets" }).click();
+    const table = leadsTable(page);
+    await table.getByRole("button", { name: "Name" }).click();
+    await expect(table.getByRole("columnheader", { name: "Name" })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
+    await expect(page).toHaveURL(/[?&]sort=name/);
+    const lastNames = async () =>
+      (await table.locator("tbody tr td:nth-child(2)").allInnerTexts()).map((n) =>
+        n.split(" ").slice(1).join(" ").toLowerCase(),
+      );
+    const ascending = await lastNames();
+    expect(ascending).toEqual([...ascending].sort());
+    await table.getByRole("button", { name: "Name" }).click();
+    await expect(table.getByRole("columnheader", { name: "Name" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await expect(page).toHaveURL(/[?&]sort=-name/);
+    await expect.poll(lastNames).toEqual([...ascending].sort().reverse());
+  });
+
+  test("removes the selected leads after a confirmation naming them", async ({ page }) => {
+    const { list, leads } = await filledList(`Remove some ${Date.now()}`);
+    await page.goto(`/lead-lists/${list.id}`);
+    const [a, b] = [leads[0]!, leads[1]!];
+    const nameOf = (l: typeof a) => `${l.first_name} ${l.last_name}`;
+    await page.getByRole("checkbox", { name: `Select ${nameOf(a)}` }).check();
+    await page.getByRole("checkbox", { name: `Select ${nameOf(b)}` }).check();
+    await page.getByRole("button", { name: "Remove 2 leads…" }).click();
+    const confirm = page.getByRole("dialog", { name: `Remove 2 leads from “${list.name}”?` });
+    await expect(confirm).toContainText(nameOf(a));
+    await expect(confirm).toContainText(nameOf(b));
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    expect((await leadsNow(list.id))!.leads.total).toBe(leads.length);
+
+    await page.getByRole("button", { name: "Remove 2 leads…" }).click();
+    await confirm.getByRole("button", { name: "Remove leads" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText("Removed 2 leads.")).toBeVisible();
+    await expect(leadsTable(page).getByRole("row")).toHaveCount(leads.length - 1);
+    const left = leads.length - 2;
+    await expect(page.getByText(`${left} lead${left === 1 ? "" : "s"} · created`)).toBeVisible();
+    const now = (await leadsNow(list.id))!;
+    expect(now.leads.items.map((l) => l.id)).not.toContain(a.id);
+    expect(now.list.lead_count).toBe(leads.length - 2);
+  });
+
+  test("renames the list, with a plain message for a name that is too long", async ({ page }) => {
+    const { list } = await filledList(`Rename me ${Date.now()}`);
+    await page.goto(`/lead-lists/${list.id}`);
+    await page.getByRole("button", { name: "Rename…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rename lead list" });
+    await dialog.getByLabel("Name").fill("x".repeat(201));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("Keep the name to 200 characters or fewer.")).toBeVisible();
+    const renamed = `Renamed ${Date.now()}`;
+    await dialog.getByLabel("Name").fill(renamed);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+    expect((await leadsNow(list.id))!.list.name).toBe(renamed);
+  });
+
+  test("deletes the list after a confirmation, and says so on the lists page", async ({ page }) => {
+    const { list, leads } = await filledList(`Delete me ${Date.now()}`);
+    await page.goto(`/lead-lists/${list.id}`);
+    await page.getByRole("button", { name: "Delete list…" }).click();
+    const confirm = page.getByRole("dialog", { name: `Delete “${list.name}”?` });
+    await expect(confirm).toContainText(`Its ${leads.length} leads`);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole("button", { name: "Delete list…" })).toBeFocused();
+    expect(await leadsNow(list.id)).not.toBeNull();
+
+    await page.getByRole("button", { name: "Delete list…" }).click();
+    await confirm.getByRole("button", { name: "Delete list" }).click();
+    await expect(page).toHaveURL(/\/lead-lists\?deleted=/);
+    await expect(page.getByText(`Deleted “${list.name}” and its leads.`)).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Lead lists" }).getByRole("link", { name: list.name }),
+    ).toHaveCount(0);
+    expect(await leadsNow(list.id)).toBeNull();
+  });
+});
+
+test.describe("a lead list, as a member", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("can search and sort but not change the list", async ({ page }) => {
+    await signInThroughUi(page, "member@acme.test");
+    await page.getByRole("link", { name: "Q4 enterprise targets" }).click();
+    await expect(leadsTable(page)).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search leads" })).toBeVisible();
+    await expect(page.getByText("You are a member, so you can read this list")).toBeVisible();
+    for (const name of ["Rename…", "Delete list…", /^Remove/]) {
+      await expect(page.getByRole("button", { name })).toHaveCount(0);
+    }
+    await expect(page.getByRole("checkbox")).toHaveCount(0);
   });
 });
 

@@ -8,6 +8,18 @@ function memberRow(page: Page, email: string) {
   return page.getByRole("table", { name: "Members" }).getByRole("row").filter({ hasText: email });
 }
 
+const ACTIONS = /^Actions for member /;
+
+/** Opens the member's row menu, named after the member, and picks one of its items. */
+async function memberAction(
+  page: Page,
+  email: string,
+  item: "Change role…" | "Suspend…" | "Remove…" | "Reactivate…",
+) {
+  await memberRow(page, email).getByRole("button", { name: ACTIONS }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
 test.describe("members, as the owner", () => {
   test("a role change shows which keys it affects and how, before it is confirmed", async ({
     page,
@@ -24,7 +36,7 @@ test.describe("members, as the owner", () => {
     const key = CreatedApiKey.parse(await created.json());
 
     await page.goto("/members");
-    await memberRow(page, "admin@acme.test").getByRole("button", { name: "Change role" }).click();
+    await memberAction(page, "admin@acme.test", "Change role…");
     const dialog = page.getByRole("dialog", { name: "Change Adam Admin's role" });
     await expect(dialog.getByRole("button", { name: "Change role" })).toBeDisabled();
     await dialog.getByLabel("New role").selectOption("manager");
@@ -62,7 +74,7 @@ test.describe("members, as the owner", () => {
     platform,
   }) => {
     await page.goto("/members");
-    await memberRow(page, "member@acme.test").getByRole("button", { name: "Change role" }).click();
+    await memberAction(page, "member@acme.test", "Change role…");
     let dialog = page.getByRole("dialog", { name: "Change Milo Member's role" });
     await dialog.getByLabel("New role").selectOption("manager");
     await expect(dialog).toContainText("They have no active API keys");
@@ -72,18 +84,18 @@ test.describe("members, as the owner", () => {
     await expect(page.getByText("Milo Member is now a manager.")).toBeVisible();
     await expect(memberRow(page, "member@acme.test")).toContainText("manager");
 
-    await memberRow(page, "member@acme.test").getByRole("button", { name: "Change role" }).click();
+    await memberAction(page, "member@acme.test", "Change role…");
     await dialog.getByLabel("New role").selectOption("member");
     await dialog.getByRole("button", { name: "Change role" }).click();
     await expect(dialog).toBeHidden();
 
-    await memberRow(page, "member@acme.test").getByRole("button", { name: "Remove" }).click();
+    await memberAction(page, "member@acme.test", "Remove…");
     dialog = page.getByRole("dialog", { name: "Remove Milo Member?" });
     await expect(dialog).toContainText("They are signed out at once and can no longer sign in.");
     await dialog.getByRole("button", { name: "Remove member" }).click();
     await expect(dialog).toBeHidden();
     await expect(memberRow(page, "member@acme.test")).toContainText("removed");
-    await memberRow(page, "member@acme.test").getByRole("button", { name: "Reactivate" }).click();
+    await memberAction(page, "member@acme.test", "Reactivate…");
     await page.getByRole("dialog").getByRole("button", { name: "Reactivate member" }).click();
     await expect(memberRow(page, "member@acme.test")).toContainText("active");
 
@@ -105,6 +117,82 @@ test.describe("members, as the owner", () => {
   });
 });
 
+test.describe("members, by keyboard and screen reader", () => {
+  test("each row menu names its member; Escape on Change role gives focus back to it", async ({
+    page,
+  }) => {
+    await page.goto("/members");
+    const trigger = memberRow(page, "manager@acme.test").getByRole("button", { name: ACTIONS });
+    await expect(trigger).toHaveAccessibleName(/^Actions for member .+ \(manager@acme\.test\)$/);
+    const names = await page
+      .getByRole("table", { name: "Members" })
+      .getByRole("button", { name: ACTIONS })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
+    expect(new Set(names).size).toBe(names.length);
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Change role…" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Change .+'s role$/ });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("a key its creator's suspension refuses is not counted as active", async ({
+    page,
+    platform,
+    request,
+  }) => {
+    const { token } = await platform.signIn("manager@acme.test");
+    const label = `Suspended creator's key ${Date.now()}`;
+    const created = await request.post(`${PLATFORM_URL}/api/v1/console/api-keys`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { label, scopes: ["read"], environment: "live" },
+    });
+    expect(created.status()).toBe(201);
+    // Whatever happens below, the manager is active again for the tests that follow.
+    const owner = await platform.signIn("owner@acme.test");
+    const manager = await platform.signIn("manager@acme.test");
+    const reactivate = () =>
+      request.patch(`${PLATFORM_URL}/api/v1/console/members/${manager.member.id}`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+        data: { status: "active" },
+      });
+    try {
+      await suspendAndCheck();
+    } finally {
+      await reactivate();
+    }
+
+    async function suspendAndCheck() {
+      await page.goto("/members");
+      const row = memberRow(page, "manager@acme.test");
+      const before = Number((await row.getByRole("cell").nth(4).innerText()).split("\n")[0]);
+      expect(before).toBeGreaterThan(0);
+
+      await memberAction(page, "manager@acme.test", "Suspend…");
+      await page.getByRole("dialog").getByRole("button", { name: "Suspend member" }).click();
+      await expect(row).toContainText("suspended");
+      await expect(row.getByRole("cell").nth(4)).toHaveText(`0${before} refused`);
+
+      await page.goto("/api-keys");
+      const keyRow = page
+        .getByRole("table", { name: "API keys" })
+        .getByRole("row")
+        .filter({ hasText: label });
+      await expect(keyRow.getByTestId("key-state")).toHaveText("refused");
+      await expect(keyRow).not.toContainText("active");
+
+      await page.goto("/members");
+      await memberAction(page, "manager@acme.test", "Reactivate…");
+      await page.getByRole("dialog").getByRole("button", { name: "Reactivate member" }).click();
+      await expect(row.getByRole("cell").nth(4)).toHaveText(String(before));
+    }
+  });
+});
+
 test.describe("members, as others", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -115,9 +203,7 @@ test.describe("members, as others", () => {
       page.getByText("Only admins and owners can change members. You are a manager."),
     ).toBeVisible();
     await expect(memberRow(page, "member@acme.test")).toBeVisible();
-    await expect(page.getByRole("button", { name: /^(Change role|Suspend|Remove)$/ })).toHaveCount(
-      0,
-    );
+    await expect(page.getByRole("button", { name: ACTIONS })).toHaveCount(0);
   });
 
   test("an admin cannot change an owner or themselves, and the platform agrees", async ({
@@ -130,9 +216,11 @@ test.describe("members, as others", () => {
     );
     await expect(memberRow(page, "admin@acme.test").getByRole("button")).toHaveCount(0);
     await expect(
-      memberRow(page, "manager@acme.test").getByRole("button", { name: "Change role" }),
+      memberRow(page, "manager@acme.test").getByRole("button", {
+        name: "Actions for member Maya Manager (manager@acme.test)",
+      }),
     ).toBeVisible();
-    await memberRow(page, "manager@acme.test").getByRole("button", { name: "Change role" }).click();
+    await memberAction(page, "manager@acme.test", "Change role…");
     const options = await page
       .getByRole("dialog")
       .getByLabel("New role")

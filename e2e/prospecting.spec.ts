@@ -48,6 +48,14 @@ const builder = (page: Page) => page.getByRole("region", { name: "Search" });
 const runButton = (page: Page) => page.getByRole("button", { name: "Run preview" });
 const results = (page: Page) => page.getByRole("table", { name: "Prospects" });
 
+/** The request panel sits folded below the results. */
+async function openRequest(page: Page) {
+  const details = page.locator("details", { hasText: "The request, as JSON and curl" });
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) {
+    await details.locator("summary").click();
+  }
+}
+
 async function openGroup(page: Page, title: string) {
   const trigger = builder(page).getByRole("button", { name: new RegExp(`^${title}`) });
   if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
@@ -140,7 +148,9 @@ test.describe("prospecting", () => {
     const maxEmployees = builder(page).getByLabel("Employees, at most");
     await maxEmployees.fill("10");
     await expect(
-      builder(page).getByText("employee_count_min must not be above employee_count_max."),
+      builder(page).getByText(
+        "The lower bound of employees (50) is above the upper bound (10); lower the first or raise the second.",
+      ),
     ).toBeVisible();
     await expect(runButton(page)).toBeDisabled();
     await maxEmployees.fill("");
@@ -163,6 +173,7 @@ test.describe("prospecting", () => {
       page_size: 10,
       auto_enrich: true,
     };
+    await openRequest(page);
     const json = page.getByRole("region", { name: "JSON body" });
     await expect.poll(async () => JSON.parse(await json.innerText())).toEqual(body);
     await page.getByRole("tab", { name: "curl" }).click();
@@ -324,6 +335,7 @@ test.describe("prospecting", () => {
     const alert = page.getByRole("alert").filter({ hasText: "may have run" });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText("same Idempotency-Key");
+    await openRequest(page);
     await page.getByRole("tab", { name: "curl" }).click();
     await expect(page.getByRole("region", { name: "curl command" })).toContainText(
       `Idempotency-Key: ${posts[0]?.key}`,
@@ -373,6 +385,7 @@ test.describe("prospecting", () => {
     await expect(credits).toContainText("nothing was charged");
     await credits.getByRole("button", { name: "Turn off enrichment" }).click();
     await expect(page.getByLabel("Enrich with contact details")).not.toBeChecked();
+    await openRequest(page);
     await expect(page.getByRole("region", { name: "JSON body" })).toContainText(
       '"auto_enrich": false',
     );

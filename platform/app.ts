@@ -1,16 +1,18 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { consoleAuth } from "./auth/console-auth";
 import { PUBLIC_PREFIX, publicAuth } from "./auth/public-auth";
 import { withDeadline } from "./db/request-deadline";
+import { allowedMethodsOf } from "./http/allowed-methods";
+import { limitBody } from "./http/body-limit";
 import type { ConsoleEnv, PlatformDeps, PublicEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
+import { servePublicDocument } from "./http/public-document";
 import { validationHook } from "./http/validation";
+import { installFieldSentences } from "./http/validation-messages";
 import { registerConsoleRoutes } from "./routes/console";
 import { registerPublicRoutes } from "./routes/public";
 import { devRoutes } from "./webhooks/dev-routes";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
 export const OPENAPI_PATH = `${PUBLIC_PREFIX}openapi.json`;
 
 export function newRouter<E extends PublicEnv | ConsoleEnv>() {
@@ -19,27 +21,28 @@ export function newRouter<E extends PublicEnv | ConsoleEnv>() {
 
 /** Builds the platform: public API (API key) and console API (member session). */
 export function createApp(deps: PlatformDeps) {
+  installFieldSentences();
   const app = new OpenAPIHono<{ Variables: { deps: PlatformDeps } }>({
     defaultHook: validationHook,
   });
   app.onError((err, c) => errorResponse(c, err));
-  app.notFound((c) => errorResponse(c, new ApiError("not_found")));
+  // Filled in once every route is registered, below.
+  let allowedMethods: (path: string) => string[] = () => [];
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.path);
+    if (allow.length === 0) return errorResponse(c, new ApiError("not_found"));
+    return errorResponse(c, new ApiError("method_not_allowed", { Allow: allow.join(", ") }));
+  });
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
   });
+  // The public API limits bodies after its key checks, so a 413 carries rate-limit headers too.
+  app.use("/api/v1/console/*", limitBody());
+  app.use("/dev/*", limitBody());
   // Answered within the deadline even when the database is away; see withDeadline.
   const deadlineMs = deps.requestDeadlineMs;
   if (deadlineMs) app.use("/api/*", (_c, next) => withDeadline(deadlineMs, next));
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError("body_too_large");
-      },
-    }),
-  );
   app.get("/healthz", (c) => c.json({ ok: true }));
 
   const publicApi = newRouter<PublicEnv>();
@@ -47,20 +50,10 @@ export function createApp(deps: PlatformDeps) {
     if (c.req.path === OPENAPI_PATH) return next();
     return publicAuth()(c, next);
   });
+  publicApi.use("*", limitBody());
   registerPublicRoutes(publicApi);
-  publicApi.doc31(OPENAPI_PATH.slice(PUBLIC_PREFIX.length - 1), {
-    openapi: "3.1.0",
-    info: {
-      title: "Outreach Platform Public API",
-      version: "1.0.0",
-      description: "Every operation needs an API key in X-API-Key (or Authorization: Bearer).",
-    },
+  servePublicDocument(publicApi, OPENAPI_PATH.slice(PUBLIC_PREFIX.length - 1), {
     servers: [{ url: PUBLIC_PREFIX.slice(0, -1) }],
-  });
-  publicApi.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
-    type: "apiKey",
-    in: "header",
-    name: "X-API-Key",
   });
 
   const consoleApi = newRouter<ConsoleEnv>();
@@ -73,8 +66,12 @@ export function createApp(deps: PlatformDeps) {
 
   app.route("/api/v1/public", publicApi);
   app.route("/api/v1/console", consoleApi);
-  // The webhook test receiver and simulator: development and tests only, no API key.
-  if (deps.webhooks?.allowPrivateTargets) app.route("/dev", devRoutes(deps));
+  // The webhook test receiver (also the demo's built-in receiver) and, for development and
+  // tests only, the simulator; no API key.
+  if (deps.webhooks?.allowPrivateTargets || deps.webhooks?.builtInReceiverBase) {
+    app.route("/dev", devRoutes(deps));
+  }
+  allowedMethods = allowedMethodsOf(app.routes);
   return app;
 }
 

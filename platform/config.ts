@@ -22,6 +22,21 @@ export type PlatformConfig = {
   statementTimeoutMs: number;
   /** Sign-in attempts a minute; the defaults of SIGN_IN_LIMITS when unset. */
   signInLimits: SignInLimits | undefined;
+  /** Background jobs: claim lease, poll interval, and (tests only) a batch size override. */
+  jobLeaseMs: number | undefined;
+  jobPollMs: number | undefined;
+  jobBatchSize: number | undefined;
+  /** Auto-disable an endpoint after every attempt has failed for this long; 0 never. */
+  webhookDisableAfterSeconds: number;
+  /** The built-in demo receiver, its seeded history and the demo trickle (WEBHOOK_DEMO). */
+  webhookDemo: boolean;
+  /** Seconds between the demo's background events; 0 turns the trickle off. */
+  webhookDemoTrickleSeconds: number;
+};
+
+const positive = (value: string | undefined) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
 export const DEFAULT_SEED_PASSWORD = "outreach-demo";
@@ -49,5 +64,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 3_000),
     statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000),
     signInLimits: parseSignInLimits(env.SIGN_IN_LIMITS),
+    jobLeaseMs: positive(env.JOB_LEASE_MS),
+    jobPollMs: positive(env.JOB_POLL_MS),
+    jobBatchSize: positive(env.JOB_BATCH_SIZE),
+    webhookDisableAfterSeconds: nonNegative(env.WEBHOOK_DISABLE_AFTER_SECONDS, 5 * 86_400),
+    // On for the embedded default (no DATABASE_URL) unless turned off; off for deployments.
+    webhookDemo: (env.WEBHOOK_DEMO ?? (env.DATABASE_URL ? "0" : "1")) === "1",
+    webhookDemoTrickleSeconds: nonNegative(env.WEBHOOK_DEMO_TRICKLE_SECONDS, 45),
   };
+}
+
+function nonNegative(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text !== undefined && text !== "" && Number.isFinite(value) && value >= 0
+    ? value
+    : fallback;
 }

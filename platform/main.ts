@@ -1,12 +1,15 @@
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
 import { validAddressRanges } from "./http/forwarded-for";
-import { resumeInterruptedImports } from "./jobs/prospect-import";
+import { servePlatform } from "./http/server";
+import { startJobRunner } from "./jobs";
+import { makePrivateDir, PRIVATE_UMASK } from "./private-dir";
 import { seedDemo } from "./seed/demo";
+import { seedDemoWebhooks } from "./seed/demo-webhooks";
 import { startWebhooks } from "./webhooks";
+import { startDemoTrickle } from "./webhooks/demo-trickle";
 import { webhookSettings } from "./webhooks/settings";
 
 /** Starts the platform: migrate, seed the demo data, serve. `npm run platform`. */
@@ -16,18 +19,25 @@ async function main() {
   if (!validAddressRanges(config.trustedProxies)) {
     throw new Error("TRUSTED_PROXIES must list IP addresses or CIDR ranges, comma-separated.");
   }
+  // PGlite's files, and anything else written here, are for this user only.
+  process.umask(PRIVATE_UMASK);
+  if (!config.databaseUrl && config.dataDir) makePrivateDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
   });
+  // PGlite's first start writes its initial files 0666 whatever the umask; later ones follow it.
+  if (!config.databaseUrl && config.dataDir) makePrivateDir(config.dataDir);
   log(`Database: ${database.kind === "postgres" ? "Postgres" : `PGlite in ${config.dataDir}`}.`);
-  await seedDemo(database.db, {
-    password: config.seedPassword,
-    prospects: config.seedProspects,
-    consoleKey: config.consoleApiKey,
-    log,
-  });
+  await database.startupLock(() =>
+    seedDemo(database.db, {
+      password: config.seedPassword,
+      prospects: config.seedProspects,
+      consoleKey: config.consoleApiKey,
+      log,
+    }),
+  );
   const deps = {
     ...platformDeps(database.db, config),
     webhooks: webhookSettings(config),
@@ -38,17 +48,36 @@ async function main() {
   await deps.limiter.ready?.();
   const app = createApp(deps);
   const webhooks = startWebhooks({ db: database.db, settings: deps.webhooks });
-  // After the webhooks start, so a resumed import still announces job.completed.
-  const resumed = await resumeInterruptedImports(deps);
-  if (resumed > 0) log(`Resumed ${resumed} interrupted import job(s).`);
+  const receiverBase = deps.webhooks.builtInReceiverBase;
+  if (receiverBase) {
+    await database.startupLock(() =>
+      seedDemoWebhooks(database.db, {
+        receiverBase,
+        retryDelaysSeconds: deps.webhooks.retryDelaysSeconds,
+        log,
+      }),
+    );
+    log(`Webhooks: built-in demo receiver at ${receiverBase}{name} (WEBHOOK_DEMO=0 turns it off).`);
+  }
+  const trickle = startDemoTrickle({
+    db: database.db,
+    receiverBase: receiverBase ?? "",
+    everySeconds: receiverBase ? config.webhookDemoTrickleSeconds : 0,
+    log,
+  });
+  // Every instance runs jobs: new ones, and those an instance that died left behind.
+  const jobs = startJobRunner(database.db, config);
+  log(`Job runner ${jobs.id} started.`);
   if (deps.webhooks.allowPrivateTargets) {
     log("Webhooks: private targets and http allowed; test receiver at /dev/receiver/{name}.");
   }
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: "127.0.0.1" }, (info) =>
+  const server = servePlatform(app, { port: config.port, hostname: "127.0.0.1" }, (info) =>
     log(`Listening on http://127.0.0.1:${info.port}.`),
   );
   const stop = async () => {
     server.close();
+    await jobs.stop();
+    trickle.stop();
     await webhooks.stop();
     await deps.limiter.close();
     await database.close();

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { DEFAULT_SEED_PASSWORD } from "../platform/config";
+import { PRIVATE_UMASK } from "../platform/private-dir";
 import { DEMO_MEMBERS } from "../platform/seed/demo";
 import { buildIfStale } from "./build-if-stale";
-import { loadOrCreateConsoleSecrets } from "./console-secrets";
+import { consoleSecretsFile, loadOrCreateConsoleSecrets } from "./console-secrets";
 
 /**
  * `npm start`: the embedded platform (unless OUTREACH_API_BASE_URL points elsewhere) and the
@@ -11,6 +12,8 @@ import { loadOrCreateConsoleSecrets } from "./console-secrets";
  */
 const env = process.env;
 const port = env.PORT ?? "3000";
+// Only this machine can reach the console unless the operator says otherwise.
+const host = env.HOST || "127.0.0.1";
 const platformPort = env.PLATFORM_PORT ?? "4010";
 const dataDir = env.DATA_DIR ?? ".data";
 const external = Boolean(env.OUTREACH_API_BASE_URL);
@@ -45,7 +48,14 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
 }
 
+/** The addresses printed at start; writes are accepted only from these origins by default. */
+function localOrigins(): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+}
+
 async function main() {
+  // Every file the programs write (data folder, logs of their own) is for this user only.
+  process.umask(PRIVATE_UMASK);
   process.on("SIGINT", () => shutdown(0));
   process.on("SIGTERM", () => shutdown(0));
 
@@ -72,14 +82,29 @@ async function main() {
     log(`Warning: ${err.message}`);
   });
 
-  run("console", join("node_modules", ".bin", "next"), ["start", "-p", port], {
+  if (host !== "127.0.0.1" && host !== "localhost" && host !== "::1" && !env.CONSOLE_ORIGINS) {
+    log(
+      `Warning: the console listens on ${host}, but CONSOLE_ORIGINS is not set, so only pages from ${localOrigins().join(", ")} may make changes; set CONSOLE_ORIGINS to the address people use.`,
+    );
+  }
+  run("console", join("node_modules", ".bin", "next"), ["start", "-p", port, "-H", host], {
     ...env,
     NEXT_TELEMETRY_DISABLED: "1",
+    PORT: port,
+    CONSOLE_ORIGINS: env.CONSOLE_ORIGINS || localOrigins().join(","),
     OUTREACH_API_BASE_URL: baseUrl,
-    OUTREACH_API_KEY: apiKey,
+    // The embedded default's key lives in the data folder, where rolling it from the API keys
+    // page writes the replacement; an operator's OUTREACH_API_KEY is used as given.
+    ...(env.OUTREACH_API_KEY
+      ? { OUTREACH_API_KEY: apiKey }
+      : { OUTREACH_API_KEY: "", OUTREACH_API_KEY_FILE: consoleSecretsFile(dataDir) }),
     SESSION_SECRET: env.SESSION_SECRET ?? secrets.sessionSecret,
   });
-  await waitFor(`http://127.0.0.1:${port}/sign-in`, 120_000);
+  const probeHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  await waitFor(
+    `http://${probeHost.includes(":") ? `[${probeHost}]` : probeHost}:${port}/sign-in`,
+    120_000,
+  );
 
   const password = env.SEED_PASSWORD || DEFAULT_SEED_PASSWORD;
   console.log(

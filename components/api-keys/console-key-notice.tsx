@@ -1,9 +1,9 @@
 import { Alert } from "@/components/ui/alert";
 
 /**
- * What revoking or rolling the console's own server-held key does, and how an operator puts
- * a new key in place. The console reads OUTREACH_API_KEY at start; the embedded platform
- * keeps its key in DATA_DIR/console-secrets.json.
+ * What revoking or rolling the console's own server-held key does. Rolling it here switches
+ * the console to the replacement at once; revoking it stops the console until an operator
+ * gives it a new key.
  */
 export function ConsoleKeyNotice({
   action,
@@ -12,49 +12,38 @@ export function ConsoleKeyNotice({
   action: "revoke" | "roll";
   embedded: boolean;
 }) {
+  if (action === "roll") {
+    return (
+      <Alert tone="info" title="This is the console's own key">
+        <p>
+          The console switches to the replacement the moment you roll it, with no restart; its value
+          stays on the server and is not shown. The old key keeps working for the grace period you
+          choose, then stops. Only admins and owners can roll this key.
+        </p>
+      </Alert>
+    );
+  }
   return (
-    <Alert
-      tone="danger"
-      title={
-        action === "revoke"
-          ? "This is the console's own key: the console stops working"
-          : "This is the console's own key: the console stops working when the grace period ends"
-      }
-    >
+    <Alert tone="danger" title="This is the console's own key: the console stops working">
       <p>
-        Lead lists, prospecting and every other page that reads or changes workspace data go through
-        this key. {action === "revoke" ? "Once it is revoked" : "Once the old key expires"}, those
-        pages fail until an operator gives the console a new key and restarts it. Signing in, API
-        keys and members keep working.
+        Every member's use of lead lists, prospecting, webhooks and the rest starts with this key.
+        Once it is revoked, those pages fail for everyone until an operator gives the console a new
+        key. Signing in, API keys and members keep working. Only admins and owners can revoke this
+        key; to replace it without an outage, roll it instead.
       </p>
-      <p className="mt-2 font-medium">To replace it:</p>
-      <ol className="mt-1 list-decimal space-y-1 pl-5">
-        {action === "revoke" ? (
-          <li>
-            Create a key here with read and write access (or roll this one instead, which makes the
-            replacement for you) and copy its value.
-          </li>
-        ) : (
-          <li>Copy the replacement's value from the next screen.</li>
-        )}
-        <li>
-          Set <code className="font-mono text-xs">OUTREACH_API_KEY</code> to it where the console
-          runs
-          {embedded ? (
-            <>
-              {" "}
-              (for the embedded platform, the <code className="font-mono text-xs">apiKey</code>{" "}
-              field of <code className="font-mono text-xs">console-secrets.json</code> in the data
-              folder)
-            </>
-          ) : null}
-          , and restart the console.
-        </li>
-        <li>
-          {action === "revoke" ? "A key made here" : "The replacement"} records you as its creator,
-          so it works only while you stay an active manager or above.
-        </li>
-      </ol>
+      <p className="mt-2">
+        To give the console a new key, set{" "}
+        <code className="font-mono text-xs">OUTREACH_API_KEY</code> where the console runs and
+        restart it
+        {embedded ? (
+          <>
+            , or put it in the <code className="font-mono text-xs">apiKey</code> field of{" "}
+            <code className="font-mono text-xs">console-secrets.json</code> in the data folder,
+            which the console reads again without a restart
+          </>
+        ) : null}
+        .
+      </p>
     </Alert>
   );
 }

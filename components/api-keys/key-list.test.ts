@@ -16,6 +16,7 @@ function key(id: string, overrides: Partial<ApiKey> = {}): ApiKey {
     expires_at: null,
     revoked_at: null,
     last_used_at: null,
+    replaced_by: null,
     access: { status: "ok", detail: "" },
     ...overrides,
   };
@@ -51,7 +52,29 @@ describe("the key list", () => {
     expect(ids(visibleKeys(keys, "revoked", { column: "label", direction: "asc" }))).toEqual([
       "Alpha",
     ]);
-    expect(countByState(keys)).toEqual({ all: 3, active: 1, revoked: 1, expired: 1 });
+    expect(countByState(keys)).toEqual({ all: 3, active: 1, refused: 0, revoked: 1, expired: 1 });
+  });
+
+  it("counts and filters a key its creator's status refuses as refused, not active", () => {
+    const refused = key("refused", {
+      access: { status: "creator_inactive", detail: "" },
+    });
+    const limited = key("limited", {
+      access: { status: "creator_role_reduced", detail: "" },
+    });
+    const all = [...keys, refused, limited];
+    expect(countByState(all)).toEqual({ all: 5, active: 2, refused: 1, revoked: 1, expired: 1 });
+    const byLabel = { column: "label", direction: "asc" } as const;
+    expect(ids(visibleKeys(all, "refused", byLabel))).toEqual(["refused"]);
+    expect(ids(visibleKeys(all, "active", byLabel))).toEqual(["beta", "limited"]);
+    const byState = { column: "state", direction: "asc" } as const;
+    expect(ids(visibleKeys(all, "all", byState))).toEqual([
+      "beta",
+      "limited",
+      "refused",
+      "gamma",
+      "Alpha",
+    ]);
   });
 
   it("sorts by label without regard to case, and by dates with missing ones last", () => {

@@ -1,4 +1,5 @@
-import type { ApiKey, KeyState } from "@/contract/api-keys";
+import type { ApiKey } from "@/contract/api-keys";
+import { type EffectiveKeyState, effectiveKeyState } from "@/contract/key-access";
 
 /** How the list names a key: prefix and last four characters only. */
 export function maskedKey(key: Pick<ApiKey, "start" | "last4">): string {
@@ -15,19 +16,32 @@ export function scopeSummary(scopes: ApiKey["scopes"]): string {
   return special.length > 0 ? `${plain} (${special.join(", ")})` : plain;
 }
 
-export type StateFilter = "all" | KeyState;
+/** "Active" takes in limited keys: they work, except in the admin areas. */
+export type StateFilter = "all" | "active" | "refused" | "revoked" | "expired";
 export const STATE_FILTERS: { value: StateFilter; label: string }[] = [
   { value: "all", label: "All" },
   { value: "active", label: "Active" },
+  { value: "refused", label: "Refused" },
   { value: "revoked", label: "Revoked" },
   { value: "expired", label: "Expired" },
 ];
+
+function filterOf(key: ApiKey): Exclude<StateFilter, "all"> {
+  const state = effectiveKeyState(key);
+  return state === "limited" ? "active" : state;
+}
 
 export type SortColumn = "label" | "state" | "created_at" | "expires_at" | "last_used_at";
 export type SortOrder = { column: SortColumn; direction: "asc" | "desc" };
 export const DEFAULT_SORT: SortOrder = { column: "created_at", direction: "desc" };
 
-const STATE_RANK: Record<KeyState, number> = { active: 0, expired: 1, revoked: 2 };
+const STATE_RANK: Record<EffectiveKeyState, number> = {
+  active: 0,
+  limited: 1,
+  refused: 2,
+  expired: 3,
+  revoked: 4,
+};
 
 /** Ascending comparison; a missing date (never expires, never used) sorts last. */
 function compare(a: ApiKey, b: ApiKey, column: SortColumn): number {
@@ -35,7 +49,7 @@ function compare(a: ApiKey, b: ApiKey, column: SortColumn): number {
     case "label":
       return a.label.localeCompare(b.label, "en", { sensitivity: "base" });
     case "state":
-      return STATE_RANK[a.state] - STATE_RANK[b.state];
+      return STATE_RANK[effectiveKeyState(a)] - STATE_RANK[effectiveKeyState(b)];
     default: {
       const x = a[column];
       const y = b[column];
@@ -52,7 +66,7 @@ export function visibleKeys(keys: readonly ApiKey[], filter: StateFilter, sort: 
   const sign = sort.direction === "asc" ? 1 : -1;
   const nullable = sort.column === "expires_at" || sort.column === "last_used_at";
   return keys
-    .filter((k) => filter === "all" || k.state === filter)
+    .filter((k) => filter === "all" || filterOf(k) === filter)
     .toSorted((a, b) => {
       const missing = nullable && (a[sort.column] === null) !== (b[sort.column] === null);
       const primary = missing ? compare(a, b, sort.column) : sign * compare(a, b, sort.column);
@@ -72,10 +86,11 @@ export function countByState(keys: readonly ApiKey[]): Record<StateFilter, numbe
   const counts: Record<StateFilter, number> = {
     all: keys.length,
     active: 0,
+    refused: 0,
     revoked: 0,
     expired: 0,
   };
-  for (const key of keys) counts[key.state] += 1;
+  for (const key of keys) counts[filterOf(key)] += 1;
   return counts;
 }
 

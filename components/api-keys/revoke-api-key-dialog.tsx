@@ -3,8 +3,10 @@
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { returnFocusTo } from "@/components/ui/return-focus";
 import type { ApiKey } from "@/contract/api-keys";
 import { useRevokeApiKeyMutation } from "@/lib/queries/api-keys";
+import { keyActionsId } from "./api-keys-table";
 import { ConsoleKeyNotice } from "./console-key-notice";
 import { maskedKey } from "./key-list";
 
@@ -29,6 +31,7 @@ export function RevokeApiKeyDialog({
       }}
     >
       <DialogContent
+        onCloseAutoFocus={returnFocusTo(keyActionsId(apiKey))}
         title={`Revoke “${apiKey.label}”?`}
         description={
           <>

@@ -52,6 +52,8 @@ export function describeEvent(event: AuditEvent): string {
       const d = change.details;
       return `${STATUS_VERB[d.to]} ${name}; ${keysText(d.affected_keys)}`;
     }
+    case "webhook_endpoint.auto_disabled":
+      return `Disabled the webhook endpoint ${name}: every attempt failed for ${graceText(change.details.disable_after_seconds).replace(/^after /, "")}`;
     case "workspace.updated": {
       const d = change.details;
       const parts = [

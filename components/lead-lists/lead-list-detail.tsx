@@ -1,19 +1,32 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton, TableSkeleton } from "@/components/ui/skeleton";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { memberNeed, roleMeets } from "@/contract/access";
+import type { LeadList } from "@/contract/lead-lists";
 import { formatDate, formatNumber } from "@/lib/format";
+import { type LeadListView, leadListHref } from "@/lib/lead-lists/detail-url";
 import { useLeadListQuery } from "@/lib/queries/lead-lists";
 import { useLeadsQuery } from "@/lib/queries/leads";
-import { LeadStatusBadge } from "./lead-status-badge";
+import { useMeQuery } from "@/lib/queries/me";
+import { DeleteLeadListDialog } from "./delete-lead-list-dialog";
+import { ExportLeads } from "./export-leads";
+import { LeadSearchBox } from "./lead-search-box";
+import { LeadsTable } from "./leads-table";
 import { PastTheEnd } from "./past-the-end";
+import { RemoveLeadsDialog } from "./remove-leads-dialog";
+import { RenameLeadListDialog } from "./rename-lead-list-dialog";
 
 export const LEADS_PER_PAGE = 25;
+
+const CHANGE_NEED = memberNeed("PATCH", "lead-lists");
 
 function BackLink() {
   return (
@@ -23,10 +36,57 @@ function BackLink() {
   );
 }
 
-export function LeadListDetail({ id, page }: { id: string; page: number }) {
+/** The list's own actions; the export of the list sits beside them. */
+function ListActions({
+  list,
+  canChange,
+  onRenamed,
+  onDeleted,
+}: {
+  list: LeadList;
+  canChange: boolean;
+  onRenamed: (list: LeadList) => void;
+  onDeleted: (list: LeadList) => void;
+}) {
+  if (!canChange) return null;
+  return (
+    <>
+      <RenameLeadListDialog list={list} onRenamed={onRenamed} />
+      <DeleteLeadListDialog list={list} onDeleted={onDeleted} />
+    </>
+  );
+}
+
+export function LeadListDetail({ id, view }: { id: string; view: LeadListView }) {
+  const router = useRouter();
   const list = useLeadListQuery(id);
-  const leads = useLeadsQuery({ leadListId: id, page, perPage: LEADS_PER_PAGE });
-  const base = `/lead-lists/${encodeURIComponent(id)}`;
+  const { data: me } = useMeQuery();
+  const leads = useLeadsQuery({
+    leadListId: id,
+    q: view.q,
+    sort: view.sort,
+    page: view.page,
+    perPage: LEADS_PER_PAGE,
+  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<string | null>(null);
+  const canChange = me ? roleMeets(me.role, CHANGE_NEED) : false;
+
+  function show(next: Partial<LeadListView>) {
+    setSelected(new Set());
+    router.replace(leadListHref(id, { ...view, page: 1, ...next }), { scroll: false });
+  }
+
+  function toggle(ids: string[], on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const leadId of ids) {
+        if (on) next.add(leadId);
+        else next.delete(leadId);
+      }
+      return next;
+    });
+  }
 
   if (list.isError) {
     return (
@@ -38,6 +98,9 @@ export function LeadListDetail({ id, page }: { id: string; page: number }) {
       </>
     );
   }
+
+  const rows = leads.data?.items ?? [];
+  const selectedRows = rows.filter((l) => selected.has(l.id));
 
   return (
     <>
@@ -61,67 +124,74 @@ export function LeadListDetail({ id, page }: { id: string; page: number }) {
               </p>
             </>
           }
+          actions={
+            <div className="flex flex-wrap items-center gap-2">
+              <ExportLeads listId={id} listName={list.data.name} total={list.data.lead_count} />
+              <ListActions
+                list={list.data}
+                canChange={canChange}
+                onRenamed={(renamed) => setNotice(`Renamed the list to “${renamed.name}”.`)}
+                onDeleted={(deleted) =>
+                  router.push(`/lead-lists?deleted=${encodeURIComponent(deleted.name)}`)
+                }
+              />
+            </div>
+          }
         />
       )}
+      {notice ? <Alert tone="info" title={notice} className="mb-4" /> : null}
 
-      <h2 className="mb-3 text-sm font-semibold text-zinc-900">Leads</h2>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-sm font-semibold text-zinc-900">Leads</h2>
+        <div className="flex flex-wrap items-center gap-3">
+          {canChange && list.data ? (
+            <RemoveLeadsDialog
+              listId={id}
+              listName={list.data.name}
+              selected={selectedRows}
+              onRemoved={(removed) => {
+                setSelected(new Set());
+                setNotice(`Removed ${formatNumber(removed)} lead${removed === 1 ? "" : "s"}.`);
+              }}
+            />
+          ) : null}
+          <LeadSearchBox value={view.q} onSearch={(q) => show({ q })} />
+        </div>
+      </div>
+      {me && !canChange ? (
+        <p className="mb-3 text-xs text-zinc-500">
+          {CHANGE_NEED.reason} You are a {me.role}, so you can read this list but not change it.
+        </p>
+      ) : null}
       {leads.isPending ? (
         <TableSkeleton label="Loading leads" />
       ) : leads.isError ? (
         <ApiErrorState error={leads.error} onRetry={() => leads.refetch()} />
+      ) : leads.data.total === 0 && view.q ? (
+        <EmptyState title={`No leads match “${view.q}”`}>
+          The search looks in names, emails, titles and companies.
+        </EmptyState>
       ) : leads.data.total === 0 ? (
         <EmptyState title="No leads in this list yet">
           Leads appear here once they are added to the list, for example by importing a prospect
           search.
         </EmptyState>
       ) : leads.data.items.length === 0 ? (
-        <PastTheEnd href={base} />
+        <PastTheEnd href={leadListHref(id, { ...view, page: 1 })} />
       ) : (
         <div className={leads.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-          <Table aria-label="Leads">
-            <THead>
-              <tr>
-                <TH>Name</TH>
-                <TH>Email</TH>
-                <TH>Title</TH>
-                <TH>Company</TH>
-                <TH>Status</TH>
-                <TH>Added</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {leads.data.items.map((lead) => (
-                <TR key={lead.id}>
-                  <TD className="font-medium whitespace-nowrap text-zinc-900">
-                    {`${lead.first_name} ${lead.last_name}`.trim() || "—"}
-                  </TD>
-                  <TD className="text-zinc-600">
-                    {lead.email ? (
-                      <span className="block max-w-64 truncate" title={lead.email}>
-                        {lead.email}
-                      </span>
-                    ) : (
-                      <span className="text-zinc-400">—</span>
-                    )}
-                  </TD>
-                  <TD className="min-w-40">{lead.job_title || "—"}</TD>
-                  <TD className="min-w-36">{lead.company_name || "—"}</TD>
-                  <TD>
-                    <LeadStatusBadge status={lead.status} />
-                  </TD>
-                  <TD className="whitespace-nowrap" title={lead.created_at}>
-                    {formatDate(lead.created_at)}
-                  </TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
+          <LeadsTable
+            leads={rows}
+            sort={view.sort}
+            onSort={(sort) => show({ sort })}
+            selection={canChange ? { ids: selected, toggle } : null}
+          />
           <Pagination
-            page={page}
+            page={view.page}
             perPage={LEADS_PER_PAGE}
             total={leads.data.total}
-            noun="leads"
-            hrefFor={(p) => (p <= 1 ? base : `${base}?page=${p}`)}
+            noun={view.q ? "matching leads" : "leads"}
+            hrefFor={(p) => leadListHref(id, { ...view, page: p })}
           />
         </div>
       )}

@@ -17,7 +17,13 @@ import { PastTheEnd } from "./past-the-end";
 
 export const LEAD_LISTS_PER_PAGE = 25;
 
-export function LeadListsView({ page }: { page: number }) {
+export function LeadListsView({
+  page,
+  deletedName = null,
+}: {
+  page: number;
+  deletedName?: string | null;
+}) {
   const router = useRouter();
   const [created, setCreated] = useState<string | null>(null);
   const query = useLeadListsQuery({ page, perPage: LEAD_LISTS_PER_PAGE });
@@ -35,7 +41,11 @@ export function LeadListsView({ page }: { page: number }) {
         description="Reusable groups of leads for campaigns and enrichment."
         actions={<NewLeadListAction onCreated={onCreated} />}
       />
-      {created ? <Alert tone="info" title={`Created “${created}”.`} className="mb-4" /> : null}
+      {created ? (
+        <Alert tone="info" title={`Created “${created}”.`} className="mb-4" />
+      ) : deletedName ? (
+        <Alert tone="info" title={`Deleted “${deletedName}” and its leads.`} className="mb-4" />
+      ) : null}
       {query.isPending ? (
         <TableSkeleton label="Loading lead lists" />
       ) : query.isError ? (

@@ -6,11 +6,13 @@ import { maskedKey } from "@/components/api-keys/key-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { returnFocusTo } from "@/components/ui/return-focus";
 import type { ApiKey } from "@/contract/api-keys";
 import type { KeyAccess } from "@/contract/key-access";
 import type { Me, Member } from "@/contract/members";
 import { Role } from "@/contract/roles";
 import { type MemberChange, useUpdateMemberMutation } from "@/lib/queries/members";
+import { memberActionsId } from "./member-actions";
 import { assignableRoles, type ChangeImpact, type ChangeKind, changeImpact } from "./member-impact";
 
 const ACCESS_BADGE: Record<
@@ -154,6 +156,7 @@ export function MemberChangeDialog({
       }}
     >
       <DialogContent
+        onCloseAutoFocus={returnFocusTo(memberActionsId(member))}
         title={TITLES[kind](name)}
         description={
           kind === "role"

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiKey } from "@/contract/api-keys";
 import { keyAccess } from "@/contract/key-access";
 import type { Member } from "@/contract/members";
-import { assignableRoles, changeImpact, whyNot } from "./member-impact";
+import { assignableRoles, changeImpact, keyCountsOf, whyNot } from "./member-impact";
 
 const maya: Member = {
   id: "mem_maya",
@@ -28,6 +28,7 @@ function key(id: string, overrides: Partial<ApiKey> = {}): ApiKey {
     expires_at: null,
     revoked_at: null,
     last_used_at: null,
+    replaced_by: null,
     access: keyAccess({ hasCreator: true, recordedRole: "admin", current: maya }),
     ...overrides,
   };
@@ -39,6 +40,27 @@ const keys = [
   key("someone else's", { creator: { member_id: "mem_x", email: "x", role: "owner" } }),
   key("workspace-level", { creator: null }),
 ];
+
+describe("keyCountsOf", () => {
+  it("counts a key its creator's status refuses apart from the working ones", () => {
+    const refused = key("refused", {
+      access: keyAccess({
+        hasCreator: true,
+        recordedRole: "admin",
+        current: { ...maya, status: "suspended" },
+      }),
+    });
+    const limited = key("limited", {
+      access: keyAccess({
+        hasCreator: true,
+        recordedRole: "owner",
+        current: { ...maya, role: "manager" },
+      }),
+    });
+    expect(keyCountsOf(maya, keys)).toEqual({ working: 1, refused: 0 });
+    expect(keyCountsOf(maya, [...keys, refused, limited])).toEqual({ working: 2, refused: 1 });
+  });
+});
 
 describe("changeImpact", () => {
   it("suspending stops each active key the member made, and signs them out", () => {

@@ -1,5 +1,5 @@
 import type { ApiKey } from "@/contract/api-keys";
-import { type KeyAccess, keyAccess } from "@/contract/key-access";
+import { effectiveKeyState, type KeyAccess, keyAccess } from "@/contract/key-access";
 import type { Member } from "@/contract/members";
 import { type Role, roleAtLeast } from "@/contract/roles";
 import type { MemberChange } from "@/lib/queries/members";
@@ -22,6 +22,16 @@ export function memberAfter(member: Member, change: MemberChange): Member {
 /** The keys a member made that can still be used: the only ones a change to them can affect. */
 export function activeKeysOf(member: Pick<Member, "id">, keys: readonly ApiKey[]): ApiKey[] {
   return keys.filter((k) => k.state === "active" && k.creator?.member_id === member.id);
+}
+
+/**
+ * A member's unrevoked, unexpired keys split by the creator check: `working` (fully or
+ * limited) and `refused` (every request a 403), so a refused key never counts as active.
+ */
+export function keyCountsOf(member: Pick<Member, "id">, keys: readonly ApiKey[]) {
+  const mine = activeKeysOf(member, keys);
+  const refused = mine.filter((k) => effectiveKeyState(k) === "refused").length;
+  return { working: mine.length - refused, refused };
 }
 
 /**

@@ -7,17 +7,18 @@ import { PageHeader } from "@/components/page-header";
 import { RoleBadge } from "@/components/role-badge";
 import { Alert } from "@/components/ui/alert";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import type { ApiKey } from "@/contract/api-keys";
 import type { Member } from "@/contract/members";
 import { type MemberStatus, roleAtLeast } from "@/contract/roles";
 import { useApiKeysQuery } from "@/lib/queries/api-keys";
 import { useMeQuery } from "@/lib/queries/me";
 import { useMembersQuery } from "@/lib/queries/members";
+import { MemberActions } from "./member-actions";
 import { MemberChangeDialog } from "./member-change-dialog";
-import { activeKeysOf, type ChangeKind, whyNot } from "./member-impact";
+import { type ChangeKind, keyCountsOf, whyNot } from "./member-impact";
 
 const STATUS_TONE: Record<MemberStatus, BadgeTone> = {
   active: "success",
@@ -26,6 +27,19 @@ const STATUS_TONE: Record<MemberStatus, BadgeTone> = {
 };
 
 type Open = { member: Member; kind: ChangeKind } | null;
+
+/** Keys that work, and beside them the ones the creator check refuses. */
+function KeyCount({ member, keys }: { member: Member; keys: readonly ApiKey[] }) {
+  const { working, refused } = keyCountsOf(member, keys);
+  return (
+    <>
+      {working}
+      {refused > 0 ? (
+        <span className="block text-xs whitespace-nowrap text-red-700">{refused} refused</span>
+      ) : null}
+    </>
+  );
+}
 
 export function MembersView() {
   const query = useMembersQuery();
@@ -98,55 +112,17 @@ export function MembersView() {
                     <Badge tone={STATUS_TONE[member.status]}>{member.status}</Badge>
                   </TD>
                   <TD className="text-right tabular-nums">
-                    {keysQuery.data ? activeKeysOf(member, keys).length : "—"}
+                    {keysQuery.data ? <KeyCount member={member} keys={keys} /> : "—"}
                   </TD>
                   {canChange ? (
                     <TD className="whitespace-nowrap text-right">
                       {reason ? (
                         <span className="text-xs text-zinc-500">{isMe ? "" : reason}</span>
                       ) : (
-                        <span className="inline-flex gap-1">
-                          {member.status === "active" ? (
-                            <>
-                              <Button
-                                variant="ghost"
-                                size="sm"
-                                aria-describedby={`member-email-${member.id}`}
-                                onClick={() => setOpen({ member, kind: "role" })}
-                              >
-                                Change role
-                              </Button>
-                              <Button
-                                variant="ghost"
-                                size="sm"
-                                aria-describedby={`member-email-${member.id}`}
-                                onClick={() => setOpen({ member, kind: "suspend" })}
-                              >
-                                Suspend
-                              </Button>
-                            </>
-                          ) : (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-describedby={`member-email-${member.id}`}
-                              onClick={() => setOpen({ member, kind: "reactivate" })}
-                            >
-                              Reactivate
-                            </Button>
-                          )}
-                          {member.status !== "removed" ? (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                              aria-describedby={`member-email-${member.id}`}
-                              onClick={() => setOpen({ member, kind: "remove" })}
-                            >
-                              Remove
-                            </Button>
-                          ) : null}
-                        </span>
+                        <MemberActions
+                          member={member}
+                          onChoose={(kind) => setOpen({ member, kind })}
+                        />
                       )}
                     </TD>
                   ) : null}

@@ -7,7 +7,7 @@ import { matchingSuggestions } from "@/lib/prospecting/suggestions";
 /**
  * Values as removable chips, with a combobox that suggests known values and still takes any
  * text: Enter adds what is typed (or the highlighted suggestion), Backspace in the empty box
- * removes the last chip, and leaving the box keeps what was typed. Going over the limit is
+ * removes the last chip, Escape drops what was typed, and leaving the box keeps what was typed. Going over the limit is
  * allowed so the form can say so; the count shows against the limit all along.
  */
 export function ChipInput({
@@ -76,10 +76,12 @@ export function ChipInput({
       e.preventDefault();
       const option = showList && active >= 0 ? options[active] : undefined;
       add(option ?? text);
-    } else if (e.key === "Escape" && showList) {
-      e.preventDefault();
+    } else if (e.key === "Escape") {
+      // Escape takes back what was typed: leaving the box afterwards adds nothing.
+      if (showList || text !== "") e.preventDefault();
       setOpen(false);
       setActive(-1);
+      setText("");
     } else if (e.key === "Backspace" && text === "" && values.length > 0) {
       remove(values.length - 1);
     }
@@ -158,6 +160,9 @@ export function ChipInput({
         id={listboxId}
         role="listbox"
         aria-label="Suggestions"
+        // A scrolling list is a tab stop in Chromium; it closes when the box loses the focus,
+        // which would leave the focus on nothing. Tab goes on to the next field instead.
+        tabIndex={-1}
         hidden={!showList}
         className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-zinc-200"
       >

@@ -71,7 +71,7 @@ export function FilterBuilder() {
 
   return (
     <>
-      <p className="px-5 pt-4 pb-2 text-xs text-zinc-500">
+      <p className="px-4 pt-3 pb-2 text-xs text-zinc-500">
         Every filter you fill in must match. Lists match any of their values: type one and press
         Enter, or pick a suggestion.
       </p>
@@ -88,7 +88,7 @@ export function FilterBuilder() {
             <Accordion.Item key={group.id} value={group.id}>
               <Accordion.Header asChild>
                 <h3>
-                  <Accordion.Trigger className="group flex w-full items-center gap-3 px-5 py-3 text-left hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600">
+                  <Accordion.Trigger className="group flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600">
                     <svg
                       aria-hidden
                       viewBox="0 0 20 20"
@@ -101,9 +101,7 @@ export function FilterBuilder() {
                       <span className="block text-sm font-semibold text-zinc-900">
                         {group.title}
                       </span>
-                      <span className="block truncate text-xs text-zinc-500">
-                        {group.description}
-                      </span>
+                      <span className="block text-xs text-zinc-500">{group.description}</span>
                     </span>
                     {hasError ? <Badge tone="danger">Needs a fix</Badge> : null}
                     {count > 0 ? (
@@ -114,8 +112,9 @@ export function FilterBuilder() {
                   </Accordion.Trigger>
                 </h3>
               </Accordion.Header>
-              <Accordion.Content forceMount className="px-5 pt-1 pb-5 data-[state=closed]:hidden">
-                <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2">
+              <Accordion.Content forceMount className="px-4 pt-1 pb-5 data-[state=closed]:hidden">
+                {/* Columns follow the room the builder has (the rail's width), not the window's. */}
+                <div className="grid gap-x-4 gap-y-4 @xl:grid-cols-2">
                   {group.fields.map((field) => (
                     <FilterControl key={field.name} field={field} />
                   ))}

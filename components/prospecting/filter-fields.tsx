@@ -102,9 +102,10 @@ function FieldFrame({
   return (
     <div className="min-w-0 space-y-1.5">
       <div className="flex items-baseline justify-between gap-2">
-        <div className="flex min-w-0 items-baseline gap-2">
+        {/* The label wraps rather than being cut short in a narrow rail; so does the wire name. */}
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-2">
           <Label htmlFor={id}>{label}</Label>
-          <code className="truncate text-[11px] text-zinc-500">{apiName}</code>
+          <code className="text-[11px] break-all text-zinc-500">{apiName}</code>
         </div>
         {meter}
       </div>

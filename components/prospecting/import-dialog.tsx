@@ -10,6 +10,8 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/skeleton";
 import { Tooltip } from "@/components/ui/tooltip";
 import { formatNumber } from "@/lib/format";
+import { importEnrichmentCost } from "@/lib/prospecting/run-cost";
+import { creditKeys } from "@/lib/queries/credits";
 import { isJobFinished, type JobRow, useJobQuery } from "@/lib/queries/jobs";
 import { leadListKeys } from "@/lib/queries/lead-lists";
 import { leadKeys } from "@/lib/queries/leads";
@@ -84,6 +86,8 @@ export function ImportAction({
   previewId,
   count,
   countExact,
+  enrichedCount,
+  balance,
   blockedReason,
 }: {
   listId: string;
@@ -91,13 +95,21 @@ export function ImportAction({
   previewId: string;
   count: number;
   countExact: boolean;
+  /** How many results of the set the preview enriched; unknown on an older platform. */
+  enrichedCount: number | undefined;
+  /** The workspace's credits, when known. */
+  balance: number | null;
   /** Why importing is not possible now (role, a preview still processing), if it is not. */
   blockedReason: string | null;
 }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
-  const attempt = useRef<{ previewId: string; key: string } | null>(null);
+  const [enrich, setEnrich] = useState(false);
+  const attempt = useRef<{ previewId: string; enrich: boolean; key: string } | null>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const enrichCost =
+    enrichedCount === undefined ? null : importEnrichmentCost(count, enrichedCount);
   const mutation = useImportPreviewMutation();
   const job = useJobQuery(jobId, mutation.data);
   const finished = job.data ? isJobFinished(job.data) : false;
@@ -106,6 +118,7 @@ export function ImportAction({
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the preview changes
   useEffect(() => {
     setJobId(null);
+    setEnrich(false);
     attempt.current = null;
     mutation.reset();
   }, [previewId]);
@@ -117,19 +130,22 @@ export function ImportAction({
       queryClient.invalidateQueries({ queryKey: leadListKeys.all }),
       queryClient.invalidateQueries({ queryKey: leadKeys.all }),
       queryClient.invalidateQueries({ queryKey: prospectSearchKeys.preview(listId, previewId) }),
+      queryClient.invalidateQueries({ queryKey: creditKeys.all }),
     ]);
   }, [finished, queryClient, listId, previewId]);
 
   async function start() {
     // The same key until the platform answers, so retrying an unclear failure cannot import twice.
-    if (attempt.current?.previewId !== previewId) {
-      attempt.current = { previewId, key: crypto.randomUUID() };
+    const enriching = enrich && (enrichCost ?? 0) > 0;
+    if (attempt.current?.previewId !== previewId || attempt.current.enrich !== enriching) {
+      attempt.current = { previewId, enrich: enriching, key: crypto.randomUUID() };
     }
     try {
       const started = await mutation.mutateAsync({
         listId,
         previewId,
         idempotencyKey: attempt.current.key,
+        autoEnrich: enriching,
       });
       attempt.current = null;
       setJobId(started.id);
@@ -143,7 +159,7 @@ export function ImportAction({
     : `the first ${formatNumber(count)} prospects`;
   const running = jobId !== null && !finished;
 
-  const trigger = blockedReason ? (
+  const opener = blockedReason ? (
     <Tooltip content={blockedReason}>
       <Button
         aria-disabled="true"
@@ -154,7 +170,9 @@ export function ImportAction({
       </Button>
     </Tooltip>
   ) : (
-    <Button onClick={() => setOpen(true)}>{running ? "Importing…" : "Import…"}</Button>
+    <Button ref={trigger} onClick={() => setOpen(true)}>
+      {running ? "Importing…" : "Import…"}
+    </Button>
   );
 
   return (
@@ -173,9 +191,14 @@ export function ImportAction({
           )}
         </p>
       ) : null}
-      {trigger}
+      {opener}
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
+          // Opened without a Radix trigger, so it is told where the focus goes back to.
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            trigger.current?.focus();
+          }}
           title={`Import into “${listName}”`}
           description={`Adds ${what} of this preview to the lead list “${listName}”.`}
         >
@@ -187,11 +210,36 @@ export function ImportAction({
                     Prospects already in “{listName}” are skipped, so importing twice adds nobody
                     twice.
                   </li>
-                  <li>
-                    Importing spends no credits. Leads get contact details only where this preview
-                    enriched them.
-                  </li>
+                  {enrichCost === null || enrichCost === 0 ? (
+                    <li>
+                      {enrichCost === 0
+                        ? "Every prospect of this preview is enriched, so every lead gets its contact details; importing spends no credits."
+                        : "Importing spends no credits. Leads get contact details only where this preview enriched them."}
+                    </li>
+                  ) : null}
                 </ul>
+                {enrichCost !== null && enrichCost > 0 ? (
+                  <div className="rounded-md bg-zinc-50 p-3 ring-1 ring-zinc-200">
+                    <label className="flex items-start gap-2 text-sm font-medium text-zinc-800">
+                      <input
+                        type="checkbox"
+                        checked={enrich}
+                        onChange={(e) => setEnrich(e.target.checked)}
+                        aria-describedby="import-enrich-hint"
+                        className="mt-0.5 size-4 rounded border-zinc-300 text-indigo-600"
+                      />
+                      Enrich the {formatNumber(enrichCost)} prospects this preview did not enrich
+                    </label>
+                    <p id="import-enrich-hint" className="mt-1 pl-6 text-xs text-zinc-600">
+                      {enrich
+                        ? `Costs ${formatNumber(enrichCost)} credits, charged when the import starts; every lead then has its email.`
+                        : `Off: importing spends no credits, and only the ${formatNumber(enrichedCount ?? 0)} enriched prospects bring their email.`}
+                      {balance !== null
+                        ? ` The workspace has ${formatNumber(balance)} credits.`
+                        : ""}
+                    </p>
+                  </div>
+                ) : null}
                 {mutation.error ? (
                   outcomeUnknown(mutation.error) ? (
                     <Alert tone="warning" title="The import may have started">
@@ -211,7 +259,9 @@ export function ImportAction({
                       ? "Starting…"
                       : mutation.error && outcomeUnknown(mutation.error)
                         ? "Retry safely"
-                        : `Import ${what}`}
+                        : enrich && enrichCost
+                          ? `Import ${what} · ${formatNumber(enrichCost)} credits`
+                          : `Import ${what}`}
                   </Button>
                 </div>
               </>

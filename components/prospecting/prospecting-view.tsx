@@ -1,29 +1,32 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
-import {
-  type FieldErrors,
-  FormProvider,
-  useForm,
-  useFormContext,
-  useFormState,
-} from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
+import { ApiErrorState } from "@/components/api-error-state";
 import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { errorId, hintId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { hintId } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
-import { Tooltip } from "@/components/ui/tooltip";
 import { memberNeed, roleMeets } from "@/contract/access";
-import { CREDITS_PER_ENRICHED_RESULT } from "@/contract/prospect-search";
-import { PAGE_SIZE_RANGE } from "@/contract/prospecting";
+import { roleAtLeast } from "@/contract/roles";
+import { SAVED_SEARCH_WRITE_ROLE, type SavedSearch } from "@/contract/saved-searches";
 import { ApiRequestError } from "@/lib/api-client";
-import { formatNumber } from "@/lib/format";
+import { formatDateTime, formatNumber } from "@/lib/format";
 import { applyValidationErrors } from "@/lib/forms/apply-validation-errors";
+import { plainMessage } from "@/lib/prospecting/plain-messages";
+import { runCost } from "@/lib/prospecting/run-cost";
 import {
+  findPastRun,
+  type PastRun,
+  rememberRun,
+  runKey,
+  sessionStore,
+} from "@/lib/prospecting/run-history";
+import { savedSearchBody, savedSearchState } from "@/lib/prospecting/saved-search-form";
+import {
+  activeFilters,
   DEFAULT_PAGE_SIZE,
   emptyFilters,
   type PreviewBody,
@@ -37,17 +40,22 @@ import { useCreditsQuery } from "@/lib/queries/credits";
 import { useLeadListsQuery } from "@/lib/queries/lead-lists";
 import { useMeQuery } from "@/lib/queries/me";
 import { useCreatePreviewMutation } from "@/lib/queries/prospect-search";
+import { useSavedSearchQuery } from "@/lib/queries/saved-searches";
 import { FilterBuilder } from "./filter-builder";
-import { messageAt } from "./filter-fields";
+import { FilterRail } from "./filter-rail";
 import { RequestPanel } from "./request-panel";
 import { ResultsPanel } from "./results-panel";
+import { RunBar } from "./run-bar";
 import { RunFailure } from "./run-failure";
+import { RunSettings } from "./run-settings";
+import { SavedSearchesBar } from "./saved-searches-bar";
+import { useLiveCount } from "./use-live-count";
 import { useSearchUrl } from "./use-search-url";
+import { useStoredColumns } from "./use-stored-columns";
 
 /** The proxy's rule for this write: manager and above (DESIGN.md). */
 const RUN_NEED = memberNeed("POST", "lead-lists/{list_id}/prospect-search/preview");
 const DRAFT_DELAY_MS = 300;
-const COLUMNS_STORAGE_KEY = "outreach.prospecting.columns";
 
 /**
  * One run of the Run button. Its Idempotency-Key is kept until the platform answers with a
@@ -60,6 +68,9 @@ type Attempt = {
   key: string;
   form: SearchForm;
 };
+
+/** Results on screen: the address's preview, or the last one, kept (out of date) after a change. */
+type ShownPreview = { listId: string; previewId: string; page: number; pageSize: number };
 
 /** The builder's values as the address would write them: equal text, equal search. */
 const formQuery = (form: SearchForm) =>
@@ -79,93 +90,36 @@ function countErrors(errors: FieldErrors): number {
   return count;
 }
 
-/** The chosen result columns, remembered in this browser. */
-function useStoredColumns() {
-  const [columns, setColumns] = useState<string[] | null>(null);
-  useEffect(() => {
-    try {
-      const stored = JSON.parse(window.localStorage.getItem(COLUMNS_STORAGE_KEY) ?? "null");
-      if (Array.isArray(stored) && stored.every((c) => typeof c === "string")) setColumns(stored);
-    } catch {
-      // Nothing usable stored: the defaults.
-    }
-  }, []);
-  const update = (next: string[] | null) => {
-    setColumns(next);
-    try {
-      if (next === null) window.localStorage.removeItem(COLUMNS_STORAGE_KEY);
-      else window.localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      // Storage refused: the choice lasts for this page only.
-    }
-  };
-  return [columns, update] as const;
-}
-
-function RunSettings() {
-  const { control, register } = useFormContext<SearchForm>();
-  const { errors } = useFormState({ control, name: "page_size" });
-  const pageSizeError = messageAt(errors, "page_size");
-  const enrichHint = useId();
-  return (
-    <div className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="page-size">Results per page</Label>
-        <Input
-          id="page-size"
-          className="max-w-28"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-invalid={pageSizeError ? true : undefined}
-          aria-describedby={pageSizeError ? errorId("page-size") : hintId("page-size")}
-          {...register("page_size")}
-        />
-        {pageSizeError ? (
-          <p id={errorId("page-size")} role="alert" className="text-xs font-medium text-red-600">
-            {pageSizeError}
-          </p>
-        ) : (
-          <p id={hintId("page-size")} className="text-xs text-zinc-500">
-            {PAGE_SIZE_RANGE.min} to {PAGE_SIZE_RANGE.max}; changing it later re-reads the same
-            preview for free.
-          </p>
-        )}
-      </div>
-      <div>
-        <label className="flex items-start gap-2 text-sm font-medium text-zinc-800">
-          <input
-            type="checkbox"
-            aria-describedby={enrichHint}
-            className="mt-0.5 size-4 rounded border-zinc-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            {...register("auto_enrich")}
-          />
-          Enrich with contact details
-        </label>
-        <p id={enrichHint} className="mt-1 pl-6 text-xs text-zinc-500">
-          Email, phone and profile for the first page, at {CREDITS_PER_ENRICHED_RESULT} credit per
-          result, charged when the preview runs.
-        </p>
-      </div>
-    </div>
-  );
+/** The saved search a shared link names (`?saved=`). */
+function savedParam(search: string): string | null {
+  const value = new URLSearchParams(search).get("saved")?.trim();
+  return value && value.length <= 100 ? value : null;
 }
 
 /**
- * The prospecting page: choose a lead list, build a search, see the exact request, run a
- * preview, read its pages and import it. Everything that makes the page what it is sits in
- * its address (lib/prospecting/search-url.ts), so a link or Back reproduces it.
+ * The prospecting page: filters in a rail beside the results, a live count and the cost of a
+ * run before it happens, previews whose pages are free to read, saved searches, export and
+ * import. Everything that makes the page what it is sits in its address
+ * (lib/prospecting/search-url.ts), so a link or Back reproduces it.
  */
 export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
   const url = useSearchUrl();
   const { state } = url;
   const { data: me } = useMeQuery();
   const canRun = me ? roleMeets(me.role, RUN_NEED) : null;
+  const canSave = me ? roleAtLeast(me.role, SAVED_SEARCH_WRITE_ROLE) : false;
   const lists = useLeadListsQuery({ page: 1, perPage: 100 });
   const credits = useCreditsQuery();
   const mutation = useCreatePreviewMutation();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
-  const [announcement, setAnnouncement] = useState("");
+  const [status, setStatus] = useState<string | null>(null);
   const [columns, setColumns] = useStoredColumns();
+  const [railOpen, setRailOpen] = useState(true);
+  const [shown, setShown] = useState<ShownPreview | null>(null);
+  const [pastRun, setPastRun] = useState<PastRun | null>(null);
+  const savedId = savedParam(url.search);
+  const [opened, setOpened] = useState<SavedSearch | null>(null);
+  const savedLink = useSavedSearchQuery(savedId);
   const form = useForm<SearchForm>({
     resolver: searchFormResolver,
     mode: "onChange",
@@ -176,6 +130,7 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
   const values = form.watch();
   const body = toPreviewBody(values);
   const bodyText = JSON.stringify(body);
+  const listId = state.listId;
 
   // Builder → address, a moment after the last change (see writeDraft).
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -230,8 +185,40 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
     void form.trigger();
   }, [url.search]);
 
-  const listId = state.listId;
-  const listName = lists.data?.items.find((l) => l.id === listId)?.name ?? (listId ? listId : "");
+  const readPageSize = validPageSize(state.form.page_size) ?? DEFAULT_PAGE_SIZE;
+
+  // The address's preview is what is shown; without one, the last results stay, out of date.
+  useEffect(() => {
+    if (listId && state.previewId) {
+      setShown({ listId, previewId: state.previewId, page: state.page, pageSize: readPageSize });
+    }
+  }, [listId, state.previewId, state.page, readPageSize]);
+
+  // A run of exactly this search (list, filters, page size, enrichment) in this session.
+  const currentRunKey = listId ? runKey(listId, bodyText) : null;
+  useEffect(() => {
+    setPastRun(currentRunKey ? findPastRun(sessionStore(), currentRunKey) : null);
+  }, [currentRunKey]);
+
+  function openSaved(saved: SavedSearch) {
+    const next = savedSearchState(saved);
+    const current = url.current();
+    clearTimeout(draftTimer.current);
+    form.reset(next.form);
+    void form.trigger();
+    setOpened(saved);
+    url.write(
+      { ...next, listId: next.listId ?? current.listId },
+      current.previewId ? "push" : "replace",
+    );
+    setStatus(`Opened the saved search “${saved.name}”. Nothing runs until you press Run.`);
+  }
+
+  // A shared link to a saved search fills the builder once it has been read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applies the link once
+  useEffect(() => {
+    if (savedLink.data && opened?.id !== savedLink.data.id) openSaved(savedLink.data);
+  }, [savedLink.data]);
 
   function chooseList(next: string) {
     const current = url.current();
@@ -241,9 +228,40 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
     );
   }
 
+  /** After a run: once that preview's results are drawn, bring them into view and focus them. */
+  const focusResultsOf = useRef<string | null>(null);
+  const showResults = (previewId: string) => {
+    focusResultsOf.current = previewId;
+  };
+  useEffect(() => {
+    const target = focusResultsOf.current;
+    if (!target || state.previewId !== target) return;
+    let frames = 0;
+    let frame = 0;
+    const tick = () => {
+      const heading = document.querySelector<HTMLElement>(
+        `[data-preview-id="${CSS.escape(target)}"] #results-title`,
+      );
+      if (!heading) {
+        if (frames++ < 300) frame = requestAnimationFrame(tick);
+        return;
+      }
+      focusResultsOf.current = null;
+      // Only when they are out of sight (e.g. below the filters on a narrow window): where the
+      // results already show beside the filters, nothing moves.
+      const box = heading.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight - 160) {
+        heading.scrollIntoView({ block: "start", behavior: "smooth" });
+      }
+      heading.focus({ preventScroll: true });
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [state.previewId]);
+
   async function send(run: Attempt) {
     form.clearErrors("root.server");
-    setAnnouncement("");
+    setStatus(null);
     try {
       const preview = await mutation.mutateAsync({
         listId: run.listId,
@@ -258,16 +276,31 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
         { listId: run.listId, form: run.form, previewId: preview.id, page: 1 },
         current.previewId ? "push" : "replace",
       );
-      setAnnouncement(
+      const past: PastRun = {
+        previewId: preview.id,
+        at: Date.now(),
+        totalMatches: preview.total_matches,
+      };
+      rememberRun(sessionStore(), runKey(run.listId, run.bodyText), past);
+      setPastRun(past);
+      const spent = run.body.auto_enrich
+        ? Math.min(preview.results.length, Number(run.body.page_size) || 0)
+        : 0;
+      setStatus(
         `Preview ready: ${
-          preview.total_matches === null
-            ? "an unknown number of"
-            : formatNumber(preview.total_matches)
-        } matches.`,
+          preview.total_matches === null ? "more than 10,000" : formatNumber(preview.total_matches)
+        } matches; ${spent === 0 ? "no credits spent" : `${formatNumber(spent)} credits spent`}.`,
       );
+      showResults(preview.id);
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 422) {
-        applyValidationErrors(form, err.validationIssues);
+        applyValidationErrors(
+          form,
+          err.validationIssues.map((issue) => ({
+            ...issue,
+            msg: plainMessage(issue.loc.slice(1).join("."), issue.msg, run.body.filters),
+          })),
+        );
       }
     }
   }
@@ -290,6 +323,14 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
     await send(next);
   });
 
+  /** The same search ran before: show its stored result set again, which costs nothing. */
+  function showPastRun() {
+    if (!listId || !pastRun) return;
+    url.write({ ...url.current(), listId, previewId: pastRun.previewId, page: 1 }, "push");
+    setStatus("Showing the results of the same search from before; no credits spent.");
+    showResults(pastRun.previewId);
+  }
+
   const pending = mutation.isPending;
   const failure =
     mutation.error instanceof ApiRequestError && mutation.error.status === 422
@@ -303,7 +344,28 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
       ? `Fix the ${errorCount > 1 ? `${errorCount} fields` : "field"} marked in red first.`
       : null;
 
-  const readPageSize = validPageSize(state.form.page_size) ?? DEFAULT_PAGE_SIZE;
+  const countable = errorCount === 0 && isValid && canRun === true;
+  const liveCount = useLiveCount(countable ? JSON.stringify(body.filters) : null);
+  const knownMatches = liveCount.kind === "known" ? liveCount.total : null;
+  const cost = runCost({
+    autoEnrich: values.auto_enrich,
+    pageSize: validPageSize(values.page_size),
+    matches: knownMatches,
+  });
+
+  const display: (ShownPreview & { stale: boolean }) | null =
+    listId && state.previewId
+      ? {
+          listId,
+          previewId: state.previewId,
+          page: state.page,
+          pageSize: readPageSize,
+          stale: false,
+        }
+      : shown
+        ? { ...shown, stale: true }
+        : null;
+  const active = activeFilters(values.filters);
 
   return (
     <FormProvider {...form}>
@@ -318,94 +380,110 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
           ) : null
         }
       />
+      {lists.isError ? (
+        // The same cause every other page gives (e.g. a workspace the console's key can't act on).
+        <ApiErrorState error={lists.error} onRetry={() => lists.refetch()} className="mb-4" />
+      ) : null}
       {me && canRun === false ? (
         <Alert tone="info" title="You can look, but not run searches" className="mb-4">
           {RUN_NEED.reason} Running a preview makes one and can spend credits; you are a {me.role}.
-          You can still build a search, copy its request, and open a shared search link to page
-          through its results.
+          You can still build a search, copy its request, open saved searches, and open a shared
+          search link to page through its results.
         </Alert>
       ) : null}
+      {savedLink.isError ? <ApiErrorState error={savedLink.error} className="mb-4" /> : null}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label="Search" className="rounded-lg bg-white shadow-sm ring-1 ring-zinc-200">
-          <div className="border-b border-zinc-200 p-5">
-            <div className="max-w-md space-y-1.5">
-              <Label htmlFor="lead-list">Lead list</Label>
-              <select
-                id="lead-list"
-                value={listId ?? ""}
-                onChange={(e) => chooseList(e.target.value)}
-                aria-describedby={hintId("lead-list")}
-                className="block h-9 w-full rounded-md border-0 bg-white pr-8 pl-3 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none"
-              >
-                <option value="">Choose a lead list…</option>
-                {lists.data?.items.map((list) => (
-                  <option key={list.id} value={list.id}>
-                    {list.name} ({formatNumber(list.lead_count)} leads)
-                  </option>
-                ))}
-                {listId && lists.data && !lists.data.items.some((l) => l.id === listId) ? (
-                  <option value={listId}>{listId}</option>
-                ) : null}
-              </select>
-              <p id={hintId("lead-list")} className="text-xs text-zinc-500">
-                {lists.isError
-                  ? "The lead lists could not be loaded; reload the page to try again."
-                  : "Results mark the prospects already in it, and an import adds to it."}
-              </p>
-            </div>
-          </div>
+      <div
+        className={
+          railOpen
+            ? "grid items-start gap-4 xl:grid-cols-[19rem_minmax(0,1fr)]"
+            : "grid items-start gap-4"
+        }
+      >
+        <FilterRail
+          open={railOpen}
+          onToggle={() => setRailOpen((open) => !open)}
+          activeCount={active.length}
+          clearDisabled={pending}
+          onClear={() => {
+            form.reset({ ...form.getValues(), filters: emptyFilters() });
+            void form.trigger();
+            scheduleDraft();
+          }}
+        >
+          <FilterBuilder />
+        </FilterRail>
 
-          <fieldset className="min-w-0">
-            <legend className="sr-only">Filters</legend>
-            <FilterBuilder />
-          </fieldset>
-        </section>
-
-        {/* The action and its exact request stay in view while the builder scrolls. */}
-        <aside className="space-y-4 lg:sticky lg:top-6">
+        <div className="min-w-0 space-y-4">
           <section
             aria-label="Run"
-            className="space-y-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-zinc-200"
+            className="space-y-3 rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-zinc-200"
           >
-            <RunSettings />
-            <div className="flex flex-wrap items-center gap-3">
-              {canRun === false ? (
-                <Tooltip content={`${RUN_NEED.reason} You are a ${me?.role}.`}>
-                  <Button
-                    aria-disabled="true"
-                    aria-description={`${RUN_NEED.reason} You are a ${me?.role}.`}
-                    onClick={(e) => e.preventDefault()}
-                  >
-                    Run preview
-                  </Button>
-                </Tooltip>
-              ) : (
-                <Button
-                  onClick={run}
-                  disabled={pending || blocked !== null || !isValid || canRun === null}
-                  aria-describedby={blocked ? "run-blocked" : undefined}
+            <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+              <div className="w-full max-w-xs space-y-1">
+                <Label htmlFor="lead-list">Lead list</Label>
+                <select
+                  id="lead-list"
+                  value={listId ?? ""}
+                  onChange={(e) => chooseList(e.target.value)}
+                  aria-describedby={hintId("lead-list")}
+                  className="block h-9 w-full rounded-md border-0 bg-white pr-8 pl-3 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none"
                 >
-                  {pending ? "Running…" : "Run preview"}
-                </Button>
-              )}
-              <Button
-                variant="ghost"
-                disabled={pending}
-                onClick={() => {
-                  form.reset({ ...form.getValues(), filters: emptyFilters() });
-                  void form.trigger();
-                  scheduleDraft();
-                }}
-              >
-                Clear filters
-              </Button>
+                  <option value="">Choose a lead list…</option>
+                  {lists.data?.items.map((list) => (
+                    <option key={list.id} value={list.id}>
+                      {list.name} ({formatNumber(list.lead_count)} leads)
+                    </option>
+                  ))}
+                  {listId && lists.data && !lists.data.items.some((l) => l.id === listId) ? (
+                    <option value={listId}>{listId}</option>
+                  ) : null}
+                </select>
+                <p id={hintId("lead-list")} className="text-xs text-zinc-500">
+                  {lists.isError
+                    ? "No lead lists to choose from: the reason is above."
+                    : "Results mark who is already in it; an import adds to it."}
+                </p>
+              </div>
+              <RunSettings cost={cost} />
             </div>
-            {blocked && canRun !== false ? (
-              <p id="run-blocked" className="text-sm text-zinc-500">
-                {blocked}
-              </p>
-            ) : null}
+            <RunBar
+              canRun={canRun}
+              role={me?.role ?? null}
+              reason={RUN_NEED.reason}
+              pending={pending}
+              blocked={blocked}
+              disabled={pending || blocked !== null || !isValid || canRun === null}
+              onRun={run}
+              cost={cost}
+              liveCount={liveCount}
+              pastRun={pastRun}
+              pastRunShown={pastRun !== null && state.previewId === pastRun.previewId}
+              onShowPastRun={showPastRun}
+              status={status}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-2 border-t border-zinc-100 pt-3">
+              <SavedSearchesBar
+                canWrite={canSave}
+                saveBlockedReason={
+                  errorCount > 0 ? "Fix the fields marked in red before saving." : null
+                }
+                body={savedSearchBody(values, listId)}
+                opened={opened}
+                onOpen={openSaved}
+                onSaved={(saved) => {
+                  setOpened(saved);
+                  setStatus(`Saved as “${saved.name}” for everyone in the workspace.`);
+                }}
+              />
+              {opened ? (
+                <p className="text-xs text-zinc-500">
+                  Saved search “{opened.name}” · saved by{" "}
+                  {opened.created_by?.email ?? "a former member"} on{" "}
+                  {formatDateTime(opened.created_at)}
+                </p>
+              ) : null}
+            </div>
             {errors.root?.server ? (
               <Alert tone="danger" title="The platform refused the search">
                 {errors.root.server.message}
@@ -432,47 +510,67 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
                 ) : null}
               </>
             ) : null}
-            <span className="sr-only" aria-live="polite">
-              {announcement}
-            </span>
           </section>
-          <RequestPanel
-            baseUrl={apiBaseUrl}
-            listId={listId}
-            body={body}
-            idempotencyKey={retryKey}
-            valid={errorCount === 0}
-          />
-        </aside>
-      </div>
 
-      <div className="mt-8">
-        {!listId ? (
-          <EmptyState title="Choose a lead list to start">
-            A preview belongs to a lead list: its results show who is already in the list, and an
-            import adds to it.
-          </EmptyState>
-        ) : !state.previewId ? (
-          <EmptyState title="No preview yet">
-            Build a search and run a preview to see the prospects it finds. A link to this page
-            keeps the filters; opening it runs nothing until someone presses Run.
-          </EmptyState>
-        ) : (
-          <ResultsPanel
-            listId={listId}
-            listName={listName}
-            previewId={state.previewId}
-            page={state.page}
-            pageSize={readPageSize}
-            hrefForPage={(page) => url.hrefFor({ ...state, page })}
-            onPage={(page) => url.write({ ...url.current(), page }, "push")}
-            columns={columns}
-            onColumns={setColumns}
-            importBlockedReason={
-              canRun === false ? `${RUN_NEED.reason} You are a ${me?.role}.` : null
-            }
-          />
-        )}
+          {!listId ? (
+            <EmptyState title="Choose a lead list to start">
+              A preview belongs to a lead list: its results show who is already in the list, and an
+              import adds to it.
+            </EmptyState>
+          ) : !display ? (
+            <EmptyState title="No preview yet">
+              Build a search and run a preview to see the prospects it finds. A link to this page
+              keeps the filters; opening it runs nothing until someone presses Run.
+            </EmptyState>
+          ) : (
+            <ResultsPanel
+              listId={display.listId}
+              listName={
+                lists.data?.items.find((l) => l.id === display.listId)?.name ?? display.listId
+              }
+              previewId={display.previewId}
+              page={display.page}
+              pageSize={display.pageSize}
+              hrefForPage={(page) =>
+                display.stale
+                  ? url.hrefFor({
+                      ...state,
+                      listId: display.listId,
+                      previewId: display.previewId,
+                      page,
+                    })
+                  : url.hrefFor({ ...state, page })
+              }
+              onPage={(page) =>
+                display.stale
+                  ? setShown({ ...display, page })
+                  : url.write({ ...url.current(), page }, "push")
+              }
+              columns={columns}
+              onColumns={setColumns}
+              importBlockedReason={
+                canRun === false ? `${RUN_NEED.reason} You are a ${me?.role}.` : null
+              }
+              stale={display.stale}
+              balance={credits.data?.balance ?? null}
+            />
+          )}
+
+          <details className="group rounded-lg bg-white shadow-sm ring-1 ring-zinc-200">
+            <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-zinc-900">
+              The request, as JSON and curl
+            </summary>
+            <div className="border-t border-zinc-100">
+              <RequestPanel
+                baseUrl={apiBaseUrl}
+                listId={listId}
+                body={body}
+                idempotencyKey={retryKey}
+                valid={errorCount === 0}
+              />
+            </div>
+          </details>
+        </div>
       </div>
     </FormProvider>
   );

@@ -15,6 +15,7 @@ import {
   PREVIEW_PROCESSING,
   usePreviewPageQuery,
 } from "@/lib/queries/prospect-search";
+import { ExportResults } from "./export-results";
 import { ImportAction } from "./import-dialog";
 import { ColumnChooser, ResultsTable } from "./results-table";
 
@@ -93,6 +94,9 @@ export type ResultsPanelProps = {
   columns: string[] | null;
   onColumns: (columns: string[] | null) => void;
   importBlockedReason: string | null;
+  /** The builder has changed since these results: they stay, marked out of date. */
+  stale: boolean;
+  balance: number | null;
 };
 
 /**
@@ -110,6 +114,8 @@ export function ResultsPanel({
   columns,
   onColumns,
   importBlockedReason,
+  stale,
+  balance,
 }: ResultsPanelProps) {
   const query = usePreviewPageQuery({ listId, previewId, page, pageSize });
 
@@ -134,6 +140,9 @@ export function ResultsPanel({
   const processing = preview.status === PREVIEW_PROCESSING;
   const importBlock =
     importBlockedReason ??
+    (stale
+      ? "These results are out of date: run the preview again, or undo the changes, to import."
+      : null) ??
     (processing
       ? "The preview is still processing; import once it has completed."
       : preview.status === "failed"
@@ -143,13 +152,23 @@ export function ResultsPanel({
           : null);
 
   return (
-    <section aria-labelledby="results-title" className="space-y-4">
-      <div className="flex flex-col gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-zinc-200 lg:flex-row lg:items-center lg:justify-between">
-        <div className="space-y-3">
-          <h2 id="results-title" className="text-sm font-semibold text-zinc-900">
+    <section aria-labelledby="results-title" data-preview-id={previewId} className="space-y-3">
+      <div className="flex flex-col gap-3 rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-zinc-200 2xl:flex-row 2xl:items-center 2xl:justify-between">
+        <div className="space-y-2">
+          {/* Takes the focus after a run, so the keyboard and screen readers land on the results. */}
+          <h2
+            id="results-title"
+            tabIndex={-1}
+            className="text-sm font-semibold text-zinc-900 focus:outline-none"
+          >
             Results <span className="font-normal text-zinc-500">for “{listName}”</span>
+            {stale ? (
+              <Badge tone="warning" className="ml-2">
+                Out of date
+              </Badge>
+            ) : null}
           </h2>
-          <dl className="flex flex-wrap gap-x-8 gap-y-3">
+          <dl className="flex flex-wrap gap-x-8 gap-y-2">
             <Fact label="Matches">
               {total === null ? (
                 <span
@@ -173,17 +192,33 @@ export function ResultsPanel({
           {members.length > 0 ? (
             <ColumnChooser members={members} visible={shown} onChange={onColumns} />
           ) : null}
+          <ExportResults
+            listId={listId}
+            listName={listName}
+            previewId={previewId}
+            count={reachable}
+            enrichedCount={preview.enriched_results}
+            columns={shown}
+          />
           <ImportAction
             listId={listId}
             listName={listName}
             previewId={previewId}
             count={reachable}
             countExact={total !== null && total <= PREVIEW_SNAPSHOT_LIMIT}
+            enrichedCount={preview.enriched_results}
+            balance={balance}
             blockedReason={importBlock}
           />
         </div>
       </div>
 
+      {stale ? (
+        <Alert tone="warning" title="These results are out of date">
+          The search has changed since they were found. Run the preview to see what the new search
+          finds; until then these stay here, dimmed.
+        </Alert>
+      ) : null}
       {processing ? (
         <div className="flex items-center gap-3 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
           <Spinner label="Processing" />
@@ -215,7 +250,9 @@ export function ResultsPanel({
           </EmptyState>
         )
       ) : (
-        <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+        <div
+          className={query.isPlaceholderData || stale ? "opacity-60 transition-opacity" : undefined}
+        >
           <ResultsTable rows={preview.results} columns={shown} firstRow={firstRow} />
         </div>
       )}

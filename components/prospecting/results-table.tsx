@@ -3,13 +3,14 @@
 import { DropdownMenu } from "radix-ui";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 import {
   columnLabel,
   defaultColumns,
   formatCell,
   inListOf,
+  notEnriched,
   type ResultRow,
   rowKey,
 } from "@/lib/prospecting/result-columns";
@@ -99,52 +100,71 @@ export function ResultsTable({
 }) {
   const marksInList = rows.some((row) => inListOf(row) !== null);
   return (
-    <Table aria-label="Prospects">
-      <THead>
-        <tr>
-          <TH className="w-12 text-right">#</TH>
-          {marksInList ? <TH>In list</TH> : null}
-          {columns.map((column) => (
-            <TH key={column}>{columnLabel(column)}</TH>
-          ))}
-        </tr>
-      </THead>
-      <TBody>
-        {rows.map((row, index) => {
-          const inList = inListOf(row);
-          return (
-            <TR key={rowKey(row, index)} className={cn(inList && "bg-emerald-50/50")}>
-              <TD className="text-right text-xs text-zinc-500 tabular-nums">{firstRow + index}</TD>
-              {marksInList ? (
-                <TD>
-                  {inList ? (
-                    <Badge tone="success">In list</Badge>
-                  ) : (
-                    <span className="sr-only">Not in the list</span>
-                  )}
+    <section
+      aria-label="Prospects, scrolls sideways"
+      // Wider than the window with many columns: the keyboard scrolls it once it has the focus.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: scrolling by keyboard needs the focus
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-zinc-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      <table aria-label="Prospects" className="min-w-full divide-y divide-zinc-200 text-sm">
+        <THead>
+          <tr>
+            <TH className="w-12 text-right">#</TH>
+            {marksInList ? <TH>In list</TH> : null}
+            {columns.map((column) => (
+              <TH key={column}>{columnLabel(column)}</TH>
+            ))}
+          </tr>
+        </THead>
+        <TBody>
+          {rows.map((row, index) => {
+            const inList = inListOf(row);
+            return (
+              <TR key={rowKey(row, index)} className={cn(inList && "bg-emerald-50/50")}>
+                <TD className="text-right text-xs text-zinc-500 tabular-nums">
+                  {firstRow + index}
                 </TD>
-              ) : null}
-              {columns.map((column) => {
-                const text = formatCell(row[column]);
-                return (
-                  <TD
-                    key={column}
-                    className={cn(typeof row[column] === "number" && "tabular-nums")}
-                  >
-                    {text ? (
-                      <span className="block max-w-64 truncate" title={text}>
-                        {text}
-                      </span>
+                {marksInList ? (
+                  <TD>
+                    {inList ? (
+                      <Badge tone="success">In list</Badge>
                     ) : (
-                      <span className="text-zinc-500">—</span>
+                      <span className="sr-only">Not in the list</span>
                     )}
                   </TD>
-                );
-              })}
-            </TR>
-          );
-        })}
-      </TBody>
-    </Table>
+                ) : null}
+                {columns.map((column) => {
+                  if (notEnriched(row, column)) {
+                    return (
+                      <TD key={column}>
+                        <span className="text-xs whitespace-nowrap text-zinc-500">
+                          not enriched
+                        </span>
+                      </TD>
+                    );
+                  }
+                  const text = formatCell(row[column]);
+                  return (
+                    <TD
+                      key={column}
+                      className={cn(typeof row[column] === "number" && "tabular-nums")}
+                    >
+                      {text ? (
+                        <span className="block max-w-64 truncate" title={text}>
+                          {text}
+                        </span>
+                      ) : (
+                        <span className="text-zinc-500">—</span>
+                      )}
+                    </TD>
+                  );
+                })}
+              </TR>
+            );
+          })}
+        </TBody>
+      </table>
+    </section>
   );
 }

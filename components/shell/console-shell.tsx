@@ -14,6 +14,13 @@ export function ConsoleShell({ me: initialMe, children }: { me: Me; children: Re
   const me = data ?? initialMe;
   return (
     <div className="flex min-h-screen">
+      {/* The first stop for the Tab key: past the navigation, straight to the page itself. */}
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow-lg ring-2 ring-indigo-600 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <aside className="hidden w-60 shrink-0 flex-col border-r border-zinc-200 bg-white md:flex">
         <div className="flex h-14 items-center border-b border-zinc-200 px-4">
           <Logo withName />
@@ -50,7 +57,13 @@ export function ConsoleShell({ me: initialMe, children }: { me: Me; children: Re
         <div className="border-b border-zinc-200 bg-white px-2 py-1 md:hidden">
           <Nav orientation="horizontal" />
         </div>
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 md:px-8">{children}</main>
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none md:px-8"
+        >
+          {children}
+        </main>
       </div>
     </div>
   );

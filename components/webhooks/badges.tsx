@@ -22,8 +22,20 @@ export function DeliveryStatusBadge({ status }: { status: string }) {
   );
 }
 
-export function EndpointStateBadge({ active }: { active: boolean }) {
-  return <Badge tone={active ? "success" : "neutral"}>{active ? "Enabled" : "Disabled"}</Badge>;
+/** Enabled, Disabled (by hand) or Auto-disabled (by the platform, after a run of failures). */
+export function EndpointStateBadge({
+  active,
+  autoDisabled = false,
+}: {
+  active: boolean;
+  autoDisabled?: boolean;
+}) {
+  if (active) return <Badge tone="success">Enabled</Badge>;
+  return (
+    <Badge tone={autoDisabled ? "danger" : "neutral"}>
+      {autoDisabled ? "Auto-disabled" : "Disabled"}
+    </Badge>
+  );
 }
 
 export function EventTypeChip({ type, className }: { type: string; className?: string }) {

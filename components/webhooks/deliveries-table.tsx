@@ -5,12 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 import type { DeliveryRow } from "@/lib/queries/webhooks";
-import {
-  formatCountdown,
-  formatDuration,
-  formatRelative,
-  formatTimestamp,
-} from "@/lib/webhooks/time";
+import { formatDuration, formatRelative, formatTimestamp, pendingState } from "@/lib/webhooks/time";
 import { DeliveryStatusBadge, StatusCode } from "./badges";
 import { useNow } from "./use-now";
 
@@ -116,15 +111,8 @@ export function DeliveriesTable({
                 </time>
               </TD>
               <TD className="whitespace-nowrap">
-                {delivery.status === "pending" && delivery.next_attempt_at ? (
-                  <span
-                    className="text-amber-800 tabular-nums"
-                    title={formatTimestamp(delivery.next_attempt_at)}
-                  >
-                    {formatCountdown(delivery.next_attempt_at, now)}
-                  </span>
-                ) : delivery.status === "pending" ? (
-                  <span className="text-amber-800">in flight</span>
+                {delivery.status === "pending" ? (
+                  <PendingCell delivery={delivery} now={now} />
                 ) : (
                   <span className="text-zinc-500">—</span>
                 )}
@@ -134,5 +122,19 @@ export function DeliveriesTable({
         })}
       </TBody>
     </Table>
+  );
+}
+
+function PendingCell({ delivery, now }: { delivery: DeliveryRow; now: number }) {
+  const state = pendingState(delivery, now);
+  const at = state.kind === "sending" ? delivery.sending_until : delivery.next_attempt_at;
+  return (
+    <span
+      className="text-amber-800 tabular-nums"
+      title={at ? formatTimestamp(at) : undefined}
+      data-pending-state={state.kind}
+    >
+      {state.text}
+    </span>
   );
 }

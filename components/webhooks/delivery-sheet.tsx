@@ -14,7 +14,7 @@ import {
   useDeliveryQuery,
   useResendDeliveryMutation,
 } from "@/lib/queries/webhooks";
-import { formatCountdown, formatDuration, formatTimestamp } from "@/lib/webhooks/time";
+import { formatDuration, formatTimestamp, pendingState } from "@/lib/webhooks/time";
 import { GatedButton, type WebhookAccess } from "./access";
 import { DeliveryStatusBadge, EventTypeChip, StatusCode } from "./badges";
 import { SignatureChecker } from "./signature-checker";
@@ -181,7 +181,8 @@ function DeliveryBody({
 }) {
   const pending = delivery.status === "pending";
   const now = useNow(1000, pending);
-  const body = JSON.stringify(delivery.payload);
+  // The bytes the signature covers; a platform that doesn't send them gets the compact JSON.
+  const body = delivery.raw_body ?? JSON.stringify(delivery.payload);
   const latest = delivery.attempts.at(-1);
   const sentHeaders = latest?.request_headers ?? null;
   const signature = sentHeaders ? headerValue(sentHeaders, SIGNATURE_HEADER) : null;
@@ -212,13 +213,9 @@ function DeliveryBody({
         </Fact>
         <Fact label={pending ? "Next attempt" : "Finished"}>
           {pending ? (
-            delivery.next_attempt_at ? (
-              <span title={formatTimestamp(delivery.next_attempt_at)}>
-                {formatCountdown(delivery.next_attempt_at, now)}
-              </span>
-            ) : (
-              "in flight"
-            )
+            <span title={formatTimestamp(delivery.sending_until ?? delivery.next_attempt_at)}>
+              {pendingState(delivery, now).text}
+            </span>
           ) : (
             formatTimestamp(delivery.completed_at)
           )}
@@ -305,8 +302,15 @@ function DeliveryBody({
           <h3 id="payload-heading" className="text-sm font-semibold text-zinc-900">
             Payload
           </h3>
-          <CopyButton text={JSON.stringify(delivery.payload, null, 2)} label="Copy payload" />
+          <span className="flex items-center gap-1">
+            <CopyButton text={JSON.stringify(delivery.payload, null, 2)} label="Copy formatted" />
+            <CopyButton text={body} label="Copy payload" />
+          </span>
         </div>
+        <p className="mt-0.5 text-xs text-zinc-500">
+          Copy payload copies the raw body exactly as sent, the bytes {SIGNATURE_HEADER} signs:
+          paste it into the signature checker. The formatted copy is for reading.
+        </p>
         <pre
           className="mt-2 rounded-lg bg-zinc-950 p-3 font-mono text-xs break-all whitespace-pre-wrap text-zinc-100"
           data-testid="delivery-payload"

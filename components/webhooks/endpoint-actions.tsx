@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { formatDateTime } from "@/lib/format";
 import {
   type EndpointRow,
   useDeleteWebhookEndpointMutation,
@@ -14,6 +15,7 @@ import {
 } from "@/lib/queries/webhooks";
 import { GatedButton, type WebhookAccess } from "./access";
 import { EditEndpointDialog } from "./endpoint-form-dialogs";
+import { RecoverDialog, type RecoverInitial } from "./recover-dialog";
 import { type RevealedSecret, SecretRevealDialog } from "./secret-reveal-dialog";
 
 export type Notice = {
@@ -26,17 +28,20 @@ export type Notice = {
 type Callbacks = {
   onNotice: (notice: Notice) => void;
   onDeleted?: () => void;
+  /** The delivery filters on screen, which a recover starts from. */
+  recoverFrom?: RecoverInitial;
 };
 
-type Confirm = "delete" | "rotate" | "edit" | null;
+type Confirm = "delete" | "rotate" | "edit" | "disable" | "recover" | "reenable" | null;
 
 const DISABLE_EFFECT =
   "It gets no new events while disabled; deliveries already queued, tests and resends still go out.";
 
 /**
- * Every write on one endpoint: send a test, enable or disable, rotate its secret, delete it.
- * As a row of buttons (the endpoint's page) or a menu (the list). Deleting and rotating ask
- * first; the new secret is shown once.
+ * Every write on one endpoint: send a test, enable or disable, recover failed deliveries,
+ * rotate its secret, delete it. As a row of buttons (the endpoint's page) or a menu (the
+ * list). Disabling, deleting and rotating ask first; the new secret is shown once. An
+ * auto-disabled endpoint is re-enabled and recovered in one step.
  */
 export function EndpointActions({
   endpoint,
@@ -44,9 +49,11 @@ export function EndpointActions({
   layout,
   onNotice,
   onDeleted,
+  recoverFrom,
 }: { endpoint: EndpointRow; access: WebhookAccess; layout: "buttons" | "menu" } & Callbacks) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [revealed, setRevealed] = useState<RevealedSecret | null>(null);
+  const [overlapNote, setOverlapNote] = useState<string | null>(null);
   const test = useSendTestMutation();
   const update = useUpdateWebhookEndpointMutation();
 
@@ -67,6 +74,18 @@ export function EndpointActions({
     } finally {
       test.reset();
     }
+  }
+
+  const autoDisabled = !endpoint.is_active && endpoint.disabled_reason !== null;
+  const recoverInitial: RecoverInitial = autoDisabled
+    ? { start: { kind: "at", since: endpoint.failing_since ?? endpoint.disabled_at ?? "" } }
+    : (recoverFrom ?? { start: { kind: "preset", ms: 86_400_000 } });
+
+  /** Disabling asks first; enabling an auto-disabled endpoint offers to recover too. */
+  function requestToggle() {
+    if (endpoint.is_active) setConfirm("disable");
+    else if (autoDisabled) setConfirm("reenable");
+    else void toggle();
   }
 
   async function toggle() {
@@ -91,6 +110,25 @@ export function EndpointActions({
 
   const dialogs = (
     <>
+      {confirm === "disable" ? (
+        <DisableEndpointDialog
+          endpoint={endpoint}
+          pending={update.isPending}
+          onClose={() => setConfirm(null)}
+          onConfirm={async () => {
+            await toggle();
+            setConfirm(null);
+          }}
+        />
+      ) : null}
+      {confirm === "recover" || confirm === "reenable" ? (
+        <RecoverDialog
+          endpoint={endpoint}
+          initial={recoverInitial}
+          reenable={confirm === "reenable"}
+          onClose={() => setConfirm(null)}
+        />
+      ) : null}
       {confirm === "edit" ? (
         <EditEndpointDialog
           endpoint={endpoint}
@@ -116,8 +154,13 @@ export function EndpointActions({
         <RotateSecretDialog
           endpoint={endpoint}
           onClose={() => setConfirm(null)}
-          onRotated={(secret) => {
+          onRotated={(secret, overlapSeconds) => {
             setConfirm(null);
+            setOverlapNote(
+              overlapSeconds === 0
+                ? "The old secret stopped working at once."
+                : `The old secret keeps working beside the new one until ${formatDateTime(new Date(Date.now() + overlapSeconds * 1000).toISOString())}.`,
+            );
             setRevealed({ endpointId: endpoint.id, url: endpoint.url, secret, reason: "rotated" });
           }}
         />
@@ -126,7 +169,11 @@ export function EndpointActions({
         revealed={revealed}
         onClose={() => {
           setRevealed(null);
-          onNotice({ tone: "info", title: `Rotated the signing secret of ${endpoint.url}` });
+          onNotice({
+            tone: "info",
+            title: `Rotated the signing secret of ${endpoint.url}`,
+            body: overlapNote ?? undefined,
+          });
         }}
       />
     </>
@@ -153,9 +200,14 @@ export function EndpointActions({
               <MenuItem onSelect={sendTest} disabled={test.isPending}>
                 Send test event
               </MenuItem>
-              <MenuItem onSelect={toggle} disabled={update.isPending}>
-                {endpoint.is_active ? "Disable" : "Enable"}
+              <MenuItem onSelect={requestToggle} disabled={update.isPending}>
+                {endpoint.is_active
+                  ? "Disable…"
+                  : autoDisabled
+                    ? "Re-enable and recover…"
+                    : "Enable"}
               </MenuItem>
+              <MenuItem onSelect={() => setConfirm("recover")}>Recover failed…</MenuItem>
               <MenuItem onSelect={() => setConfirm("edit")}>Edit…</MenuItem>
               <MenuItem onSelect={() => setConfirm("rotate")}>Rotate secret…</MenuItem>
               <DropdownMenu.Separator className="my-1 h-px bg-zinc-100" />
@@ -179,10 +231,13 @@ export function EndpointActions({
         <GatedButton
           access={access}
           variant="secondary"
-          onClick={toggle}
+          onClick={requestToggle}
           disabled={update.isPending}
         >
-          {endpoint.is_active ? "Disable" : "Enable"}
+          {endpoint.is_active ? "Disable" : autoDisabled ? "Re-enable and recover" : "Enable"}
+        </GatedButton>
+        <GatedButton access={access} variant="secondary" onClick={() => setConfirm("recover")}>
+          Recover failed
         </GatedButton>
         <GatedButton access={access} variant="secondary" onClick={() => setConfirm("edit")}>
           Edit
@@ -293,6 +348,13 @@ export function DeleteEndpointDialog({
   );
 }
 
+const OVERLAPS = [
+  { seconds: 0, label: "No overlap: cut over now" },
+  { seconds: 3600, label: "1 hour" },
+  { seconds: 86_400, label: "24 hours" },
+  { seconds: 7 * 86_400, label: "7 days" },
+] as const;
+
 export function RotateSecretDialog({
   endpoint,
   onClose,
@@ -300,9 +362,11 @@ export function RotateSecretDialog({
 }: {
   endpoint: EndpointRow;
   onClose: () => void;
-  onRotated: (secret: string) => void;
+  onRotated: (secret: string, overlapSeconds: number) => void;
 }) {
   const mutation = useRotateWebhookSecretMutation();
+  const [overlap, setOverlap] = useState<number>(86_400);
+  const label = OVERLAPS.find((o) => o.seconds === overlap)?.label ?? "";
   return (
     <Dialog
       open
@@ -316,12 +380,36 @@ export function RotateSecretDialog({
           <>
             A new secret signs every delivery to{" "}
             <span className="font-mono text-xs break-all text-zinc-700">{endpoint.url}</span> from
-            now on, including retries of deliveries already queued. Your receiver rejects them until
-            it has the new secret.
+            now on, including retries of deliveries already queued.
           </>
         }
       >
         <div className="space-y-4">
+          <fieldset>
+            <legend className="text-sm font-medium text-zinc-800">
+              Keep the current secret valid for
+            </legend>
+            <div className="mt-2 grid gap-1.5 sm:grid-cols-2">
+              {OVERLAPS.map((o) => (
+                <label key={o.seconds} className="flex items-center gap-2 text-sm text-zinc-700">
+                  <input
+                    type="radio"
+                    name="overlap"
+                    value={o.seconds}
+                    checked={overlap === o.seconds}
+                    onChange={() => setOverlap(o.seconds)}
+                    className="size-4 accent-indigo-600"
+                  />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <p className="text-sm text-zinc-600" data-testid="rotate-effect">
+            {overlap === 0
+              ? "The current secret stops working at once: your receiver rejects deliveries until it has the new one."
+              : `For ${label}, every delivery carries two signatures in X-Service-Signature (the new secret's first, then the current one's, comma-separated), so your receiver keeps accepting them while you switch it to the new secret.`}
+          </p>
           {mutation.error ? <ApiErrorState error={mutation.error} /> : null}
           <div className="flex justify-end gap-3">
             <DialogClose asChild>
@@ -331,10 +419,13 @@ export function RotateSecretDialog({
               disabled={mutation.isPending}
               onClick={async () => {
                 try {
-                  const rotated = await mutation.mutateAsync(endpoint.id);
+                  const rotated = await mutation.mutateAsync({
+                    id: endpoint.id,
+                    overlapSeconds: overlap,
+                  });
                   const secret = rotated.secret;
                   mutation.reset();
-                  onRotated(secret);
+                  onRotated(secret, overlap);
                 } catch {
                   // Shown above.
                 }
@@ -343,6 +434,47 @@ export function RotateSecretDialog({
               {mutation.isPending ? "Rotating…" : "Rotate secret"}
             </Button>
           </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Disabling stops new events; it asks first and says what keeps going out. */
+function DisableEndpointDialog({
+  endpoint,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  endpoint: EndpointRow;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+    >
+      <DialogContent
+        title="Disable this endpoint?"
+        description={
+          <>
+            <span className="font-mono text-xs break-all text-zinc-700">{endpoint.url}</span>{" "}
+            {DISABLE_EFFECT} Enable it again at any time.
+          </>
+        }
+      >
+        <div className="flex justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button variant="danger" disabled={pending} onClick={onConfirm}>
+            {pending ? "Disabling…" : "Disable endpoint"}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

@@ -4,28 +4,35 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton, TableSkeleton } from "@/components/ui/skeleton";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, formatDateTime, formatNumber } from "@/lib/format";
 import {
-  CHART_SAMPLE_LIMIT,
+  anyPending,
   type EndpointRow,
+  IDLE_REFRESH_MS,
   PENDING_REFRESH_MS,
   useDeliveriesQuery,
-  useDeliverySampleQuery,
+  useDeliveryStatsQuery,
+  useRefreshEndpointPage,
   useWebhookEndpointQuery,
+  wasDeleted,
 } from "@/lib/queries/webhooks";
-import { bucketDeliveries, type DeliveryPoint, type Outcome } from "@/lib/webhooks/chart-data";
+import { bucketsFromStats } from "@/lib/webhooks/chart-data";
 import {
   type DeliveryFilters,
   type DeliveryView,
   deliveryViewSearch,
   hasFilters,
   parseDeliveryView,
+  RANGE_PRESETS,
   rangeLabel,
-  rangeWindow,
+  type TimeRange,
 } from "@/lib/webhooks/delivery-filters";
+import { plural } from "@/lib/webhooks/plural";
+import { successHint } from "@/lib/webhooks/success-hint";
 import { formatRelative, formatTimestamp } from "@/lib/webhooks/time";
 import { ReadOnlyNotice, useWebhookAccess } from "./access";
 import { DeliveryStatusBadge, EndpointStateBadge, EventTypeChip } from "./badges";
@@ -34,6 +41,7 @@ import { LatencyChart, OutcomeChart } from "./delivery-charts";
 import { DeliveryFiltersBar } from "./delivery-filters-bar";
 import { DeliverySheet } from "./delivery-sheet";
 import { EndpointActions, type Notice } from "./endpoint-actions";
+import type { RecoverInitial } from "./recover-dialog";
 import { useNow } from "./use-now";
 import { NoticeBanner } from "./webhooks-view";
 
@@ -70,12 +78,75 @@ function useDeliveryView() {
   };
 }
 
+/**
+ * The page's one refresh clock: cards, charts and the table are refetched together, every
+ * 2 s while anything is pending and every 30 s otherwise.
+ */
+function useRefreshClock(endpointId: string, fast: boolean) {
+  const refresh = useRefreshEndpointPage(endpointId);
+  const latest = useRef(refresh);
+  latest.current = refresh;
+  useEffect(() => {
+    const timer = setInterval(
+      () => void latest.current(),
+      fast ? PENDING_REFRESH_MS : IDLE_REFRESH_MS,
+    );
+    return () => clearInterval(timer);
+  }, [fast]);
+  return refresh;
+}
+
 export function EndpointDetail({ id }: { id: string }) {
+  if (wasDeleted(id)) return <DeletedEndpoint />;
+  return <LiveEndpointDetail id={id} />;
+}
+
+function DeletedEndpoint() {
+  return (
+    <>
+      <div className="mb-4">
+        <BackLink />
+      </div>
+      <EmptyState title="This endpoint was deleted">
+        It no longer gets events, and its delivery history was deleted with it.
+      </EmptyState>
+    </>
+  );
+}
+
+function recoverFromView(view: DeliveryFilters, endpoint: EndpointRow | undefined): RecoverInitial {
+  const { range } = view;
+  if (range.kind === "custom") {
+    return {
+      start: { kind: "at", since: range.since ?? endpoint?.created_at ?? "" },
+      until: range.until ?? undefined,
+      eventType: view.eventType,
+    };
+  }
+  const preset = RANGE_PRESETS.find((p) => p.value === range.preset);
+  return { start: { kind: "preset", ms: preset?.ms ?? 86_400_000 }, eventType: view.eventType };
+}
+
+function LiveEndpointDetail({ id }: { id: string }) {
   const router = useRouter();
   const access = useWebhookAccess();
   const endpoint = useWebhookEndpointQuery(id);
   const { view, registered, hrefFor, setFilters, openDelivery, closeDelivery } = useDeliveryView();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const stats = useDeliveryStatsQuery(
+    id,
+    { eventType: view.eventType, range: view.range },
+    endpoint.data?.created_at,
+  );
+  const history = useDeliveriesQuery(id, {
+    status: view.status,
+    eventType: view.eventType,
+    range: view.range,
+  });
+  const pendingNow =
+    (stats.data?.stats.totals.pending ?? 0) > 0 ||
+    anyPending(history.data?.pages.flatMap((p) => p.items) ?? []);
+  const refreshAll = useRefreshClock(id, pendingNow);
 
   // The "just added" hint is shown once; the address bar drops the flag.
   const hrefNow = hrefFor(view);
@@ -122,13 +193,14 @@ export function EndpointDetail({ id }: { id: string }) {
               layout="buttons"
               onNotice={setNotice}
               onDeleted={() => router.push("/webhooks")}
+              recoverFrom={recoverFromView(view, endpoint.data)}
             />
           }
         />
       )}
       <ReadOnlyNotice access={access} />
       {notice ? <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} /> : null}
-      {endpoint.data ? <StatsRow endpoint={endpoint.data} /> : null}
+      <StatsRow stats={stats.data?.stats} range={view.range} />
 
       <section aria-labelledby="history-heading" className="mt-8">
         <h2 id="history-heading" className="text-base font-semibold text-zinc-900">
@@ -139,9 +211,11 @@ export function EndpointDetail({ id }: { id: string }) {
           was sent and how your receiver answered.
         </p>
         <DeliveryFiltersBar filters={view} onChange={(filters) => setFilters(filters)} />
-        <Charts endpointId={id} filters={view} />
+        <Charts stats={stats} filters={view} />
         <History
-          endpointId={id}
+          query={history}
+          pendingNow={pendingNow}
+          onRefresh={refreshAll}
           view={view}
           hrefFor={(delivery) => hrefFor({ ...view, delivery })}
           onOpen={openDelivery}
@@ -174,7 +248,10 @@ function EndpointHeader({
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <div className="flex items-center gap-2">
-            <EndpointStateBadge active={endpoint.is_active} />
+            <EndpointStateBadge
+              active={endpoint.is_active}
+              autoDisabled={endpoint.disabled_reason !== null}
+            />
             <span className="text-xs text-zinc-500">
               Added {formatDate(endpoint.created_at)} ·{" "}
               <span className="font-mono">{endpoint.id}</span>
@@ -195,9 +272,24 @@ function EndpointHeader({
           <EventTypeChip key={type} type={type} />
         ))}
       </div>
-      {!endpoint.is_active ? (
+      {!endpoint.is_active && endpoint.disabled_reason ? (
+        <Alert tone="danger" title="Disabled by the platform">
+          {endpoint.disabled_reason} Disabled {formatDateTime(endpoint.disabled_at)}
+          {endpoint.failing_since
+            ? `; every attempt had failed since ${formatDateTime(endpoint.failing_since)}`
+            : ""}
+          .
+        </Alert>
+      ) : !endpoint.is_active ? (
         <p className="text-sm text-zinc-600">
           Disabled: new events are not sent here. Tests and resends still go out.
+        </p>
+      ) : null}
+      {endpoint.previous_secret_expires_at ? (
+        <p className="text-sm text-zinc-600" data-testid="secret-overlap">
+          Secret rotated: the previous secret also signs every delivery until{" "}
+          {formatDateTime(endpoint.previous_secret_expires_at)}, so receivers that still hold it
+          keep accepting deliveries.
         </p>
       ) : null}
     </div>
@@ -222,110 +314,96 @@ function Stat({
   );
 }
 
-function StatsRow({ endpoint }: { endpoint: EndpointRow }) {
+type StatsData = NonNullable<ReturnType<typeof useDeliveryStatsQuery>["data"]>;
+
+function StatsRow({ stats, range }: { stats: StatsData["stats"] | undefined; range: TimeRange }) {
   const now = useNow(15_000);
-  const s = endpoint.delivery_stats;
-  const finished = s.succeeded_24h + s.failed_24h;
+  const label = rangeLabel(range);
+  if (!stats) {
+    return (
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" role="status" aria-label="Loading">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-20" />
+        ))}
+      </div>
+    );
+  }
+  const t = stats.totals;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={`Figures, ${label}`}>
       <Stat
-        label="Success rate, 24 h"
-        hint={
-          finished > 0
-            ? `${formatNumber(s.succeeded_24h)} of ${formatNumber(finished)} finished`
-            : "nothing finished yet"
-        }
+        label="Success rate"
+        hint={`${successHint({ succeeded: t.succeeded, failed: t.failed })} · ${label}`}
       >
-        {s.success_rate_24h === null ? "—" : `${(s.success_rate_24h * 100).toFixed(1)}%`}
+        {t.success_rate === null ? "—" : `${(t.success_rate * 100).toFixed(1)}%`}
       </Stat>
-      <Stat label="Deliveries, 24 h" hint={`${formatNumber(s.deliveries_24h - finished)} pending`}>
-        {formatNumber(s.deliveries_24h)}
+      <Stat label="Deliveries" hint={`${formatNumber(t.pending)} pending · ${label}`}>
+        {formatNumber(t.deliveries)}
       </Stat>
-      <Stat label="Failed, 24 h" hint="after every attempt">
-        <span className={s.failed_24h > 0 ? "text-red-700" : undefined}>
-          {formatNumber(s.failed_24h)}
-        </span>
+      <Stat label="Failed" hint={`after every attempt · ${label}`}>
+        <span className={t.failed > 0 ? "text-red-700" : undefined}>{formatNumber(t.failed)}</span>
       </Stat>
       <Stat
         label="Last delivery"
         hint={
-          s.last_delivery_status ? (
-            <DeliveryStatusBadge status={s.last_delivery_status} />
+          stats.last_delivery_status ? (
+            <DeliveryStatusBadge status={stats.last_delivery_status} />
           ) : undefined
         }
       >
-        <span className="text-base" title={formatTimestamp(s.last_delivery_at)}>
-          {s.last_delivery_at ? formatRelative(s.last_delivery_at, now) : "Never"}
+        <span className="text-base" title={formatTimestamp(stats.last_delivery_at)}>
+          {stats.last_delivery_at ? formatRelative(stats.last_delivery_at, now) : "Never"}
         </span>
       </Stat>
     </dl>
   );
 }
 
-const KNOWN_OUTCOMES = new Set<string>(["succeeded", "failed", "pending"]);
-
-function Charts({ endpointId, filters }: { endpointId: string; filters: DeliveryFilters }) {
-  const sample = useDeliverySampleQuery(endpointId, {
-    eventType: filters.eventType,
-    range: filters.range,
-  });
-  const now = useNow(30_000);
-  const items = sample.data?.items ?? [];
-  const oldest =
-    items.length > 0 ? Date.parse(items[items.length - 1]?.created_at ?? "") : undefined;
-  const window = rangeWindow(filters.range, now, Number.isFinite(oldest) ? oldest : undefined);
-  const points: DeliveryPoint[] = items.flatMap((d) =>
-    KNOWN_OUTCOMES.has(d.status)
-      ? [
-          {
-            at: Date.parse(d.created_at),
-            outcome: d.status as Outcome,
-            durationMs: d.last_duration_ms,
-          },
-        ]
-      : [],
-  );
-  const buckets = bucketDeliveries(points, window);
-
-  if (sample.isError) {
-    return <ApiErrorState error={sample.error} onRetry={() => sample.refetch()} className="mt-4" />;
+function Charts({
+  stats,
+  filters,
+}: {
+  stats: ReturnType<typeof useDeliveryStatsQuery>;
+  filters: DeliveryFilters;
+}) {
+  if (stats.isError) {
+    return <ApiErrorState error={stats.error} onRetry={() => stats.refetch()} className="mt-4" />;
   }
+  const buckets = stats.data
+    ? bucketsFromStats(stats.data.stats.buckets, stats.data.window, stats.data.bucketMs)
+    : [];
   return (
     <div className="mt-4">
-      <div className="grid gap-3 lg:grid-cols-2" aria-busy={sample.isPending}>
+      <div className="grid gap-3 lg:grid-cols-2" aria-busy={stats.isPending}>
         <OutcomeChart buckets={buckets} />
         <LatencyChart buckets={buckets} />
       </div>
       <p className="mt-1.5 text-xs text-zinc-500">
         {rangeLabel(filters.range)}
         {filters.eventType ? `, ${filters.eventType} only` : ""}. Latency is the duration of each
-        delivery's latest attempt.
-        {sample.data && !sample.data.complete
-          ? ` Drawn from the newest ${formatNumber(CHART_SAMPLE_LIMIT)} deliveries of the range.`
-          : ""}
+        delivery's latest attempt. The figures, charts and table refresh together.
       </p>
     </div>
   );
 }
 
 function History({
-  endpointId,
+  query,
+  pendingNow,
+  onRefresh,
   view,
   hrefFor,
   onOpen,
   onClearFilters,
 }: {
-  endpointId: string;
+  query: ReturnType<typeof useDeliveriesQuery>;
+  pendingNow: boolean;
+  onRefresh: () => Promise<unknown>;
   view: DeliveryView;
   hrefFor: (delivery: string) => string;
   onOpen: (id: string) => void;
   onClearFilters: () => void;
 }) {
-  const query = useDeliveriesQuery(endpointId, {
-    status: view.status,
-    eventType: view.eventType,
-    range: view.range,
-  });
   const deliveries = query.data?.pages.flatMap((p) => p.items) ?? [];
   const pending = deliveries.filter((d) => d.status === "pending").length;
 
@@ -333,8 +411,8 @@ function History({
     <div className="mt-6">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-zinc-500" aria-live="polite">
-          {pending > 0
-            ? `${pending} pending: refreshing every ${PENDING_REFRESH_MS / 1000} s until they finish.`
+          {pending > 0 || pendingNow
+            ? `${pending > 0 ? `${formatNumber(pending)} pending` : "Deliveries pending"}: refreshing every ${PENDING_REFRESH_MS / 1000} s until they finish.`
             : query.dataUpdatedAt
               ? `Up to date as of ${formatTimestamp(new Date(query.dataUpdatedAt).toISOString())}.`
               : ""}
@@ -343,7 +421,7 @@ function History({
           variant="ghost"
           size="sm"
           disabled={query.isFetching}
-          onClick={() => query.refetch()}
+          onClick={() => void onRefresh()}
         >
           {query.isFetching && !query.isPending ? "Refreshing…" : "Refresh"}
         </Button>
@@ -392,7 +470,7 @@ function History({
             </div>
           ) : (
             <p className="mt-3 text-center text-xs text-zinc-500">
-              {formatNumber(deliveries.length)} deliveries · no older ones in this range.
+              {plural(deliveries.length, "delivery", "deliveries")} · no older ones in this range.
             </p>
           )}
         </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
+import { type RefObject, useRef } from "react";
 import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { ApiErrorState } from "@/components/api-error-state";
@@ -198,10 +198,13 @@ export function RegisterEndpointDialog({
   open,
   onOpenChange,
   onRegistered,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onRegistered: (endpoint: EndpointRowWithSecret) => void;
+  /** Opened without a Radix trigger, so it says where focus returns on close (Escape too). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const mutation = useCreateWebhookEndpointMutation();
   const idempotency = useIdempotencyKey();
@@ -239,6 +242,13 @@ export function RegisterEndpointDialog({
     >
       <DialogContent
         title="Add a webhook endpoint"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
         description="The platform sends a signed POST to this address whenever a chosen event happens. Its signing secret is shown once, next."
         className={DIALOG_CLASS}
       >

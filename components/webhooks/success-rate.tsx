@@ -1,4 +1,3 @@
-import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import type { EndpointRow } from "@/lib/queries/webhooks";
 
@@ -19,17 +18,21 @@ export function SuccessRate({ stats }: { stats: EndpointRow["delivery_stats"] })
     );
   }
   const percent = rate * 100;
-  const tone = percent >= 99 ? "bg-emerald-500" : percent >= 90 ? "bg-amber-400" : "bg-red-500";
+  const failedPercent = finished === 0 ? 0 : (stats.failed_24h / finished) * 100;
   return (
-    <span className="block min-w-28">
+    <span className="block min-w-24">
       <span className="font-medium text-zinc-900 tabular-nums">
         {percent >= 99.95 || percent === 0 ? percent.toFixed(0) : percent.toFixed(1)}%
       </span>
+      {/* Succeeded in green and failed in red, side by side: the bar's colour never claims
+          that a mostly healthy endpoint is failing, nor hides the failures it has. */}
       <span
         aria-hidden
-        className="mt-1 block h-1.5 w-full overflow-hidden rounded-full bg-zinc-100"
+        data-testid="success-bar"
+        className="mt-1 flex h-1.5 w-full overflow-hidden rounded-full bg-zinc-100"
       >
-        <span className={cn("block h-full rounded-full", tone)} style={{ width: `${percent}%` }} />
+        <span className="block h-full bg-emerald-500" style={{ width: `${percent}%` }} />
+        <span className="block h-full bg-red-500" style={{ width: `${failedPercent}%` }} />
       </span>
       <span className="mt-0.5 block text-xs text-zinc-500 tabular-nums">
         {formatNumber(stats.succeeded_24h)} of {formatNumber(finished)} succeeded

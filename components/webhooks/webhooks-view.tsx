@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
+import { ActivityLog } from "@/components/audit/activity-log";
 import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -53,11 +54,19 @@ export function WebhooksView() {
   const query = useWebhookEndpointsQuery();
   const now = useNow(15_000);
   const [registering, setRegistering] = useState(false);
+  // Focus goes back to whichever button opened "Add endpoint" (header or empty state).
+  const opener = useRef<HTMLElement | null>(null);
   const [revealed, setRevealed] = useState<RevealedSecret | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const addButton = (
-    <GatedButton access={access} onClick={() => setRegistering(true)}>
+    <GatedButton
+      access={access}
+      onClick={(e) => {
+        opener.current = e.currentTarget;
+        setRegistering(true);
+      }}
+    >
       Add endpoint
     </GatedButton>
   );
@@ -69,6 +78,9 @@ export function WebhooksView() {
         description="Signed HTTP POSTs to your systems whenever events happen in this workspace."
         actions={
           <>
+            <Button asChild variant="secondary">
+              <Link href="/webhooks/events">Event catalog</Link>
+            </Button>
             <Button asChild variant="secondary">
               <Link href="/webhooks/signatures">Check a signature</Link>
             </Button>
@@ -97,7 +109,8 @@ export function WebhooksView() {
             <tr>
               <TH>Endpoint</TH>
               <TH>State</TH>
-              <TH>Events</TH>
+              {/* Below 1280 px the events move under the address, so the table fits at 1024. */}
+              <TH className="hidden xl:table-cell">Events</TH>
               <TH>Success, 24 h</TH>
               <TH>Last delivery</TH>
               {access.state === "manage" ? (
@@ -110,7 +123,7 @@ export function WebhooksView() {
           <TBody>
             {query.data.items.map((endpoint) => (
               <TR key={endpoint.id} data-endpoint-id={endpoint.id}>
-                <TD className="max-w-80">
+                <TD className="max-w-56 xl:max-w-80">
                   <Link
                     href={endpointHref(endpoint.id)}
                     className="block truncate font-mono text-xs font-medium text-zinc-900 hover:text-indigo-600 hover:underline"
@@ -121,11 +134,28 @@ export function WebhooksView() {
                   {endpoint.description ? (
                     <p className="mt-0.5 truncate text-xs text-zinc-500">{endpoint.description}</p>
                   ) : null}
+                  <div className="mt-1 xl:hidden">
+                    <EventTypeList types={endpoint.event_types} max={2} />
+                  </div>
                 </TD>
                 <TD>
-                  <EndpointStateBadge active={endpoint.is_active} />
+                  <EndpointStateBadge
+                    active={endpoint.is_active}
+                    autoDisabled={endpoint.disabled_reason !== null}
+                  />
+                  {!endpoint.is_active && endpoint.disabled_reason ? (
+                    <p
+                      className="mt-1 max-w-32 text-xs text-red-700"
+                      title={endpoint.disabled_reason}
+                    >
+                      Every attempt failed
+                      {endpoint.failing_since
+                        ? ` since ${formatRelative(endpoint.failing_since, now)}`
+                        : ""}
+                    </p>
+                  ) : null}
                 </TD>
-                <TD className="max-w-64">
+                <TD className="hidden max-w-64 xl:table-cell">
                   <EventTypeList types={endpoint.event_types} />
                 </TD>
                 <TD>
@@ -163,9 +193,16 @@ export function WebhooksView() {
         </Table>
       )}
 
+      <ActivityLog
+        title="Endpoint activity"
+        description="What the platform did to endpoints by itself, such as disabling one whose every attempt failed for too long, newest first."
+        filter={{ targetType: "webhook_endpoint" }}
+      />
+
       <RegisterEndpointDialog
         open={registering}
         onOpenChange={setRegistering}
+        returnFocusTo={opener}
         onRegistered={(endpoint) => {
           setNotice(null);
           setRevealed({

@@ -4,6 +4,7 @@ import {
   defaultColumns,
   formatCell,
   inListOf,
+  notEnriched,
   resultMembers,
   rowKey,
   visibleColumns,
@@ -16,6 +17,18 @@ describe("result columns", () => {
       { id: "b", score: 3, first_name: "Bo", extra: { x: 1 } },
     ]);
     expect(members).toEqual(["id", "first_name", "score", "extra"]);
+  });
+
+  it("offers the contact columns on pages whose results were not enriched", () => {
+    const page2 = [{ id: "c", first_name: "Cy", in_list: false, enriched: false }];
+    const page1 = [
+      { ...page2[0], enriched: true, email: "cy@x.test", phone: "1", network_url: "u" },
+    ];
+    expect(resultMembers(page2)).toEqual(resultMembers(page1));
+    expect(defaultColumns(resultMembers(page2))).toContain("email");
+    expect(notEnriched(page2[0]!, "email")).toBe(true);
+    expect(notEnriched(page2[0]!, "first_name")).toBe(false);
+    expect(notEnriched(page1[0]!, "email")).toBe(false);
   });
 
   it("defaults to the preferred members present, or the first few", () => {

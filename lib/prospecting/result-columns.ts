@@ -20,12 +20,24 @@ export const PREFERRED_COLUMNS = [
 
 const MAX_DEFAULT_COLUMNS = 8;
 
+/** Present only on enriched results; a page without any must still offer their columns. */
+export const CONTACT_MEMBERS = ["email", "phone", "network_url"] as const;
+export const ENRICHED_MEMBER = "enriched";
+
 export function resultMembers(results: readonly ResultRow[]): string[] {
   const seen = new Set<string>();
   for (const row of results) {
     for (const member of Object.keys(row)) if (member !== IN_LIST_MEMBER) seen.add(member);
   }
+  // Results that say whether they are enriched have contact columns, filled or not, so the
+  // columns (and a chosen Email column) stay the same from one page to the next.
+  if (seen.has(ENRICHED_MEMBER)) for (const member of CONTACT_MEMBERS) seen.add(member);
   return [...seen];
+}
+
+/** A contact cell of a result the preview did not enrich (so it has no value to show). */
+export function notEnriched(row: ResultRow, member: string): boolean {
+  return row[ENRICHED_MEMBER] === false && (CONTACT_MEMBERS as readonly string[]).includes(member);
 }
 
 /** The preferred columns that are present, or the first few members when none are. */

@@ -113,7 +113,7 @@ describe("validateSearchForm: every limit from the contract", () => {
     expect(issues).toEqual([{ path: "filters.job_title", message: "Use at most 200 characters." }]);
   });
 
-  it("flags min above max on the min, even while another field is wrong", () => {
+  it("flags min above max on the min in plain words, even while another field is wrong", () => {
     const issues = validateSearchForm(
       form({ employee_count_min: "500", employee_count_max: "100", founded_on: "1700" }),
     );
@@ -121,7 +121,8 @@ describe("validateSearchForm: every limit from the contract", () => {
       expect.arrayContaining([
         {
           path: "filters.employee_count_min",
-          message: "employee_count_min must not be above employee_count_max.",
+          message:
+            "The lower bound of employees (500) is above the upper bound (100); lower the first or raise the second.",
         },
         { path: "filters.founded_on", message: "Use a year from 1800 to 2100." },
       ]),

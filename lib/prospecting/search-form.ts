@@ -16,6 +16,7 @@ import {
   type NumberFilter,
   STRING_FILTERS,
 } from "./filter-kinds";
+import { plainMessage } from "./plain-messages";
 
 /**
  * The filter builder's own shape: what the controls hold, not what the wire carries. Numbers
@@ -169,7 +170,7 @@ export function validateSearchForm(form: SearchForm): FormIssue[] {
   const add = (path: string, message: string) => {
     if (seen.has(path)) return;
     seen.add(path);
-    issues.push({ path, message });
+    issues.push({ path, message: plainMessage(path, message, body.filters) });
   };
 
   const parsed = ProspectSearchPreviewRequest.safeParse(body);

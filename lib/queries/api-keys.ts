@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   ApiKey,
   ConsoleKeyMarker,
+  ConsoleKeyRolled,
   type CreateApiKeyBody,
   CreatedApiKey,
   type RollApiKeyBody,
@@ -30,7 +31,7 @@ export function getConsoleKeyMarker(signal?: AbortSignal) {
   return apiFetch("/api/console-key", { schema: ConsoleKeyMarker, signal });
 }
 
-/** Which key is the console's own; it changes only when an operator restarts the console. */
+/** Which key is the console's own; it changes when it is rolled or an operator replaces it. */
 export function useConsoleKeyQuery() {
   return useQuery({
     queryKey: apiKeyKeys.consoleKey(),
@@ -83,5 +84,20 @@ export function useRevokeApiKeyMutation() {
   return useMutation({
     mutationFn: (id: string) => apiFetch(keyPath(id, "revoke"), { method: "POST", schema: ApiKey }),
     onSettled: invalidate,
+  });
+}
+
+/** Rolls the console's own key; the console switches to the replacement, whose value stays on the server. */
+export function useRollConsoleKeyMutation() {
+  const invalidate = useInvalidateKeys();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RollApiKeyBody) =>
+      apiFetch("/api/console-key/roll", { method: "POST", body, schema: ConsoleKeyRolled }),
+    onSettled: () =>
+      Promise.all([
+        invalidate(),
+        queryClient.invalidateQueries({ queryKey: apiKeyKeys.consoleKey() }),
+      ]),
   });
 }

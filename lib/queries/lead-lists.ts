@@ -1,8 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { offsetEnvelope } from "@/contract/envelopes";
-import { type CreateLeadListBody, LeadList } from "@/contract/lead-lists";
+import {
+  type CreateLeadListBody,
+  LeadList,
+  RemovedLeads,
+  type UpdateLeadListBody,
+} from "@/contract/lead-lists";
 import { apiFetch } from "../api-client";
 import { queryString } from "../query-client";
+import { leadKeys } from "./leads";
 
 export const LeadListPage = offsetEnvelope(LeadList);
 
@@ -61,6 +67,57 @@ export function useCreateLeadListMutation() {
     onSuccess: (list) => {
       queryClient.setQueryData(leadListKeys.detail(list.id), list);
       return queryClient.invalidateQueries({ queryKey: leadListKeys.lists() });
+    },
+  });
+}
+
+const listPath = (id: string) => `/api/public/lead-lists/${encodeURIComponent(id)}`;
+
+export function useUpdateLeadListMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateLeadListBody) =>
+      apiFetch(listPath(id), { method: "PATCH", body, schema: LeadList }),
+    onSuccess: (list) => {
+      queryClient.setQueryData(leadListKeys.detail(list.id), list);
+      return queryClient.invalidateQueries({ queryKey: leadListKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteLeadListMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(listPath(id), { method: "DELETE" }),
+    // The page of the deleted list is still on screen until the caller navigates away, so its
+    // queries are only marked stale: refetching them now would flash a 404.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadListKeys.lists() }),
+        queryClient.invalidateQueries({
+          queryKey: leadListKeys.detail(id),
+          refetchType: "none",
+        }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.lists(), refetchType: "none" }),
+      ]),
+  });
+}
+
+export function useRemoveLeadsMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (leadIds: string[]) =>
+      apiFetch(`${listPath(id)}/leads/remove`, {
+        method: "POST",
+        body: { lead_ids: leadIds },
+        schema: RemovedLeads,
+      }),
+    onSuccess: ({ lead_list }) => {
+      queryClient.setQueryData(leadListKeys.detail(id), lead_list);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadListKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.lists() }),
+      ]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { offsetEnvelope } from "@/contract/envelopes";
-import { Lead } from "@/contract/lead-lists";
+import { Lead, type LeadSort } from "@/contract/lead-lists";
 import { apiFetch } from "../api-client";
 import { queryString } from "../query-client";
 
@@ -10,7 +10,13 @@ export const LeadRow = Lead.extend({ status: z.string() });
 export type LeadRow = z.infer<typeof LeadRow>;
 export const LeadPage = offsetEnvelope(LeadRow);
 
-export type LeadsFilter = { leadListId?: string; page: number; perPage: number };
+export type LeadsFilter = {
+  leadListId?: string;
+  q?: string;
+  sort?: LeadSort;
+  page: number;
+  perPage: number;
+};
 
 export const leadKeys = {
   all: ["leads"] as const,
@@ -18,8 +24,17 @@ export const leadKeys = {
   list: (filter: LeadsFilter) => [...leadKeys.lists(), filter] as const,
 };
 
-export function getLeads({ leadListId, page, perPage }: LeadsFilter, signal?: AbortSignal) {
-  const query = queryString({ lead_list_id: leadListId, page, per_page: perPage });
+export function getLeads(
+  { leadListId, q, sort, page, perPage }: LeadsFilter,
+  signal?: AbortSignal,
+) {
+  const query = queryString({
+    lead_list_id: leadListId,
+    q: q || undefined,
+    sort,
+    page,
+    per_page: perPage,
+  });
   return apiFetch(`/api/public/leads${query}`, { schema: LeadPage, signal });
 }
 

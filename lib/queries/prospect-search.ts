@@ -1,7 +1,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { ProspectSearchPreview } from "@/contract/prospect-search";
-import { apiFetch } from "../api-client";
+import { ProspectSearchCount, ProspectSearchPreview } from "@/contract/prospect-search";
+import { ApiRequestError, apiFetch } from "../api-client";
 import type { PreviewBody } from "../prospecting/search-form";
 import { queryString } from "../query-client";
 import { creditKeys } from "./credits";
@@ -18,6 +18,7 @@ export const PreviewPage = ProspectSearchPreview.extend({
   results: z.array(z.record(z.string(), z.unknown())),
   total_matches: z.number().int().nullable().optional().default(null),
   error_message: z.string().nullable().optional().default(null),
+  enriched_results: z.number().int().optional(),
 });
 export type PreviewPage = z.infer<typeof PreviewPage>;
 
@@ -39,6 +40,7 @@ export const prospectSearchKeys = {
     [...prospectSearchKeys.previews(), listId, previewId] as const,
   page: ({ listId, previewId, page, pageSize }: PreviewPageParams) =>
     [...prospectSearchKeys.preview(listId, previewId), { page, pageSize }] as const,
+  count: (filtersText: string) => [...prospectSearchKeys.all, "count", filtersText] as const,
 };
 
 const listPath = (listId: string) =>
@@ -111,10 +113,15 @@ export function useCreatePreviewMutation() {
   });
 }
 
-export function importPreview(listId: string, previewId: string, idempotencyKey: string) {
+export function importPreview(
+  listId: string,
+  previewId: string,
+  idempotencyKey: string,
+  autoEnrich = false,
+) {
   return apiFetch(`${listPath(listId)}/import`, {
     method: "POST",
-    body: { preview_id: previewId },
+    body: autoEnrich ? { preview_id: previewId, auto_enrich: true } : { preview_id: previewId },
     idempotencyKey,
     schema: JobRow,
   });
@@ -123,7 +130,48 @@ export function importPreview(listId: string, previewId: string, idempotencyKey:
 /** Starts the import job; follow it with useJobQuery. Never retried automatically. */
 export function useImportPreviewMutation() {
   return useMutation({
-    mutationFn: (v: { listId: string; previewId: string; idempotencyKey: string }) =>
-      importPreview(v.listId, v.previewId, v.idempotencyKey),
+    mutationFn: (v: {
+      listId: string;
+      previewId: string;
+      idempotencyKey: string;
+      autoEnrich: boolean;
+    }) => importPreview(v.listId, v.previewId, v.idempotencyKey, v.autoEnrich),
+  });
+}
+
+/**
+ * How many prospects match, from the platform's read-only count (free, stores nothing). An
+ * upstream without the operation answers 404 or 405; the console then shows no count.
+ */
+export function countProspects(filters: unknown, signal?: AbortSignal) {
+  return apiFetch("/api/public/prospect-search/count", {
+    method: "POST",
+    body: { filters },
+    schema: ProspectSearchCount.partial({ limit: true }),
+    signal,
+  });
+}
+
+export const COUNT_UNSUPPORTED_STATUSES = new Set([404, 405, 501]);
+
+export function countUnsupported(error: unknown): boolean {
+  return error instanceof ApiRequestError && COUNT_UNSUPPORTED_STATUSES.has(error.status);
+}
+
+/**
+ * The live count of a search while it is being built. `filtersText` is the JSON of the wire
+ * filters, already debounced by the caller; null pauses it (invalid form, or no right to ask).
+ * The last count stays on screen while the next one is on its way.
+ */
+export function useProspectCountQuery(filtersText: string | null) {
+  return useQuery({
+    queryKey: prospectSearchKeys.count(filtersText ?? ""),
+    queryFn:
+      filtersText === null
+        ? skipToken
+        : ({ signal }) => countProspects(JSON.parse(filtersText), signal),
+    placeholderData: (previous) => previous,
+    staleTime: 60_000,
+    retry: false,
   });
 }

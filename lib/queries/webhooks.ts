@@ -9,16 +9,21 @@ import { z } from "zod";
 import { cursorEnvelope } from "@/contract/envelopes";
 import {
   type CreateWebhookEndpointBody,
+  DeliveryStats,
   EndpointDeliveryStats,
+  type RecoverBody,
+  RecoverPreview,
   type UpdateWebhookEndpointBody,
   WebhookAttempt,
   WebhookDelivery,
   WebhookDeliveryDetail,
   WebhookEndpoint,
   WebhookEndpointWithSecret,
+  WebhookRecovery,
 } from "@/contract/webhooks";
 import { apiFetch } from "../api-client";
 import { queryString } from "../query-client";
+import { bucketSize } from "../webhooks/chart-data";
 import { rangeBounds, type TimeRange } from "../webhooks/delivery-filters";
 
 /*
@@ -80,7 +85,20 @@ export const webhookKeys = {
     [...webhookKeys.deliveries(endpointId), "chart", filter] as const,
   delivery: (endpointId: string, deliveryId: string) =>
     [...webhookKeys.deliveries(endpointId), "detail", deliveryId] as const,
+  stats: (endpointId: string, filter: SampleFilter) =>
+    [...webhookKeys.deliveries(endpointId), "stats", filter] as const,
+  recoverPreview: (endpointId: string, range: RecoverBody) =>
+    [...webhookKeys.deliveries(endpointId), "recover-preview", range] as const,
+  recovery: (endpointId: string, recoveryId: string) =>
+    [...webhookKeys.deliveries(endpointId), "recovery", recoveryId] as const,
 };
+
+/**
+ * Endpoints deleted in this tab. A page still in the browser's history (Back) shows them as
+ * deleted instead of a copy from a cache that has not caught up yet.
+ */
+const deletedEndpoints = new Set<string>();
+export const wasDeleted = (id: string) => deletedEndpoints.has(id);
 
 const endpointsPath = "/api/public/webhook-endpoints";
 const endpointPath = (id: string) => `${endpointsPath}/${encodeURIComponent(id)}`;
@@ -123,7 +141,7 @@ export function useWebhookEndpointQuery(id: string) {
         ?.items.find((e) => e.id === id),
     initialDataUpdatedAt: () =>
       queryClient.getQueryState(webhookKeys.endpointList())?.dataUpdatedAt,
-    refetchInterval: IDLE_REFRESH_MS,
+    // The endpoint page's one refresh clock (useRefreshEndpointPage) refetches it.
   });
 }
 
@@ -164,12 +182,13 @@ export function useRotateWebhookSecretMutation() {
   const invalidate = useInvalidateEndpoints();
   return useMutation({
     ...SECRET_MUTATION,
-    mutationFn: (id: string) =>
+    mutationFn: ({ id, overlapSeconds }: { id: string; overlapSeconds: number }) =>
       apiFetch(`${endpointPath(id)}/rotate-secret`, {
         method: "POST",
+        body: { overlap_seconds: overlapSeconds },
         schema: EndpointRowWithSecret,
       }),
-    onSettled: (_data, _error, id) => invalidate(id),
+    onSettled: (_data, _error, { id }) => invalidate(id),
   });
 }
 
@@ -189,6 +208,11 @@ export function useDeleteWebhookEndpointMutation() {
   return useMutation({
     mutationFn: (id: string) => apiFetch(endpointPath(id), { method: "DELETE" }),
     onSuccess: (_data, id) => {
+      deletedEndpoints.add(id);
+      // The list drops it now, so nothing seeded from the list can bring it back.
+      queryClient.setQueryData<z.infer<typeof EndpointList>>(webhookKeys.endpointList(), (old) =>
+        old ? { ...old, items: old.items.filter((e) => e.id !== id) } : old,
+      );
       queryClient.removeQueries({ queryKey: webhookKeys.endpoint(id) });
       queryClient.removeQueries({ queryKey: webhookKeys.deliveries(id) });
     },
@@ -223,13 +247,10 @@ export function getDeliveries(
   return apiFetch(`${deliveriesPath(endpointId)}${query}`, { schema: DeliveryPage, signal });
 }
 
-const anyPending = (items: readonly { status: string }[]) =>
+export const anyPending = (items: readonly { status: string }[]) =>
   items.some((d) => d.status === "pending");
 
-/**
- * Newest first, one page at a time; refreshes every 2 s while a delivery on screen is
- * pending (its attempts and countdown move), every 30 s otherwise.
- */
+/** Newest first, one page at a time. */
 export function useDeliveriesQuery(endpointId: string, filter: DeliveryListFilter) {
   return useInfiniteQuery({
     queryKey: webhookKeys.deliveryList(endpointId, filter),
@@ -238,44 +259,34 @@ export function useDeliveriesQuery(endpointId: string, filter: DeliveryListFilte
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      anyPending(query.state.data?.pages.flatMap((p) => p.items) ?? [])
-        ? PENDING_REFRESH_MS
-        : IDLE_REFRESH_MS,
+    // The endpoint page's one refresh clock (useRefreshEndpointPage) refetches it.
   });
 }
 
-/** The charts read at most this many deliveries of the range, newest first. */
-export const CHART_SAMPLE_LIMIT = 1000;
-
-/** Up to CHART_SAMPLE_LIMIT deliveries of the range, for the charts; `complete` says if all. */
-export async function getDeliverySample(
-  endpointId: string,
-  filter: SampleFilter,
-  signal?: AbortSignal,
-) {
-  const items: DeliveryRow[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await getDeliveries(
-      endpointId,
-      { status: null, ...filter },
-      { cursor, limit: 100 },
-      signal,
-    );
-    items.push(...page.items);
-    cursor = page.next_cursor ?? undefined;
-  } while (cursor && items.length < CHART_SAMPLE_LIMIT);
-  return { items, complete: cursor === undefined };
-}
-
-export function useDeliverySampleQuery(endpointId: string, filter: SampleFilter) {
+/**
+ * The counts behind the endpoint page's cards and charts for one range: a single read of the
+ * platform's statistics, so they always describe the same deliveries. The window moves with
+ * the clock at each refresh; a custom range without a start begins at `earliest`.
+ */
+export function useDeliveryStatsQuery(endpointId: string, filter: SampleFilter, earliest?: string) {
   return useQuery({
-    queryKey: webhookKeys.deliveryChart(endpointId, filter),
-    queryFn: ({ signal }) => getDeliverySample(endpointId, filter, signal),
+    queryKey: webhookKeys.stats(endpointId, filter),
+    queryFn: async ({ signal }) => {
+      const now = Date.now();
+      const bounds = rangeBounds(filter.range, now);
+      const since = bounds.since ?? earliest ?? new Date(now - 30 * 86_400_000).toISOString();
+      const end = bounds.until ? Math.min(Date.parse(bounds.until), now) : now;
+      const window = { start: Math.min(Date.parse(since), end - 60_000), end };
+      const bucketMs = Math.max(60_000, bucketSize(window.end - window.start));
+      const stats = await getDeliveryStats(
+        endpointId,
+        { since: new Date(window.start).toISOString(), until: bounds.until },
+        { eventType: filter.eventType, bucketSeconds: bucketMs / 1000 },
+        signal,
+      );
+      return { stats, window, bucketMs };
+    },
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      anyPending(query.state.data?.items ?? []) ? PENDING_REFRESH_MS * 2 : IDLE_REFRESH_MS,
   });
 }
 
@@ -299,5 +310,96 @@ export function useResendDeliveryMutation() {
         schema: StartedDelivery,
       }),
     onSettled: (_data, _error, { endpointId }) => invalidate(endpointId),
+  });
+}
+
+// --- one refresh for the whole endpoint page ---------------------------------------------------
+
+/**
+ * The endpoint's cards, charts and delivery table refresh together: one clock invalidates all
+ * of them at once (every 2 s while anything is pending, 30 s otherwise), so during an outage
+ * the figures and the table never disagree for longer than one round trip.
+ */
+export function useRefreshEndpointPage(endpointId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: webhookKeys.endpoint(endpointId) }),
+      queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(endpointId) }),
+    ]);
+}
+
+// --- statistics ------------------------------------------------------------------------------
+
+export function getDeliveryStats(
+  endpointId: string,
+  bounds: { since: string; until?: string },
+  filter: { eventType: string | null; bucketSeconds: number },
+  signal?: AbortSignal,
+) {
+  const query = queryString({
+    since: bounds.since,
+    until: bounds.until,
+    event_type: filter.eventType ?? undefined,
+    bucket_seconds: filter.bucketSeconds,
+  });
+  return apiFetch(`${endpointPath(endpointId)}/delivery-stats${query}`, {
+    schema: DeliveryStats.extend({ last_delivery_status: z.string().nullable() }),
+    signal,
+  });
+}
+
+// --- recover ---------------------------------------------------------------------------------
+
+export function useRecoverPreviewQuery(endpointId: string, range: RecoverBody | null) {
+  return useQuery({
+    queryKey: webhookKeys.recoverPreview(endpointId, range ?? { since: "" }),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `${endpointPath(endpointId)}/recover${queryString({
+          since: range?.since,
+          until: range?.until,
+          event_type: range?.event_type,
+        })}`,
+        { schema: RecoverPreview, signal },
+      ),
+    enabled: range !== null,
+    staleTime: 0,
+  });
+}
+
+export function useRecoverMutation() {
+  const invalidate = useInvalidateEndpoints();
+  return useMutation({
+    mutationFn: ({
+      endpointId,
+      body,
+      idempotencyKey,
+    }: {
+      endpointId: string;
+      body: RecoverBody;
+      idempotencyKey: string;
+    }) =>
+      apiFetch(`${endpointPath(endpointId)}/recover`, {
+        method: "POST",
+        body,
+        idempotencyKey,
+        schema: WebhookRecovery,
+      }),
+    onSettled: (_data, _error, { endpointId }) => invalidate(endpointId),
+  });
+}
+
+/** A recovery's progress, read every 2 s until nothing it queued is pending. */
+export function useRecoveryQuery(endpointId: string, recoveryId: string | null) {
+  return useQuery({
+    queryKey: webhookKeys.recovery(endpointId, recoveryId ?? ""),
+    queryFn: ({ signal }) =>
+      apiFetch(`${endpointPath(endpointId)}/recoveries/${encodeURIComponent(recoveryId ?? "")}`, {
+        schema: WebhookRecovery,
+        signal,
+      }),
+    enabled: recoveryId !== null,
+    refetchInterval: (query) => (query.state.data?.pending === 0 ? false : PENDING_REFRESH_MS),
   });
 }

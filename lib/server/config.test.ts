@@ -27,4 +27,13 @@ describe("readConsoleConfig", () => {
       expect(String(err)).not.toContain("sk_live_secret");
     }
   });
+  it("reads the console's origins from CONSOLE_ORIGINS, and refuses a bad one in words", () => {
+    expect(readConsoleConfig({ ...good, CONSOLE_ORIGINS: "https://c.example" }).origins).toEqual([
+      "https://c.example",
+    ]);
+    expect(readConsoleConfig({ ...good, PORT: "3600" }).origins).toContain("http://127.0.0.1:3600");
+    expect(() => readConsoleConfig({ ...good, CONSOLE_ORIGINS: "c.example" })).toThrow(
+      /CONSOLE_ORIGINS holds "c.example"/,
+    );
+  });
 });

@@ -1,3 +1,6 @@
+import { currentConsoleKey } from "./console-key-store";
+import { consoleOrigins } from "./proxy/origin";
+
 /**
  * The console's server-only settings. Never import this module (or anything under
  * lib/server/) from a client component: it reads the server-held API key.
@@ -6,6 +9,8 @@ export type ConsoleConfig = {
   apiBaseUrl: string;
   apiKey: string;
   sessionSecret: string;
+  /** The console's public origins (CONSOLE_ORIGINS); writes must come from one of them. */
+  origins: string[];
 };
 
 export const MIN_SESSION_SECRET_LENGTH = 32;
@@ -21,10 +26,16 @@ export function readConsoleConfig(
   const apiBaseUrl = (
     env.OUTREACH_API_BASE_URL || `http://127.0.0.1:${env.PLATFORM_PORT || 4010}`
   ).replace(/\/+$/, "");
-  const apiKey = env.OUTREACH_API_KEY?.trim() ?? "";
+  const apiKey = currentConsoleKey(env);
   const sessionSecret = env.SESSION_SECRET ?? "";
   const problems: string[] = [];
-  if (!apiKey) problems.push("OUTREACH_API_KEY is not set");
+  if (!apiKey) {
+    problems.push(
+      env.OUTREACH_API_KEY_FILE
+        ? "OUTREACH_API_KEY_FILE names no readable file holding a key"
+        : "OUTREACH_API_KEY is not set",
+    );
+  }
   if (sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
     problems.push(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`);
   }
@@ -33,10 +44,16 @@ export function readConsoleConfig(
   } catch {
     problems.push("OUTREACH_API_BASE_URL is not a valid URL");
   }
+  let origins: string[] = [];
+  try {
+    origins = consoleOrigins(env);
+  } catch (err) {
+    problems.push((err as Error).message.replace(/\.$/, ""));
+  }
   if (problems.length > 0) {
     throw new ConsoleConfigError(
       `The console is not configured: ${problems.join("; ")}. The operator must set these and restart the console.`,
     );
   }
-  return { apiBaseUrl, apiKey, sessionSecret };
+  return { apiBaseUrl, apiKey, sessionSecret, origins };
 }

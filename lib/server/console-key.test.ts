@@ -10,6 +10,7 @@ const config: ConsoleConfig = {
   apiBaseUrl: "http://127.0.0.1:4010",
   apiKey: "sk_live_server_held_value",
   sessionSecret: "x".repeat(32),
+  origins: ["http://localhost:3000"],
 };
 const ACME = { id: "ws_acme", slug: "acme", name: "Acme Inc." };
 const GLOBEX = { id: "ws_globex", slug: "globex", name: "Globex Corporation" };

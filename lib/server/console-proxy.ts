@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { consoleKeyId } from "./console-key-roll";
 import { CONSOLE_PREFIX } from "./platform";
 import { jsonError, PROXY_ERRORS } from "./proxy/errors";
 import { forwardRequest, toBrowserResponse } from "./proxy/forward";
@@ -19,6 +20,12 @@ export async function consoleProxy(
   if (!checked.ok) return jsonError(400, PROXY_ERRORS.badPath);
   // Sign-in and sign-out also set and clear the cookie, so only /api/session does them.
   if (params.path[0] === "sessions") return jsonError(404, PROXY_ERRORS.sessionsViaProxy);
+  // The console's own key is rolled only through /api/console-key/roll, which keeps its value
+  // on the server and switches the console over.
+  const [area, keyId, action] = params.path;
+  if (area === "api-keys" && action === "roll" && keyId === (await consoleKeyId({ config }))) {
+    return jsonError(409, PROXY_ERRORS.consoleKeyViaProxy);
+  }
 
   const result = await forwardRequest({
     req,

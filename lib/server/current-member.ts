@@ -1,5 +1,6 @@
 import { headers } from "next/headers";
 import { connection } from "next/server";
+import { cache } from "react";
 import type { Me } from "@/contract/members";
 import { ConsoleConfigError, readConsoleConfig } from "./config";
 import { fetchMe } from "./platform";
@@ -12,8 +13,11 @@ export type CurrentMember =
   | { kind: "misconfigured"; detail: string }
   | { kind: "failed"; status: number; detail: string };
 
-/** For server components: who is signed in, asked of the platform with the session token. */
-export async function currentMember(): Promise<CurrentMember> {
+/**
+ * For server components: who is signed in, asked of the platform with the session token, once
+ * per request however many layouts and pages ask.
+ */
+export const currentMember = cache(async (): Promise<CurrentMember> => {
   // Never at build time: the settings and the member exist only per request.
   await connection();
   let config: ReturnType<typeof readConsoleConfig>;
@@ -31,4 +35,4 @@ export async function currentMember(): Promise<CurrentMember> {
   if (result.ok) return { kind: "member", me: result.me };
   if (result.status === 401) return { kind: "signed-out" };
   return { kind: "failed", status: result.status, detail: result.detail };
-}
+});

@@ -14,7 +14,8 @@ import {
 export const PUBLIC_PREFIX = "/api/v1/public/";
 export const CONSOLE_PREFIX = "/api/v1/console/";
 
-type Credential = { bearer: string } | { apiKey: string } | Record<string, never>;
+/** A member session, an API key, or (issuing a member's session key) both. */
+type Credential = { bearer?: string; apiKey?: string };
 
 /** A server-side call to the platform (sign-in, /me, the key's identity), never proxied. */
 export async function callPlatform(
@@ -30,8 +31,8 @@ export async function callPlatform(
   const headers = new Headers({ accept: "application/json" });
   // The platform believes this only from addresses it trusts (TRUSTED_PROXIES).
   if (clientAddress) headers.set("x-forwarded-for", clientAddress);
-  if ("bearer" in auth) headers.set("authorization", `Bearer ${auth.bearer}`);
-  if ("apiKey" in auth) headers.set("x-api-key", auth.apiKey);
+  if (auth.bearer) headers.set("authorization", `Bearer ${auth.bearer}`);
+  if (auth.apiKey) headers.set("x-api-key", auth.apiKey);
   if (json !== undefined) headers.set("content-type", "application/json");
   return fetchUpstream(new URL(path, `${config.apiBaseUrl}/`), {
     method,

@@ -9,6 +9,7 @@ const config: ConsoleConfig = {
   apiBaseUrl: "http://127.0.0.1:4010",
   apiKey: "sk_live_server_held",
   sessionSecret: "x".repeat(32),
+  origins: ["http://localhost:3000"],
 };
 
 const ACME = { id: "ws_acme", slug: "acme", name: "Acme Inc." };
@@ -26,7 +27,7 @@ function me(role: string, workspace = ACME) {
   };
 }
 
-type Upstream = { me?: Response; key?: Response; target?: Response };
+type Upstream = { me?: Response; key?: Response; issue?: () => Response; target?: Response };
 let calls: { url: string; headers: Headers; method: string }[] = [];
 
 function stubPlatform(upstream: Upstream) {
@@ -36,6 +37,15 @@ function stubPlatform(upstream: Upstream) {
       const url = String(input);
       calls.push({ url, headers: new Headers(init.headers), method: init.method ?? "GET" });
       if (url.endsWith("/api/v1/console/me")) return upstream.me ?? Response.json(me("owner"));
+      if (url.endsWith("/api/v1/console/session-key")) {
+        return (
+          upstream.issue?.() ??
+          Response.json(
+            { key: "sk_live_member_own", expires_at: "2999-01-01T00:00:00Z" },
+            { status: 201 },
+          )
+        );
+      }
       if (url.endsWith("/api/v1/public/api-key")) {
         return (
           upstream.key ??
@@ -48,7 +58,12 @@ function stubPlatform(upstream: Upstream) {
 }
 
 function fakeSession() {
-  const session = { token: "tok", expiresAt: "2999-01-01T00:00:00Z", destroy: vi.fn() };
+  const session = {
+    token: "tok",
+    expiresAt: "2999-01-01T00:00:00Z",
+    destroy: vi.fn(),
+    save: vi.fn(async () => {}),
+  };
   return session as unknown as ConsoleSession & { destroy: ReturnType<typeof vi.fn> };
 }
 
@@ -58,8 +73,7 @@ function request(method: string, path: string, init: Init = {}) {
   return new NextRequest(`http://localhost:3000/api/public/${path}`, { method, ...init });
 }
 
-async function run(method: string, path: string, init: Init = {}) {
-  const session = fakeSession();
+async function run(method: string, path: string, init: Init = {}, session = fakeSession()) {
   const res = await publicProxy(request(method, path, init), {
     config,
     params: { path: path.split("?")[0]!.split("/") },
@@ -76,18 +90,67 @@ describe("publicProxy", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("forwards with the server-held key and never the browser's credentials", async () => {
+  it("forwards with the member's own key and never the browser's credentials", async () => {
     stubPlatform({});
-    const { res } = await run("GET", "lead-lists?page=2", {
+    const { res, session } = await run("GET", "lead-lists?page=2", {
       headers: { "x-api-key": "sk_live_browser", authorization: "Bearer b", cookie: "c=1" },
     });
     expect(res.status).toBe(200);
+    const issue = calls.find((c) => c.url.endsWith("/console/session-key"))!;
+    expect(issue.method).toBe("POST");
+    expect(issue.headers.get("authorization")).toBe("Bearer tok");
+    expect(issue.headers.get("x-api-key")).toBe("sk_live_server_held");
+    expect(session.save).toHaveBeenCalled();
+    expect((session as unknown as { apiKey: string }).apiKey).toBe("sk_live_member_own");
     const target = calls.find((c) => c.url.includes("/lead-lists"))!;
     expect(target.url).toBe("http://127.0.0.1:4010/api/v1/public/lead-lists?page=2");
-    expect(target.headers.get("x-api-key")).toBe("sk_live_server_held");
+    expect(target.headers.get("x-api-key")).toBe("sk_live_member_own");
     expect(target.headers.has("authorization")).toBe(false);
     expect(target.headers.has("cookie")).toBe(false);
     expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("reuses the key sealed in the cookie, and asks for a new one when it is refused", async () => {
+    stubPlatform({});
+    const session = Object.assign(fakeSession(), { apiKey: "sk_live_sealed" });
+    await run("GET", "lead-lists", {}, session);
+    expect(calls.some((c) => c.url.endsWith("/console/session-key"))).toBe(false);
+    expect(calls.at(-1)?.headers.get("x-api-key")).toBe("sk_live_sealed");
+
+    calls = [];
+    let first = true;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: URL | string, init: RequestInit = {}) => {
+        const url = String(input);
+        const headers = new Headers(init.headers);
+        calls.push({ url, headers, method: init.method ?? "GET" });
+        if (url.endsWith("/console/me")) return Response.json(me("manager"));
+        if (url.endsWith("/console/session-key")) {
+          return Response.json(
+            { key: "sk_live_fresh", expires_at: "2999-01-01T00:00:00Z" },
+            { status: 201 },
+          );
+        }
+        if (first) {
+          first = false;
+          return Response.json({ detail: "The API key is not valid." }, { status: 401 });
+        }
+        return Response.json({ id: "ll_1" }, { status: 201 });
+      }),
+    );
+    const { res } = await run(
+      "POST",
+      "lead-lists",
+      { body: JSON.stringify({ name: "X" }), headers: { "content-type": "application/json" } },
+      Object.assign(fakeSession(), { apiKey: "sk_live_replaced" }),
+    );
+    expect(res.status).toBe(201);
+    const posts = calls.filter((c) => c.url.endsWith("/public/lead-lists"));
+    expect(posts.map((c) => c.headers.get("x-api-key"))).toEqual([
+      "sk_live_replaced",
+      "sk_live_fresh",
+    ]);
   });
 
   it("asks for the member's current role with the session token on every request", async () => {
@@ -99,13 +162,6 @@ describe("publicProxy", () => {
     expect(meCalls[0]?.headers.get("authorization")).toBe("Bearer tok");
   });
 
-  it("caches the key's identity for a minute", async () => {
-    stubPlatform({});
-    await run("GET", "lead-lists");
-    await run("GET", "jobs");
-    expect(calls.filter((c) => c.url.endsWith("/public/api-key"))).toHaveLength(1);
-  });
-
   it("clears the cookie and answers 401 when the platform no longer knows the session", async () => {
     stubPlatform({ me: Response.json({ detail: "The session has expired." }, { status: 401 }) });
     const { res, session } = await run("GET", "lead-lists");
@@ -114,8 +170,12 @@ describe("publicProxy", () => {
     expect(session.destroy).toHaveBeenCalled();
   });
 
-  it("refuses a member of another workspace than the key's, naming both", async () => {
-    stubPlatform({ me: Response.json(me("owner", GLOBEX)) });
+  it("refuses a member of another workspace than the console key's, naming both", async () => {
+    stubPlatform({
+      me: Response.json(me("owner", GLOBEX)),
+      issue: () =>
+        Response.json({ detail: "Session keys are issued only to the console." }, { status: 403 }),
+    });
     const { res } = await run("GET", "lead-lists");
     expect(res.status).toBe(403);
     const { detail } = await res.json();
@@ -135,10 +195,20 @@ describe("publicProxy", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
-  it("refuses admin areas below the admin role", async () => {
-    stubPlatform({ me: Response.json(me("manager")) });
-    const { res } = await run("POST", "webhook-endpoints");
-    expect(res.status).toBe(403);
+  it("refuses admin areas below the admin role, reads included", async () => {
+    for (const [method, path] of [
+      ["POST", "webhook-endpoints"],
+      ["GET", "webhook-endpoints"],
+      ["GET", "webhook-endpoints/we_1/deliveries"],
+      ["GET", "phone-numbers"],
+      ["GET", "connected-accounts"],
+      ["GET", "agency"],
+    ] as const) {
+      stubPlatform({ me: Response.json(me("manager")) });
+      const { res } = await run(method, path);
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    expect(calls.some((c) => c.url.includes("/public/"))).toBe(false);
   });
 
   it("lets a member read", async () => {
@@ -160,8 +230,12 @@ describe("publicProxy", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("says the server-held key was rejected when the platform answers 401", async () => {
-    stubPlatform({ key: Response.json({ detail: "The API key is not valid." }, { status: 401 }) });
+  it("says the server-held key was rejected when the platform will not issue a member key", async () => {
+    stubPlatform({
+      issue: () =>
+        Response.json({ detail: "Session keys are issued only to the console." }, { status: 403 }),
+      key: Response.json({ detail: "The API key is not valid." }, { status: 401 }),
+    });
     const { res, session } = await run("GET", "lead-lists");
     expect(res.status).toBe(401);
     expect(res.headers.get("x-console-error")).toBe("server-key-rejected");
@@ -180,5 +254,6 @@ describe("publicProxy", () => {
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("7");
     expect(res.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect((await res.json()).detail).toMatch(/your own allowance.*Other members .* not affected/);
   });
 });

@@ -1,30 +1,38 @@
 import type { NextRequest } from "next/server";
 import { memberNeed, roleMeets } from "@/contract/access";
-import { serverKeyIdentity } from "./key-identity";
+import { issueMemberKey, memberKey } from "./member-key";
 import { fetchMe, PUBLIC_PREFIX, passThrough } from "./platform";
+import { readCappedBody } from "./proxy/body";
 import { jsonError, PROXY_ERRORS } from "./proxy/errors";
 import { forwardRequest, toBrowserResponse } from "./proxy/forward";
 import { checkProxyPath } from "./proxy/path";
 import type { UpstreamAnswer } from "./proxy/upstream";
 import type { SessionCtx } from "./route";
 
+export { serverKeyRejected } from "./member-key";
+
 export const CONSOLE_PUBLIC_PREFIX = "/api/public/";
 
-/** A 401 on the public API means the platform refused the console's own key, not the member. */
-export function serverKeyRejected(): Response {
-  return jsonError(401, PROXY_ERRORS.serverKeyRejected, {
-    "X-Console-Error": "server-key-rejected",
+/**
+ * A session key's 429 is the member's own allowance running out, never the workspace's: say so,
+ * keeping the platform's rate-limit headers (the countdown comes from Retry-After).
+ */
+function ownAllowanceSpent(answer: UpstreamAnswer, method: string): Response {
+  const response = toBrowserResponse(method, answer, {
+    platformPrefix: PUBLIC_PREFIX,
+    consolePrefix: CONSOLE_PUBLIC_PREFIX,
   });
-}
-
-function keyAnswerResponse(answer: UpstreamAnswer): Response {
-  if (answer.status === 401) return serverKeyRejected();
-  return passThrough({ ok: true, answer });
+  const limit = answer.headers.get("x-ratelimit-limit");
+  const detail = `You have used up your own allowance${limit ? ` of ${limit} requests` : ""} for this minute; wait until the countdown ends. Other members of the workspace are not affected.`;
+  const headers = new Headers(response.headers);
+  headers.set("content-type", "application/json");
+  return new Response(JSON.stringify({ detail }), { status: 429, headers });
 }
 
 /**
- * `/api/public/<path>` → `/api/v1/public/<path>` with the server-held key, for a member whose
- * current role allows the operation and whose workspace is the key's workspace.
+ * `/api/public/<path>` → `/api/v1/public/<path>` for a member whose current role allows the
+ * operation, with a key of that member's own (see member-key.ts): the platform applies the same
+ * role rule and counts each member's rate limit apart, so no member can use up the others'.
  */
 export async function publicProxy(
   req: NextRequest,
@@ -33,8 +41,7 @@ export async function publicProxy(
   const checked = checkProxyPath(params.path, req.nextUrl.pathname);
   if (!checked.ok) return jsonError(400, PROXY_ERRORS.badPath);
 
-  // Independent look-ups: the member's current role and the key's workspace (cached).
-  const [me, key] = await Promise.all([fetchMe(config, token), serverKeyIdentity(config)]);
+  const me = await fetchMe(config, token);
   if (!me.ok) {
     if (me.status === 401) {
       session.destroy();
@@ -44,30 +51,35 @@ export async function publicProxy(
       ? passThrough({ ok: true, answer: me.answer })
       : jsonError(me.status, me.detail);
   }
-
-  if (!key.ok)
-    return "answer" in key ? keyAnswerResponse(key.answer) : jsonError(key.status, key.detail);
-  const keyWorkspace = key.identity.workspace;
-  if (keyWorkspace.id !== me.me.workspace.id) {
-    return jsonError(
-      403,
-      `You are signed in to the workspace ${me.me.workspace.name}, but the console's server-held API key belongs to the workspace ${keyWorkspace.name}, so the console will not act on it for you.`,
-    );
-  }
-
   const need = memberNeed(req.method, checked.path);
   if (!roleMeets(me.me.role, need)) return jsonError(403, need.reason);
 
-  const result = await forwardRequest({
-    req,
-    baseUrl: config.apiBaseUrl,
-    platformPrefix: PUBLIC_PREFIX,
-    consolePrefix: CONSOLE_PUBLIC_PREFIX,
-    path: checked.path,
-    credential: ["x-api-key", config.apiKey],
-  });
+  const read = await readCappedBody(req);
+  if (!read.ok) return jsonError(413, PROXY_ERRORS.bodyTooLarge);
+  const forward = (key: string) =>
+    forwardRequest({
+      req,
+      body: read.body,
+      baseUrl: config.apiBaseUrl,
+      platformPrefix: PUBLIC_PREFIX,
+      consolePrefix: CONSOLE_PUBLIC_PREFIX,
+      path: checked.path,
+      credential: ["x-api-key", key],
+    });
+
+  let key = await memberKey(config, session, token, me.me.workspace);
+  if (!key.ok) return key.response;
+  let result = await forward(key.key);
+  // A 401 is decided before anything runs, so asking again with a fresh key is safe for any
+  // method: the cookie may hold a key that another request of this session replaced.
+  if (result.ok && result.answer.status === 401) {
+    key = await issueMemberKey(config, session, token, me.me.workspace);
+    if (!key.ok) return key.response;
+    result = await forward(key.key);
+  }
   if (!result.ok) return jsonError(result.status, result.detail);
-  if (result.answer.status === 401) return serverKeyRejected();
+  if (result.answer.status === 401) return jsonError(401, PROXY_ERRORS.sessionExpired);
+  if (result.answer.status === 429) return ownAllowanceSpent(result.answer, req.method);
   return toBrowserResponse(req.method, result.answer, {
     platformPrefix: PUBLIC_PREFIX,
     consolePrefix: CONSOLE_PUBLIC_PREFIX,

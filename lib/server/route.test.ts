@@ -34,13 +34,22 @@ describe("route", () => {
 
 describe("withSameOrigin", () => {
   const ok = async () => new Response("ok");
+  const ctx = {
+    config: {
+      apiBaseUrl: "http://127.0.0.1:4010",
+      apiKey: "sk_live_x",
+      sessionSecret: "x".repeat(32),
+      origins: ["http://localhost:3000"],
+    },
+    params: {},
+  };
 
   it("refuses a cross-origin write before the handler runs", async () => {
     const req = new NextRequest("http://localhost:3000/api/public/lead-lists", {
       method: "POST",
       headers: { host: "localhost:3000", origin: "http://evil.example" },
     });
-    const res = await withSameOrigin(ok)(req, {});
+    const res = await withSameOrigin(ok)(req, ctx);
     expect(res.status).toBe(403);
   });
 
@@ -49,6 +58,6 @@ describe("withSameOrigin", () => {
       method: "POST",
       headers: { host: "localhost:3000", origin: "http://localhost:3000" },
     });
-    expect((await withSameOrigin(ok)(req, {})).status).toBe(200);
+    expect((await withSameOrigin(ok)(req, ctx)).status).toBe(200);
   });
 });

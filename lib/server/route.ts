@@ -35,9 +35,9 @@ export function route<P>(handler: Handler<RouteCtx<P>>) {
 }
 
 /** Refuses a write whose Origin is not the console's own (cross-site request forgery). */
-export function withSameOrigin<C>(handler: Handler<C>): Handler<C> {
+export function withSameOrigin<C extends RouteCtx<unknown>>(handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {
-    if (!isSameOriginWrite(req.method, req.headers, req.url)) {
+    if (!isSameOriginWrite(req.method, req.headers, ctx.config.origins)) {
       return jsonError(403, PROXY_ERRORS.crossOrigin);
     }
     return handler(req, ctx);

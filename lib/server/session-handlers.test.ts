@@ -36,6 +36,7 @@ const config: ConsoleConfig = {
   apiBaseUrl: "http://127.0.0.1:4010",
   apiKey: "sk_live_server_held",
   sessionSecret: "x".repeat(32),
+  origins: ["http://localhost:3000"],
 };
 
 const member = {

@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 import { Session, SignInBody } from "@/contract/members";
 import { toValidationIssues } from "../validation-issues";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { issueMemberKey } from "./member-key";
 import { CONSOLE_PREFIX, callPlatform, passThrough } from "./platform";
 import { readCappedBody } from "./proxy/body";
 import { jsonError } from "./proxy/errors";
@@ -39,7 +40,15 @@ export async function signIn(req: NextRequest, { config }: RouteCtx<unknown>): P
   const session = await getSession(config, { secure: requestIsHttps(req.headers, req.url) });
   session.token = created.data.token;
   session.expiresAt = created.data.expires_at;
-  await session.save();
+  // The member's own key, sealed beside the token from the start; if the platform will not
+  // issue it now, the first proxied request asks again and says why.
+  const issued = await issueMemberKey(
+    config,
+    session,
+    created.data.token,
+    created.data.member.workspace,
+  );
+  if (!issued.ok) await session.save();
   return Response.json(
     { member: created.data.member },
     { status: 201, headers: { "Cache-Control": "no-store" } },

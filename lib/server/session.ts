@@ -4,13 +4,15 @@ import type { ConsoleConfig } from "./config";
 
 /**
  * The console's session cookie: sealed and encrypted by iron-session, holding only the
- * platform's session token and its expiry. Never readable by page scripts.
+ * platform's session token, its expiry and the member's session key (the API key the console
+ * acts through for this member, issued by the platform and ending with the session). httpOnly,
+ * so page scripts never see it, and encrypted with SESSION_SECRET, so neither does its holder.
  */
 export const SESSION_COOKIE = "outreach_console_session";
 /** The platform's sessions last 12 hours; the cookie never outlives them. */
 const SESSION_TTL_SECONDS = 12 * 3600;
 
-export type SessionData = { token?: string; expiresAt?: string };
+export type SessionData = { token?: string; expiresAt?: string; apiKey?: string };
 export type ConsoleSession = IronSession<SessionData>;
 
 export async function getSession(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bucketDeliveries,
   bucketSize,
+  bucketsFromStats,
   type DeliveryPoint,
   niceCeiling,
   percentile,
@@ -74,5 +75,38 @@ describe("axis and rates", () => {
   it("counts only finished deliveries in the success rate", () => {
     expect(successRate({ succeeded: 3, failed: 1, pending: 5 })).toBe(0.75);
     expect(successRate({ succeeded: 0, failed: 0, pending: 2 })).toBeNull();
+  });
+});
+
+describe("bucketsFromStats", () => {
+  it("places the platform's buckets on the chart's and leaves the rest empty", () => {
+    const hour = 3_600_000;
+    const start = Date.UTC(2026, 10, 22, 10, 0, 0);
+    const buckets = bucketsFromStats(
+      [
+        {
+          start: new Date(start + hour).toISOString(),
+          succeeded: 7,
+          failed: 1,
+          pending: 0,
+          deliveries: 8,
+          p50_ms: 120,
+          p95_ms: 480,
+          max_ms: 900,
+        },
+      ],
+      { start, end: start + 3 * hour },
+      hour,
+    );
+    expect(buckets).toHaveLength(3);
+    expect(buckets[0]!.total).toBe(0);
+    expect(buckets[1]).toMatchObject({
+      total: 8,
+      counts: { succeeded: 7, failed: 1, pending: 0 },
+      p50: 120,
+      p95: 480,
+      max: 900,
+    });
+    expect(totals(buckets)).toEqual({ succeeded: 7, failed: 1, pending: 0 });
   });
 });

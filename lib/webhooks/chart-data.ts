@@ -112,3 +112,38 @@ export function totals(buckets: readonly Bucket[]): Record<Outcome, number> {
   for (const bucket of buckets) for (const o of OUTCOMES) sum[o] += bucket.counts[o];
   return sum;
 }
+
+/** One bucket as the platform's delivery statistics report it (start as ISO 8601). */
+export type StatsBucket = {
+  start: string;
+  succeeded: number;
+  failed: number;
+  pending: number;
+  deliveries: number;
+  p50_ms: number | null;
+  p95_ms: number | null;
+  max_ms: number | null;
+};
+
+/**
+ * The chart's buckets over `range`, filled from the platform's counted buckets (which are
+ * aligned the same way, at multiples of `bucketMs` since the epoch); empty ones stay zero.
+ */
+export function bucketsFromStats(
+  counted: readonly StatsBucket[],
+  range: { start: number; end: number },
+  bucketMs: number,
+): Bucket[] {
+  const buckets = bucketDeliveries([], range, bucketMs);
+  const byStart = new Map(buckets.map((b) => [b.start, b]));
+  for (const c of counted) {
+    const bucket = byStart.get(Date.parse(c.start));
+    if (!bucket) continue;
+    bucket.counts = { succeeded: c.succeeded, failed: c.failed, pending: c.pending };
+    bucket.total = c.deliveries;
+    bucket.p50 = c.p50_ms;
+    bucket.p95 = c.p95_ms;
+    bucket.max = c.max_ms;
+  }
+  return buckets;
+}

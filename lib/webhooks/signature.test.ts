@@ -76,3 +76,16 @@ describe("helpers", () => {
     expect(normaliseHeader("  x-service-signature:sha256=AB  ")).toBe("sha256=ab");
   });
 });
+
+describe("a header with two signatures (rotation overlap)", () => {
+  it("matches when either signature is the secret's", async () => {
+    const body = '{"event_type":"call.completed"}';
+    const current = await signBody("whsec_new", body);
+    const previous = await signBody("whsec_old", body);
+    const header = `${current}, ${previous}`;
+    expect(compareSignature(previous, header, body)).toEqual({ kind: "match" });
+    expect(compareSignature(current, header, body)).toEqual({ kind: "match" });
+    const other = await signBody("whsec_other", body);
+    expect(compareSignature(other, header, body).kind).toBe("mismatch");
+  });
+});

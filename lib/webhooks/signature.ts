@@ -63,8 +63,20 @@ export function compareSignature(
   pastedHeader: string,
   body: string,
 ): SignatureVerdict {
-  const header = normaliseHeader(pastedHeader);
-  if (header === "") return { kind: "no-header" };
+  const whole = normaliseHeader(pastedHeader);
+  if (whole === "") return { kind: "no-header" };
+  // During a secret rotation's overlap the header carries one signature per secret,
+  // comma-separated; the secret given matches when any of them does.
+  const parts = whole.split(",").map((p) => p.trim());
+  if (parts.length > 1) {
+    const verdicts = parts.map((part) => compareSignature(expected, part, body));
+    return (
+      verdicts.find((v) => v.kind === "match") ??
+      verdicts.find((v) => v.kind === "mismatch") ??
+      verdicts[0]!
+    );
+  }
+  const header = whole;
   if (!header.startsWith(SIGNATURE_PREFIX)) {
     return {
       kind: "malformed",
@@ -90,6 +102,8 @@ export function compareSignature(
   hints.push(
     "Sign the raw request body, before any JSON parsing or re-serialising: key order and spacing change the signature.",
   );
-  hints.push("Check that the secret is the endpoint's current one; rotating it replaces it.");
+  hints.push(
+    "Check that the secret is the endpoint's current one; after a rotation the old one signs only until its overlap ends.",
+  );
   return { kind: "mismatch", hints };
 }

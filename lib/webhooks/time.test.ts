@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCountdown, formatDuration, formatRelative, formatTimestamp } from "./time";
+import {
+  formatCountdown,
+  formatDuration,
+  formatRelative,
+  formatTimestamp,
+  pendingState,
+} from "./time";
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const at = (ms: number) => new Date(NOW + ms).toISOString();
@@ -42,5 +48,25 @@ describe("formatRelative and formatTimestamp", () => {
   it("shows seconds, so deliveries moments apart are told apart", () => {
     expect(formatTimestamp(at(9_000))).toMatch(/\d{2}:\d{2}:\d{2}$/);
     expect(formatTimestamp("nope")).toBe("—");
+  });
+});
+
+describe("pendingState", () => {
+  const now = Date.parse("2026-11-22T14:00:00Z");
+  it("shows an attempt in flight as sending with its time-out, not due now", () => {
+    expect(
+      pendingState(
+        { next_attempt_at: "2026-11-22T13:59:50Z", sending_until: "2026-11-22T14:00:25Z" },
+        now,
+      ),
+    ).toEqual({ kind: "sending", text: "sending, times out in 25 s" });
+  });
+  it("counts down to a scheduled retry", () => {
+    expect(
+      pendingState({ next_attempt_at: "2026-11-22T14:00:08Z", sending_until: null }, now),
+    ).toEqual({
+      kind: "waiting",
+      text: "in 8 s",
+    });
   });
 });

@@ -54,3 +54,24 @@ export function formatTimestamp(iso: string | null | undefined): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? "—" : TIME_WITH_SECONDS.format(at);
 }
+
+/**
+ * What a pending delivery is doing now: an attempt in flight ("sending, times out in 25 s"),
+ * a retry waiting ("in 8 s"), or waiting for a worker ("due now").
+ */
+export function pendingState(
+  delivery: { next_attempt_at: string | null; sending_until?: string | null },
+  now: number,
+): { kind: "sending" | "waiting"; text: string } {
+  if (delivery.sending_until) {
+    const left = formatCountdown(delivery.sending_until, now);
+    return {
+      kind: "sending",
+      text: left === "due now" ? "sending, timing out" : `sending, times out ${left}`,
+    };
+  }
+  if (delivery.next_attempt_at) {
+    return { kind: "waiting", text: formatCountdown(delivery.next_attempt_at, now) };
+  }
+  return { kind: "sending", text: "sending" };
+}

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { isReadMethod, keyCreatorNeed, roleMeets } from "../../contract/access";
+import { isReadMethod, keyCreatorNeed, memberNeed, roleMeets } from "../../contract/access";
 import { scopesGrant } from "../../contract/api-keys";
 import { findKeyByHash, LAST_USED_RESOLUTION_MS, touchKey } from "../data/key-lookup";
 import { clientAddress, DEFAULT_TRUSTED_PROXIES } from "../http/client-address";
@@ -76,7 +76,11 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
 
     if (key.creatorMemberId) {
       if (creator?.status !== "active") throw new ApiError("creator_inactive");
-      const need = keyCreatorNeed(path);
+      // A session key acts for one signed-in member through the console, so it follows the
+      // console's rule for that member's current role (a member may read); every other key
+      // follows the spec's creator check. Both share the admin areas' rule.
+      const need =
+        key.purpose === "session" ? memberNeed(c.req.method, path) : keyCreatorNeed(path);
       if (!roleMeets(creator.role, need)) throw new ApiError("creator_role", {}, need.reason);
     }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { KeyEnvironment } from "../../contract/api-keys";
 import type { Role } from "../../contract/roles";
@@ -17,7 +17,13 @@ export type NewKeyInput = {
   creator: { id: string; role: Role } | null;
   /** Use this value instead of a random one (the console's server-held key at seed time). */
   value?: string;
+  /** "console" for the console's own key; "session" for a member's session key. */
+  purpose?: KeyPurpose | null;
+  /** The sign-in session a session key belongs to and dies with. */
+  sessionId?: string | null;
 };
+
+export type KeyPurpose = "console" | "session";
 
 export async function insertApiKey(db: DbOrTx, input: NewKeyInput) {
   const generated = generateApiKey(input.environment);
@@ -36,10 +42,18 @@ export async function insertApiKey(db: DbOrTx, input: NewKeyInput) {
       creatorMemberId: input.creator?.id ?? null,
       creatorRole: input.creator?.role ?? null,
       expiresAt: input.expiresAt,
+      purpose: input.purpose ?? null,
+      sessionId: input.sessionId ?? null,
     })
     .returning();
   return { row: row!, value };
 }
+
+/**
+ * Session keys are credentials of a sign-in, not keys anyone made: they are never listed,
+ * revoked or rolled as keys, and they end with their session.
+ */
+export const notSessionKey = or(isNull(apiKeys.purpose), ne(apiKeys.purpose, "session"));
 
 const creators = alias(members, "creators");
 /** The creator as they are now: the key's access follows their current role and status. */
@@ -55,7 +69,7 @@ export async function listApiKeys(db: Db, workspaceId: string) {
     .select({ key: apiKeys, creator: creatorNow })
     .from(apiKeys)
     .leftJoin(creators, eq(creators.id, apiKeys.creatorMemberId))
-    .where(eq(apiKeys.workspaceId, workspaceId))
+    .where(and(eq(apiKeys.workspaceId, workspaceId), notSessionKey))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
@@ -64,7 +78,7 @@ export async function findApiKey(db: DbOrTx, workspaceId: string, id: string) {
     .select({ key: apiKeys, creator: creatorNow })
     .from(apiKeys)
     .leftJoin(creators, eq(creators.id, apiKeys.creatorMemberId))
-    .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.id, id)));
+    .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.id, id), notSessionKey));
   return row;
 }
 
@@ -76,7 +90,7 @@ export async function lockApiKey(tx: DbOrTx, workspaceId: string, id: string) {
   const [row] = await tx
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.id, id)))
+    .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.id, id), notSessionKey))
     .for("update");
   return row;
 }
@@ -116,12 +130,15 @@ export async function rollApiKey(
     environment: old.environment,
     expiresAt: old.expiresAt && old.expiresAt > at ? old.expiresAt : null,
     creator,
+    // The console's key stays the console's key: the replacement inherits the mark.
+    purpose: old.purpose,
   });
   const graceEnds = new Date(at.getTime() + graceSeconds * 1000);
   const oldExpiresAt = old.expiresAt && old.expiresAt < graceEnds ? old.expiresAt : graceEnds;
-  if (oldExpiresAt !== old.expiresAt) {
-    await tx.update(apiKeys).set({ expiresAt: oldExpiresAt }).where(eq(apiKeys.id, old.id));
-  }
+  await tx
+    .update(apiKeys)
+    .set({ expiresAt: oldExpiresAt, replacedBy: created.row.id })
+    .where(eq(apiKeys.id, old.id));
   return { ...created, oldExpiresAt };
 }
 
@@ -133,6 +150,7 @@ export async function activeKeysCreatedBy(db: DbOrTx, memberId: string, at: Date
     .where(
       and(
         eq(apiKeys.creatorMemberId, memberId),
+        notSessionKey,
         isNull(apiKeys.revokedAt),
         or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, at)),
       ),

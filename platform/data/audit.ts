@@ -9,7 +9,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type AuditEntry = {
   workspaceId: string;
-  actor: { memberId: string; email: string };
+  /** memberId is null for what the platform does by itself (webhook auto-disable). */
+  actor: { memberId: string | null; email: string };
   target: { type: AuditTargetType; id: string; label: string };
   change: AuditChange;
   at: Date;

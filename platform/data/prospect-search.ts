@@ -48,6 +48,49 @@ export function pageWindow(stored: number, page: number, pageSize: number) {
   return { from, to: Math.min(size, from + pageSize) };
 }
 
+/** How many results of the set carry contact fields: the enriched window within the set. */
+export function enrichedResults(
+  preview: Pick<PreviewMeta, "stored" | "enrichedFrom" | "enrichedTo">,
+): number {
+  const size = Math.min(preview.stored, PREVIEW_SNAPSHOT_LIMIT);
+  return Math.max(0, Math.min(preview.enrichedTo, size) - Math.min(preview.enrichedFrom, size));
+}
+
+/**
+ * Widens the preview's enriched window to its whole result set and charges for the results
+ * it adds (the ones the preview had not enriched). Returns the preview as it now stands and
+ * the credits charged. Call it in a transaction: a shortfall throws and leaves no trace.
+ */
+export async function enrichWholeResultSet(
+  tx: Db,
+  given: PreviewMeta,
+  at: Date,
+): Promise<{ preview: PreviewMeta; charged: number }> {
+  // Locked, so two imports of one preview at once cannot both charge for the same results.
+  const [locked] = await tx
+    .select(previewMeta)
+    .from(previews)
+    .where(eq(previews.id, given.id))
+    .for("update");
+  const preview = locked ?? given;
+  const size = Math.min(preview.stored, PREVIEW_SNAPSHOT_LIMIT);
+  const added = size - enrichedResults(preview);
+  if (added <= 0) return { preview, charged: 0 };
+  await chargeCredits(tx, {
+    workspaceId: preview.workspaceId,
+    amount: added * CREDITS_PER_ENRICHED_RESULT,
+    reason: "prospect_enrichment",
+    previewId: preview.id,
+    at,
+  });
+  const [widened] = await tx
+    .update(previews)
+    .set({ enrichedFrom: 0, enrichedTo: size })
+    .where(eq(previews.id, preview.id))
+    .returning(previewMeta);
+  return { preview: widened!, charged: added * CREDITS_PER_ENRICHED_RESULT };
+}
+
 export async function leadListExists(db: Db, workspaceId: string, listId: string) {
   const [row] = await db
     .select({ id: leadLists.id })

@@ -18,6 +18,8 @@ export type ClaimedDelivery = {
   attempt_count: number;
   url: string;
   secret: string;
+  /** The replaced secret while a rotation's overlap lasts; deliveries carry both signatures. */
+  previous_secret: string | null;
 };
 
 /**
@@ -29,12 +31,14 @@ export type ClaimedDelivery = {
  */
 export async function claimDueDeliveries(
   db: Db,
-  claim: { limit: number; leaseMs: number; token: string },
+  claim: { limit: number; leaseMs: number; token: string; timeoutMs?: number },
 ): Promise<ClaimedDelivery[]> {
+  const timeoutMs = claim.timeoutMs ?? claim.leaseMs;
   return rows<ClaimedDelivery>(
     db,
     sql`update webhook_deliveries d
       set locked_until = now() + make_interval(secs => ${claim.leaseMs / 1000}::float8),
+        attempt_deadline = now() + make_interval(secs => ${timeoutMs / 1000}::float8),
         lock_token = ${claim.token}
       from (
         select id from webhook_deliveries
@@ -45,7 +49,9 @@ export async function claimDueDeliveries(
         for update skip locked
       ) due, webhook_endpoints e
       where d.id = due.id and e.id = d.endpoint_id
-      returning d.id, d.event_type, d.body, d.attempt_count, e.url, e.secret`,
+      returning d.id, d.event_type, d.body, d.attempt_count, e.url, e.secret,
+        case when e.previous_secret_expires_at > now() then e.previous_secret end
+          as previous_secret`,
   );
 }
 
@@ -106,6 +112,7 @@ export async function recordAttempts(
           completed_at = case when r.succeeded or r.number > ${retries}::int then now() end,
           locked_until = null,
           lock_token = null,
+          attempt_deadline = null,
           last_status_code = r.status_code,
           last_duration_ms = r.duration_ms,
           last_error = r.error_message,
@@ -129,7 +136,8 @@ export async function recordAttempts(
 export async function releaseClaims(db: Db, claims: { id: string; token: string }[]) {
   if (claims.length === 0) return;
   await db.execute(
-    sql`update webhook_deliveries d set locked_until = null, lock_token = null
+    sql`update webhook_deliveries d set locked_until = null, lock_token = null,
+        attempt_deadline = null
       from jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) as r(id text, token text)
       where d.id = r.id and d.lock_token = r.token`,
   );

@@ -29,6 +29,13 @@ export function toWebhookEndpoint({ endpoint, stats }: EndpointWithStats): Webho
       last_delivery_at: iso(stats.lastDeliveryAt),
       last_delivery_status: stats.lastDeliveryStatus,
     },
+    previous_secret_expires_at:
+      endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > new Date()
+        ? iso(endpoint.previousSecretExpiresAt)
+        : null,
+    failing_since: iso(endpoint.failingSince),
+    disabled_reason: endpoint.disabledReason,
+    disabled_at: iso(endpoint.disabledAt),
   });
 }
 
@@ -54,6 +61,10 @@ export function toWebhookDelivery(row: DeliveryRow, maxAttempts: number): Webhoo
     last_error: row.lastError,
     last_attempt_at: iso(row.lastAttemptAt),
     next_attempt_at: row.status === "pending" ? iso(row.nextAttemptAt) : null,
+    sending_until:
+      row.status === "pending" && row.lockedUntil && row.lockedUntil > new Date()
+        ? iso(row.attemptDeadline ?? row.lockedUntil)
+        : null,
     created_at: iso(row.createdAt),
     completed_at: iso(row.completedAt),
   });
@@ -81,6 +92,7 @@ export function toWebhookDeliveryDetail(
   return WebhookDeliveryDetail.parse({
     ...toWebhookDelivery(row, maxAttempts),
     payload: JSON.parse(row.body),
+    raw_body: row.body,
     attempts: attempts.map(toWebhookAttempt),
   });
 }

@@ -149,7 +149,13 @@ export async function updateEndpoint(
   if (patch.url !== undefined) set.url = patch.url;
   if (patch.eventTypes !== undefined) set.eventTypes = unique(patch.eventTypes);
   if (patch.description !== undefined) set.description = patch.description;
-  if (patch.isActive !== undefined) set.isActive = patch.isActive;
+  if (patch.isActive !== undefined) {
+    set.isActive = patch.isActive;
+    // Enabled again, or disabled by hand: the auto-disable's reason and failure run end.
+    set.disabledReason = null;
+    set.disabledAt = null;
+    if (patch.isActive) set.failingSince = null;
+  }
   if (Object.keys(set).length > 0) {
     const changed = await db
       .update(e)
@@ -161,11 +167,26 @@ export async function updateEndpoint(
   return findEndpoint(db, workspaceId, id);
 }
 
-/** Rotates the secret at once: attempts made from now on, retries included, use the new one. */
-export async function rotateEndpointSecret(db: Db, workspaceId: string, id: string) {
+/**
+ * Replaces the secret. For `overlapSeconds` the replaced one keeps signing beside it (every
+ * delivery carries both signatures), so receivers can switch without a window of 401s; 0 cuts
+ * over at once. A second rotation within an overlap keeps only the secret it replaces.
+ */
+export async function rotateEndpointSecret(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  overlapSeconds: number,
+) {
   const [row] = await db
     .update(e)
-    .set({ secret: newWebhookSecret(), updatedAt: sql`now()` })
+    .set({
+      secret: newWebhookSecret(),
+      previousSecret: overlapSeconds > 0 ? sql`${e.secret}` : null,
+      previousSecretExpiresAt:
+        overlapSeconds > 0 ? sql`now() + make_interval(secs => ${overlapSeconds}::float8)` : null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(e.workspaceId, workspaceId), eq(e.id, id)))
     .returning({ id: e.id, secret: e.secret });
   if (!row) return undefined;

@@ -8,17 +8,25 @@ import postgres from "postgres";
 import { guardPostgres } from "./guarded-postgres";
 import { POOL_SIZE, postgresOptions } from "./postgres-options";
 import * as schema from "./schema";
+import { withStartupLock } from "./startup-lock";
 
 export type Schema = typeof schema;
 /** Either driver; the code above this module never knows which. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** Runs start-up work (seeding) one instance at a time; PGlite has only one instance. */
+  startupLock: <T>(fn: () => Promise<T>) => Promise<T>;
+};
 
 const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 
 /**
  * Opens Postgres when `databaseUrl` is set, otherwise PGlite in `dataDir`
- * (in memory when `dataDir` is undefined), and brings the schema up to date.
+ * (in memory when `dataDir` is undefined), and brings the schema up to date (on Postgres under
+ * an advisory lock, so instances started together migrate one after the other).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -34,11 +42,22 @@ export async function openDatabase(opts: {
       log: opts.log ?? ((line) => console.log(`[database] ${line}`)),
     });
     const db = drizzlePostgres(guarded, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
+    const startupLock = <T>(fn: () => Promise<T>) => withStartupLock(sql, fn);
+    await startupLock(() => migratePostgres(db, { migrationsFolder }));
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      close: () => sql.end({ timeout: 5 }),
+      startupLock,
+    };
   }
   const client = new PGlite(opts.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+    startupLock: (fn) => fn(),
+  };
 }

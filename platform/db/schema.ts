@@ -77,8 +77,20 @@ export const apiKeys = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * null for the keys members make; "console" for the console's own server-held key; "session"
+     * for the key the platform issues the console for one member's sign-in session.
+     */
+    purpose: text("purpose", { enum: ["console", "session"] }),
+    /** A session key dies with its session. */
+    sessionId: text("session_id").references(() => consoleSessions.id, { onDelete: "cascade" }),
+    // The key that replaced this one when it was rolled (the latest, if rolled again).
+    replacedBy: text("replaced_by"),
   },
-  (t) => [index("api_keys_ws_idx").on(t.workspaceId)],
+  (t) => [
+    index("api_keys_ws_idx").on(t.workspaceId),
+    uniqueIndex("api_keys_session_idx").on(t.sessionId),
+  ],
 );
 
 export const leadLists = pgTable(
@@ -90,9 +102,11 @@ export const leadLists = pgTable(
       .references(() => workspaces.id),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    // Kept by triggers on leads (migration 0011), so listings never count leads.
+    leadCount: integer("lead_count").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("lead_lists_ws_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [index("lead_lists_ws_idx").on(t.workspaceId, t.createdAt, t.id)],
 );
 
 export const leads = pgTable(
@@ -119,8 +133,8 @@ export const leads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("leads_ws_idx").on(t.workspaceId, t.createdAt),
-    index("leads_list_idx").on(t.leadListId, t.createdAt),
+    index("leads_ws_idx").on(t.workspaceId, t.createdAt, t.id),
+    index("leads_list_idx").on(t.leadListId, t.createdAt, t.id),
     uniqueIndex("leads_list_prospect_idx")
       .on(t.leadListId, t.prospectId)
       .where(sql`${t.prospectId} is not null`),
@@ -144,8 +158,16 @@ export const jobs = pgTable(
     errorMessage: text("error_message"),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    // The claim of the instance running the job: a lease its heartbeat renews, and the token
+    // that fences its writes. attempts counts claims.
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockToken: text("lock_token"),
+    attempts: integer("attempts").notNull().default(0),
   },
-  (t) => [index("jobs_ws_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index("jobs_ws_idx").on(t.workspaceId, t.createdAt, t.id),
+    index("jobs_unfinished_idx").on(t.createdAt).where(sql`${t.status} in ('queued', 'running')`),
+  ],
 );
 
 /** The synthetic prospect corpus that prospect search runs over; shared by all workspaces. */
@@ -393,7 +415,9 @@ export const auditEvents = pgTable(
     actorMemberId: text("actor_member_id").references(() => members.id),
     actorEmail: text("actor_email").notNull(),
     action: text("action").notNull(),
-    targetType: text("target_type", { enum: ["api_key", "member", "workspace"] }).notNull(),
+    targetType: text("target_type", {
+      enum: ["api_key", "member", "workspace", "webhook_endpoint"],
+    }).notNull(),
     targetId: text("target_id").notNull(),
     targetLabel: text("target_label").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
@@ -405,4 +429,5 @@ export const auditEvents = pgTable(
   ],
 );
 
+export * from "./saved-search-schema";
 export * from "./webhook-schema";

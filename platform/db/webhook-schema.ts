@@ -27,6 +27,13 @@ export const webhookEndpoints = pgTable(
     eventTypes: text("event_types").array().notNull(),
     secret: text("secret").notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    // A rotation's overlap: the replaced secret still signs (beside the new one) until then.
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: at("previous_secret_expires_at"),
+    // Since when every attempt has failed (null after any success); drives auto-disable.
+    failingSince: at("failing_since"),
+    disabledReason: text("disabled_reason"),
+    disabledAt: at("disabled_at"),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -53,6 +60,8 @@ export const webhookDeliveries = pgTable(
     body: text("body").notNull(),
     trigger: text("trigger", { enum: ["event", "test", "resend", "simulated"] }).notNull(),
     resentFrom: text("resent_from"),
+    // The recover operation that queued this resend; its progress is counted over these.
+    recoveryId: text("recovery_id"),
     status: text("status", { enum: ["pending", "succeeded", "failed"] })
       .notNull()
       .default("pending"),
@@ -60,6 +69,8 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: at("next_attempt_at"),
     lockedUntil: at("locked_until"),
     lockToken: text("lock_token"),
+    // While an attempt is in flight: when its time-out ends (the console shows "sending").
+    attemptDeadline: at("attempt_deadline"),
     lastStatusCode: integer("last_status_code"),
     lastDurationMs: integer("last_duration_ms"),
     lastError: text("last_error"),
@@ -71,6 +82,13 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_endpoint_seq_idx").on(t.endpointId, t.seq),
     index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt),
+    index("webhook_deliveries_recovery_idx")
+      .on(t.recoveryId)
+      .where(sql`${t.recoveryId} is not null`),
+    index("webhook_deliveries_resent_from_idx")
+      .on(t.resentFrom)
+      .where(sql`${t.resentFrom} is not null`),
+    index("webhook_deliveries_endpoint_status_created_idx").on(t.endpointId, t.status, t.createdAt),
   ],
 );
 

@@ -7,6 +7,8 @@ import { isDatabaseUnavailable } from "../db/unavailable";
 /** A lost database is retried by the platform within a second; clients may come back soon. */
 const DATABASE_RETRY_AFTER_SECONDS = "5";
 
+import { databaseRefusal } from "./database-refusal";
+
 /**
  * Every error the platform answers with, by code: its status and the sentence a client
  * reads. Routes throw `new ApiError("lead_list_not_found")`; `errorResponse` renders it.
@@ -30,6 +32,10 @@ export const ERRORS = {
     "The role of the member who created this API key does not allow this request.",
   ],
   workspace_deleted: [410, "The workspace behind this API key has been deleted."],
+  workspace_deleted_console: [
+    410,
+    "This workspace has been deleted, so no one can sign in to it or use its console.",
+  ],
   entitlement_unavailable: [
     503,
     "Access checks are temporarily unavailable; retry after the Retry-After interval.",
@@ -40,8 +46,25 @@ export const ERRORS = {
   ],
   not_found: [404, "The requested resource does not exist."],
   lead_list_not_found: [404, "The lead list does not exist."],
+  lead_list_busy: [
+    409,
+    "An import or enrichment of this lead list is still running; delete the list once it has finished.",
+  ],
   job_not_found: [404, "The job does not exist."],
   preview_not_found: [404, "The prospect search preview does not exist."],
+  saved_search_not_found: [404, "The saved search does not exist."],
+  saved_search_name_taken: [
+    409,
+    "The workspace already has a saved search with this name; choose another name.",
+  ],
+  saved_search_limit: [
+    409,
+    "The workspace has as many saved searches as it can keep; delete one it no longer needs.",
+  ],
+  role_saved_searches: [
+    403,
+    "Saving, renaming and deleting saved searches needs the manager role.",
+  ],
   credits_insufficient: [
     402,
     "The workspace does not have enough credits for this request; add credits or turn enrichment off.",
@@ -75,8 +98,17 @@ export const ERRORS = {
   member_change_owner: [403, "Only an owner can change another owner."],
   member_change_self: [422, "You cannot change your own role or status."],
   key_already_revoked: [409, "The API key is already revoked or expired."],
+  role_console_key: [
+    403,
+    "Only admins and owners can revoke or roll the console's own API key, which every member's console use depends on.",
+  ],
+  session_key_needs_console_key: [
+    403,
+    "Session keys are issued only to the console: send the console's own active API key of this workspace in the X-API-Key header.",
+  ],
   webhook_endpoint_not_found: [404, "The webhook endpoint does not exist."],
   webhook_delivery_not_found: [404, "The webhook delivery does not exist."],
+  webhook_recovery_not_found: [404, "The recovery does not exist."],
   lead_not_found: [404, "The lead does not exist."],
   internal: [500, "Something went wrong on our side; retry only if the request is safe to repeat."],
 } as const satisfies Record<string, readonly [number, string]>;
@@ -127,6 +159,8 @@ export function errorResponse(c: Context, err: unknown): Response {
       : "service_unavailable";
     return errorResponse(c, new ApiError(code, { "Retry-After": DATABASE_RETRY_AFTER_SECONDS }));
   }
+  const refusal = databaseRefusal(c, err);
+  if (refusal) return errorResponse(c, refusal);
   console.error("unexpected error", err);
   return c.json({ detail: ERRORS.internal[1] }, 500);
 }

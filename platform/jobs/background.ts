@@ -1,42 +1,21 @@
-import type { PlatformDeps } from "../http/env";
-import { notifyJobFinished } from "./job-events";
-import { failJob } from "./job-records";
-
 /** A failure whose message is written for the client, as the job's `error_message`. */
 export class JobFailure extends Error {}
 
-const GENERIC_FAILURE = "The job stopped because of an unexpected error; start it again.";
+export const GENERIC_FAILURE = "The job stopped because of an unexpected error; start it again.";
 
-const inFlight = new Set<Promise<void>>();
+type Settleable = { idle: () => Promise<void> };
+const runners = new Set<Settleable>();
 
-/**
- * Runs a job's work after the response has gone out. Nothing is lost silently: an error
- * marks the job failed with a sentence (a JobFailure's own, or a generic one) and is logged.
- */
-export function runInBackground(
-  deps: Pick<PlatformDeps, "db" | "now">,
-  jobId: string,
-  work: () => Promise<void>,
-): void {
-  const task = (async () => {
-    try {
-      await work();
-    } catch (err) {
-      console.error(`background job ${jobId} failed`, err);
-      const message = err instanceof JobFailure ? err.message : GENERIC_FAILURE;
-      try {
-        const failed = await failJob(deps.db, jobId, message, deps.now());
-        if (failed) await notifyJobFinished(failed);
-      } catch (recordErr) {
-        console.error(`could not record the failure of job ${jobId}`, recordErr);
-      }
-    }
-  })();
-  inFlight.add(task);
-  void task.finally(() => inFlight.delete(task));
+/** Job runners of this process register here, so tests can wait for their work to end. */
+export function registerRunner(runner: Settleable): () => void {
+  runners.add(runner);
+  return () => runners.delete(runner);
 }
 
-/** Resolves once every background job started so far has ended (tests, shutdown). */
+/**
+ * Resolves once every job runner of this process has nothing in flight and finds nothing
+ * left to claim (tests, benchmarks).
+ */
 export async function backgroundJobsSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  for (const runner of [...runners]) await runner.idle();
 }

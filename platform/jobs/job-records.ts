@@ -1,10 +1,12 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { newId } from "../ids";
 import type { JobRow } from "./job-events";
 
 export type JobResult = Record<string, unknown>;
+
+const UNFINISHED = ["queued", "running"] as const;
 
 export async function insertJob(
   tx: Db,
@@ -31,46 +33,153 @@ export async function findJobById(db: Db, id: string): Promise<JobRow | undefine
   return row;
 }
 
-export async function markJobRunning(db: Db, id: string) {
-  await db
-    .update(jobs)
-    .set({ status: "running" })
-    .where(and(eq(jobs.id, id), eq(jobs.status, "queued")));
-}
+// clock_timestamp(), not now(): now() is when the transaction began, and a lease renewed at
+// the end of a long batch must count from that moment.
+const leaseEnd = (leaseMs: number) =>
+  sql`clock_timestamp() + make_interval(secs => ${leaseMs / 1000}::float8)`;
 
-export async function recordJobProgress(
-  tx: Db,
-  id: string,
-  progress: { processed: number; result: JobResult },
-) {
-  await tx.update(jobs).set(progress).where(eq(jobs.id, id));
-}
+/** Unfinished, of one of `types`, and held by nobody: no lease, or one that has lapsed. */
+const claimable = (types: string[]): SQL =>
+  and(
+    inArray(jobs.status, [...UNFINISHED]),
+    inArray(jobs.type, types),
+    or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`clock_timestamp()`)),
+  )!;
 
-/** Ends a job that is still queued or running; returns its final row. */
-async function endJob(
+/**
+ * Claims up to `limit` jobs of `types`, oldest first, for `leaseMs`, under `token`. SKIP LOCKED
+ * lets instances claim side by side without waiting on each other; a job whose holder is alive
+ * keeps a lease in the future (its heartbeat renews it) and is never claimed, while a dead
+ * holder's lease lapses and the job goes to whoever claims next. `attempts` counts the claims.
+ */
+export async function claimJobs(
   db: Db,
-  id: string,
-  end: { status: "completed" | "failed"; errorMessage: string | null; at: Date },
-): Promise<JobRow | undefined> {
-  const [row] = await db
+  claim: { types: string[]; limit: number; leaseMs: number; token: string },
+): Promise<JobRow[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(claimable(claim.types))
+    .orderBy(jobs.createdAt)
+    .limit(claim.limit)
+    .for("update", { skipLocked: true });
+  return db
     .update(jobs)
-    .set({ status: end.status, errorMessage: end.errorMessage, completedAt: end.at })
-    .where(and(eq(jobs.id, id), inArray(jobs.status, ["queued", "running"])))
+    .set({
+      status: "running",
+      lockedUntil: leaseEnd(claim.leaseMs),
+      lockToken: claim.token,
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+/** Whether any job of `types` is waiting to be claimed now. */
+export async function hasClaimableJobs(db: Db, types: string[]): Promise<boolean> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(claimable(types)).limit(1);
+  return row !== undefined;
+}
+
+/** The heartbeat: extends the lease while `token` still holds the job. False once it doesn't. */
+export async function renewLease(
+  db: Db,
+  claim: { id: string; token: string; leaseMs: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: leaseEnd(claim.leaseMs) })
+    .where(and(eq(jobs.id, claim.id), eq(jobs.lockToken, claim.token), eq(jobs.status, "running")))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Inside a batch's transaction, first thing: locks the job's row for the rest of the
+ * transaction and renews the lease, if and only if `token` still holds it. Undefined means the
+ * claim was lost (the lease lapsed and another instance took the job): write nothing.
+ */
+export async function lockHeldJob(
+  tx: Db,
+  claim: { id: string; token: string; leaseMs: number },
+): Promise<JobRow | undefined> {
+  const [row] = await tx
+    .update(jobs)
+    .set({ lockedUntil: leaseEnd(claim.leaseMs) })
+    .where(and(eq(jobs.id, claim.id), eq(jobs.lockToken, claim.token), eq(jobs.status, "running")))
     .returning();
   return row;
 }
 
-export const completeJob = (db: Db, id: string, at: Date) =>
-  endJob(db, id, { status: "completed", errorMessage: null, at });
+/**
+ * Records a batch: `processed` moves from `from` to `to`, and each of `counts` is added to the
+ * result's number of that name as stored, never to a copy held in memory, so the result is the
+ * sum of what the batches wrote.
+ */
+export async function recordBatch(
+  tx: Db,
+  batch: {
+    id: string;
+    token: string;
+    leaseMs: number;
+    from: number;
+    to: number;
+    counts: Record<string, number>;
+  },
+): Promise<JobRow | undefined> {
+  const counts = JSON.stringify(batch.counts);
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      // Renewed at commit too: a long batch blocks the heartbeat (it waits on this row's lock).
+      lockedUntil: leaseEnd(batch.leaseMs),
+      processed: batch.to,
+      result: sql`${jobs.result} || coalesce((
+        select jsonb_object_agg(c.key, coalesce((${jobs.result} ->> c.key)::bigint, 0) + c.value::bigint)
+        from jsonb_each_text(${counts}::jsonb) c), '{}'::jsonb)`,
+    })
+    .where(
+      and(eq(jobs.id, batch.id), eq(jobs.lockToken, batch.token), eq(jobs.processed, batch.from)),
+    )
+    .returning();
+  return row;
+}
 
-export const failJob = (db: Db, id: string, errorMessage: string, at: Date) =>
-  endJob(db, id, { status: "failed", errorMessage, at });
+/** Ends a job its holder still holds; returns the final row, undefined if the claim was lost. */
+export async function endHeldJob(
+  tx: Db,
+  end: {
+    id: string;
+    token: string;
+    status: "completed" | "failed";
+    errorMessage: string | null;
+    at: Date;
+  },
+): Promise<JobRow | undefined> {
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      status: end.status,
+      errorMessage: end.errorMessage,
+      completedAt: end.at,
+      lockedUntil: null,
+      lockToken: null,
+    })
+    .where(and(eq(jobs.id, end.id), eq(jobs.lockToken, end.token), eq(jobs.status, "running")))
+    .returning();
+  return row;
+}
 
-/** Jobs of `type` that never ended, oldest first: what a restart should pick up again. */
-export async function unfinishedJobs(db: Db, type: string): Promise<JobRow[]> {
-  return db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.type, type), inArray(jobs.status, ["queued", "running"])))
-    .orderBy(jobs.createdAt);
+/**
+ * Gives a held job back: claimable again after `delayMs` (0 on shutdown, so another instance
+ * takes it over at once; more after an unexpected error, so a retry is not immediate).
+ */
+export async function releaseJob(
+  db: Db,
+  claim: { id: string; token: string; delayMs: number },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedUntil: leaseEnd(claim.delayMs), lockToken: null })
+    .where(and(eq(jobs.id, claim.id), eq(jobs.lockToken, claim.token)));
 }

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Role } from "../../contract/roles";
 import { hashPassword, sha256 } from "../auth/secrets";
 import { insertApiKey } from "../data/api-keys";
@@ -63,26 +63,25 @@ export type SeedOptions = {
 };
 
 /**
- * The embedded default's demo data. Idempotent: the workspaces are made once, the corpus is
- * rebuilt only when its size or version changed, and the console's key is ensured every start.
+ * The embedded default's demo data. It only ever fills what is empty: the corpus when the
+ * prospects table has none, the workspaces when they were never seeded; the console's key is
+ * ensured every start. Data other instances may be serving is never deleted here: a corpus of
+ * another size or version stays as it is (logged), and `npm run seed:reset` rebuilds it.
  */
 export async function seedDemo(db: Db, opts: SeedOptions) {
   const log = opts.log ?? (() => {});
   const [seeded] = await db.select().from(seedState).where(eq(seedState.name, "demo"));
-  const corpusVersion = `${PROSPECT_SEED_VERSION}:${opts.prospects}`;
-  const [corpus] = await db.select().from(seedState).where(eq(seedState.name, "prospects"));
-  if (corpus?.value !== corpusVersion) {
-    const started = Date.now();
-    await db.delete(prospects);
-    await insertProspects(db, opts.prospects);
-    await prepareProspectSearch(db);
-    await db
-      .insert(seedState)
-      .values({ name: "prospects", value: corpusVersion })
-      .onConflictDoUpdate({ target: seedState.name, set: { value: corpusVersion } });
-    log(
-      `Seeded ${opts.prospects.toLocaleString("en-US")} prospects in ${Date.now() - started} ms.`,
-    );
+  const wanted = corpusVersion(opts.prospects);
+  const [anyProspect] = await db.select({ seq: prospects.seq }).from(prospects).limit(1);
+  if (!anyProspect) {
+    await fillProspects(db, opts.prospects, log);
+  } else {
+    const [corpus] = await db.select().from(seedState).where(eq(seedState.name, "prospects"));
+    if (corpus?.value !== wanted) {
+      log(
+        `The prospect corpus (${corpus?.value ?? "unrecorded"}) differs from SEED_PROSPECTS=${opts.prospects} (${wanted}); it stays as it is. Run \`npm run seed:reset\` to rebuild it.`,
+      );
+    }
   }
   if (!seeded) {
     await seedWorkspaces(db, opts.password);
@@ -91,6 +90,29 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
   }
   await ensureDemoCredits(db);
   if (opts.consoleKey) await ensureConsoleKey(db, opts.consoleKey);
+}
+
+const corpusVersion = (size: number) => `${PROSPECT_SEED_VERSION}:${size}`;
+
+async function fillProspects(db: Db, size: number, log: (line: string) => void) {
+  const started = Date.now();
+  await insertProspects(db, size);
+  await prepareProspectSearch(db);
+  const value = corpusVersion(size);
+  await db
+    .insert(seedState)
+    .values({ name: "prospects", value })
+    .onConflictDoUpdate({ target: seedState.name, set: { value } });
+  log(`Seeded ${size.toLocaleString("en-US")} prospects in ${Date.now() - started} ms.`);
+}
+
+/**
+ * Deletes the prospect corpus and seeds it again at `size`: the explicit reseed
+ * (`npm run seed:reset`). Leads keep their copied fields; previews keep their snapshots.
+ */
+export async function reseedProspects(db: Db, size: number, log: (line: string) => void) {
+  await db.delete(prospects);
+  await fillProspects(db, size, log);
 }
 
 /** Enrichment credits each demo workspace starts with (globex's run out quickly, on purpose). */
@@ -158,13 +180,22 @@ async function seedWorkspaces(db: Db, password: string) {
   }
 }
 
-/** The console's server-held key: a workspace-level key of acme with every scope. */
+/**
+ * The console's server-held key: a workspace-level key of acme with every scope, marked as the
+ * console's own (only admins and owners may revoke or roll it). A key the console already runs
+ * on is only marked, never made again.
+ */
 async function ensureConsoleKey(db: Db, value: string) {
   const [existing] = await db
-    .select({ n: count() })
+    .select({ id: apiKeys.id, purpose: apiKeys.purpose })
     .from(apiKeys)
     .where(eq(apiKeys.hash, sha256(value)));
-  if (existing && existing.n > 0) return;
+  if (existing) {
+    if (existing.purpose !== "console") {
+      await db.update(apiKeys).set({ purpose: "console" }).where(eq(apiKeys.id, existing.id));
+    }
+    return;
+  }
   const [acme] = await db.select().from(workspaces).where(eq(workspaces.slug, "acme"));
   await insertApiKey(db, {
     workspaceId: acme!.id,
@@ -174,5 +205,6 @@ async function ensureConsoleKey(db: Db, value: string) {
     expiresAt: null,
     creator: null,
     value,
+    purpose: "console",
   });
 }

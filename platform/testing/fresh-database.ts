@@ -22,16 +22,10 @@ export async function openTestDatabase(opts: { databaseUrl?: string } = {}): Pro
     return { ...database, cleanup: database.close };
   }
 
-  const name = `t_${randomBytes(8).toString("hex")}`;
-  await withAdmin(serverUrl, (admin) => admin.unsafe(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dropIt = () =>
-    withAdmin(serverUrl, (admin) => admin.unsafe(`drop database if exists "${name}" with (force)`));
-
+  const { url, drop: dropIt } = await emptyPostgresDatabase(serverUrl);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: url.toString() });
+    database = await openDatabase({ databaseUrl: url });
   } catch (error) {
     await dropIt();
     throw error;
@@ -48,7 +42,26 @@ export async function openTestDatabase(opts: { databaseUrl?: string } = {}): Pro
     })();
     return closing;
   };
-  return { ...database, close, cleanup: close, databaseUrl: url.toString() };
+  return { ...database, close, cleanup: close, databaseUrl: url };
+}
+
+/**
+ * A new, empty database `t_<random>` on the server of `serverUrl`: not even migrated (tests of
+ * start-up). `drop()` removes it, closing whatever connections are left.
+ */
+export async function emptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(8).toString("hex")}`;
+  await withAdmin(serverUrl, (admin) => admin.unsafe(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await withAdmin(serverUrl, (admin) =>
+      admin.unsafe(`drop database if exists "${name}" with (force)`),
+    );
+  };
+  return { url: url.toString(), drop };
 }
 
 /**

@@ -6,6 +6,8 @@ import { insertApiKey } from "../data/api-keys";
 import { jobs, members, workspaces } from "../db/schema";
 import type { PlatformDeps } from "../http/env";
 import { newId } from "../ids";
+import { JOB_HANDLERS } from "../jobs/handlers";
+import { JobRunner } from "../jobs/runner";
 import { memoryRateLimiter } from "../rate-limit/memory";
 import { redisRateLimiter } from "../rate-limit/redis";
 import { DEMO_MEMBERS, seedDemo } from "../seed/demo";
@@ -37,7 +39,7 @@ type RequestOptions = {
  * Redis rate limits when REDIS_URL is set. Requests go through `app.request()`.
  */
 export async function createTestPlatform(
-  opts: { prospects?: number; deps?: Partial<PlatformDeps> } = {},
+  opts: { prospects?: number; deps?: Partial<PlatformDeps>; jobRunner?: boolean } = {},
 ) {
   const database = await openTestDatabase();
   await seedDemo(database.db, { password: TEST_PASSWORD, prospects: opts.prospects ?? 50 });
@@ -63,6 +65,16 @@ export async function createTestPlatform(
     ...opts.deps,
   };
   const app = createApp(deps);
+  // Jobs run as in production: claimed by a runner (backgroundJobsSettled() waits for it).
+  const jobRunner =
+    opts.jobRunner === false
+      ? undefined
+      : new JobRunner({
+          db: database.db,
+          handlers: JOB_HANDLERS,
+          now: clock.now,
+          pollIntervalMs: 100,
+        }).start();
 
   async function request(method: string, path: string, o: RequestOptions = {}) {
     const headers: Record<string, string> = { ...o.headers };
@@ -154,6 +166,7 @@ export async function createTestPlatform(
     workspaceId,
     members: DEMO_MEMBERS,
     async close() {
+      await jobRunner?.stop();
       await deps.limiter.close();
       await database.close();
     },

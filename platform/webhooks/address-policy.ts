@@ -1,89 +1,37 @@
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
- * Addresses a webhook may never reach unless private targets are allowed: loopback, private,
- * carrier-grade NAT, link-local (cloud metadata lives at 169.254.169.254 and fd00:ec2::254),
- * unspecified, multicast, reserved and documentation ranges.
+ * Which addresses a webhook may reach, decided by ipaddr.js's named special-purpose ranges
+ * rather than a hand-kept table. Only ordinary unicast is allowed: every named IPv4 range
+ * (unspecified, broadcast, multicast, link-local — cloud metadata lives at 169.254.169.254 —
+ * loopback, carrier-grade NAT, private, reserved, AS112, AMT) is refused, and so is every
+ * named IPv6 range, including the forms that carry an IPv4 address a translator would reach:
+ * SIIT (::ffff:0:0/96), NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo
+ * (2001::/32). An IPv4-mapped address (::ffff:a.b.c.d) is judged as the IPv4 address it is.
+ * IPv6 must also lie in the global unicast block 2000::/3, which leaves out the deprecated
+ * IPv4-compatible ::a.b.c.d and every block IANA has not handed out.
  */
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.88.99.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  blocked.addSubnet(net, prefix, "ipv4");
-}
-for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["100::", 64],
-  ["2001:db8::", 32],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["fec0::", 10],
-  ["ff00::", 8],
-] as const) {
-  blocked.addSubnet(net, prefix, "ipv6");
-}
+const ALLOWED_RANGE = "unicast";
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR("2000::/3");
 
-/** The 16 bytes of an IPv6 address, or null when it is not one. */
-function ipv6Bytes(address: string): number[] | null {
-  if (isIP(address) !== 6) return null;
-  let text = address.split("%")[0]!;
-  const bytes: number[] = [];
-  const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/);
-  let tail: number[] = [];
-  if (dotted) {
-    tail = dotted[1]!.split(".").map(Number);
-    text = `${text.slice(0, -dotted[1]!.length)}0:0`;
+/** The address's ipaddr.js range name, judged as IPv4 when it is an IPv4-mapped IPv6 one. */
+export function addressRange(address: string): string | null {
+  const bare = address.replace(/^\[|\]$/g, "");
+  // Node's own parser first: it refuses the shorthand forms ("127.1", "0x7f.0.0.1") that
+  // ipaddr.js would read as addresses.
+  if (isIP(bare) === 0) return null;
+  const parsed = ipaddr.process(bare);
+  if (parsed.kind() === "ipv6" && !parsed.match(GLOBAL_UNICAST_V6)) {
+    const range = parsed.range();
+    return range === ALLOWED_RANGE ? "outsideGlobalUnicast" : range;
   }
-  const [head, rest] = text.includes("::") ? text.split("::") : [text, undefined];
-  const groups = (s: string | undefined) => (s ? s.split(":").filter((g) => g !== "") : []);
-  const left = groups(head);
-  const right = groups(rest);
-  const fill = rest === undefined ? [] : Array(8 - left.length - right.length).fill("0");
-  for (const group of [...left, ...fill, ...right]) {
-    const value = Number.parseInt(group, 16);
-    bytes.push(value >> 8, value & 0xff);
-  }
-  if (dotted) bytes.splice(12, 4, ...tail);
-  return bytes.length === 16 ? bytes : null;
-}
-
-/** The IPv4 address carried inside an IPv4-mapped (::ffff:a.b.c.d) or NAT64 address. */
-function embeddedIpv4(address: string): string | null {
-  const b = ipv6Bytes(address);
-  if (!b) return null;
-  const zeros = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
-  const mapped = zeros(0, 10) && b[10] === 0xff && b[11] === 0xff;
-  const nat64 = b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zeros(4, 12);
-  const compatible = zeros(0, 12) && !zeros(12, 16) && !(zeros(12, 15) && b[15] === 1);
-  return mapped || nat64 || compatible ? b.slice(12).join(".") : null;
+  return parsed.range();
 }
 
 /** True when `address` (an IP literal) is one a webhook must not reach. */
 export function isBlockedAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, "");
-  const family = isIP(bare);
-  if (family === 4) return blocked.check(bare, "ipv4");
-  if (family === 6) {
-    const v4 = embeddedIpv4(bare);
-    if (v4 !== null) return blocked.check(v4, "ipv4");
-    return blocked.check(bare.split("%")[0]!, "ipv6");
-  }
-  return true;
+  return addressRange(address) !== ALLOWED_RANGE;
 }
 
 /** Host names that always mean this machine, refused without a lookup. */

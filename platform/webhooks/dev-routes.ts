@@ -19,8 +19,9 @@ import { verifySignature } from "./signer";
 import { sampleContext, samplePayload } from "./simulator";
 
 /**
- * Development tools, mounted at /dev only with WEBHOOK_ALLOW_PRIVATE_TARGETS=1 (and in tests);
- * no API key. README "Webhooks in development" shows them in use.
+ * Development tools, mounted at /dev with WEBHOOK_ALLOW_PRIVATE_TARGETS=1 (and in tests); no
+ * API key. With only the demo (WEBHOOK_DEMO) the receiver is mounted and the simulator is not.
+ * README "Webhooks in development" shows them in use.
  *
  * - A test receiver: POST /dev/receiver/{name} records the request, checks X-Service-Signature
  *   against the receiver's secret (PUT …/secret, or ?secret=) and answers 401 when it does not
@@ -138,6 +139,9 @@ export function devRoutes(deps: PlatformDeps) {
     }
     return c.json({ received: true }, answered as 200);
   });
+
+  // The demo's built-in receiver alone does not open the simulator: it emits without a key.
+  if (!deps.webhooks?.allowPrivateTargets) return dev;
 
   dev.post("/webhooks/simulate", async (c) => {
     const body = await parse(SimulateEventBody, c);

@@ -1,12 +1,10 @@
 import type { Db } from "../db/client";
-import { onJobFinished } from "../jobs/job-events";
-import { emitEvent, jobCompletedPayload } from "./events";
 import type { WebhookSettings } from "./settings";
 import { WebhookWorker, type WorkerOptions } from "./worker";
 
 /**
- * Webhooks for a running platform: the delivery worker, and job.completed for every job that
- * ends in this process (the jobs' onJobFinished seam). `stop()` undoes both.
+ * Webhooks for a running platform: the delivery worker. (job.completed is written by the job
+ * runner in the transaction that ends the job.) `stop()` stops it.
  */
 export function startWebhooks(opts: {
   db: Db;
@@ -18,13 +16,9 @@ export function startWebhooks(opts: {
     settings: opts.settings,
     ...opts.worker,
   }).start();
-  const unsubscribe = onJobFinished(async (job) => {
-    await emitEvent(opts.db, job.workspaceId, "job.completed", jobCompletedPayload(job));
-  });
   return {
     worker,
     async stop(graceMs?: number) {
-      unsubscribe();
       await worker.stop({ graceMs });
     },
   };

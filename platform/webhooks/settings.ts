@@ -7,18 +7,34 @@ export type WebhookSettings = {
   timeoutMs: number;
   /** Development and tests: plain http and private, loopback and link-local targets. */
   allowPrivateTargets: boolean;
+  /** An endpoint whose every attempt failed for this long is disabled; 0 never. */
+  disableAfterSeconds?: number;
+  /**
+   * Where the platform's own demo receiver answers (`http://127.0.0.1:<port>/dev/receiver/`),
+   * when it runs; addresses under it are the one private target always allowed.
+   */
+  builtInReceiverBase?: string | null;
 };
+
+export const DEFAULT_DISABLE_AFTER_SECONDS = 5 * 86_400;
 
 export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
   retryDelaysSeconds: [10, 100],
   timeoutMs: 30_000,
   allowPrivateTargets: false,
+  disableAfterSeconds: DEFAULT_DISABLE_AFTER_SECONDS,
+  builtInReceiverBase: null,
 };
 
 export function webhookSettings(
   config: Pick<
     PlatformConfig,
-    "webhookRetryDelaysSeconds" | "webhookTimeoutMs" | "webhookAllowPrivateTargets"
+    | "webhookRetryDelaysSeconds"
+    | "webhookTimeoutMs"
+    | "webhookAllowPrivateTargets"
+    | "webhookDisableAfterSeconds"
+    | "webhookDemo"
+    | "port"
   >,
 ): WebhookSettings {
   return {
@@ -28,7 +44,14 @@ export function webhookSettings(
         ? config.webhookTimeoutMs
         : DEFAULT_WEBHOOK_SETTINGS.timeoutMs,
     allowPrivateTargets: config.webhookAllowPrivateTargets,
+    disableAfterSeconds: config.webhookDisableAfterSeconds,
+    builtInReceiverBase: config.webhookDemo ? builtInReceiverBase(config.port) : null,
   };
+}
+
+/** The demo receiver's address prefix on a platform listening on `port` (loopback only). */
+export function builtInReceiverBase(port: number): string {
+  return `http://127.0.0.1:${port}/dev/receiver/`;
 }
 
 export const maxAttempts = (settings: WebhookSettings) => settings.retryDelaysSeconds.length + 1;

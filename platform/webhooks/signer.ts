@@ -15,7 +15,19 @@ export function signatureOf(secret: string, body: string | Uint8Array): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-/** What a receiver does: recompute and compare in constant time; a missing header fails. */
+/**
+ * The header during a secret rotation's overlap: one `sha256=<hex>` per valid secret, the
+ * newest first, comma-separated (as HTTP joins repeated headers). A receiver holding either
+ * secret finds its own signature among them.
+ */
+export function signatureHeaderOf(secrets: readonly string[], body: string | Uint8Array): string {
+  return secrets.map((secret) => signatureOf(secret, body)).join(", ");
+}
+
+/**
+ * What a receiver does: recompute and compare in constant time against each signature the
+ * header carries; a missing header fails.
+ */
 export function verifySignature(
   secret: string,
   body: string | Uint8Array,
@@ -23,6 +35,11 @@ export function verifySignature(
 ): boolean {
   if (!header) return false;
   const expected = Buffer.from(signatureOf(secret, body));
-  const given = Buffer.from(header.trim());
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  let matched = false;
+  for (const part of header.split(",")) {
+    const given = Buffer.from(part.trim());
+    // Every candidate is compared, so the time taken says nothing about which one matched.
+    if (given.length === expected.length && timingSafeEqual(given, expected)) matched = true;
+  }
+  return matched;
 }

@@ -4,6 +4,7 @@ import {
   EVENT_TYPE_HEADER,
   SIGNATURE_HEADER,
 } from "../../contract/webhooks";
+import { trackEndpointHealth } from "../data/webhooks-health";
 import {
   type AttemptRecord,
   analyzeQueue,
@@ -16,10 +17,11 @@ import {
 import type { Db } from "../db/client";
 import { isConnectionFailure } from "../db/unavailable";
 import { randomBase62 } from "../ids";
+import { routeBuiltInReceiver } from "./built-in-receiver";
 import { onDeliveriesQueued } from "./events";
 import { createWebhookHttpClient, type Resolver, type WebhookHttpClient } from "./http-client";
-import type { WebhookSettings } from "./settings";
-import { signatureOf } from "./signer";
+import { DEFAULT_DISABLE_AFTER_SECONDS, type WebhookSettings } from "./settings";
+import { signatureHeaderOf } from "./signer";
 
 export const USER_AGENT = "OutreachPlatform-Webhooks/1.0";
 const ANALYZE_INTERVAL_MS = 60_000;
@@ -83,15 +85,21 @@ export class WebhookWorker {
     this.pollIntervalMs = opts.pollIntervalMs ?? 500;
     this.leaseMs = opts.settings.timeoutMs + (opts.leaseMarginMs ?? 30_000);
     this.ownsClient = !opts.client;
-    this.client =
-      opts.client ??
+    this.client = opts.client ?? this.defaultClient(opts);
+    this.log = opts.log ?? ((line) => console.log(`[webhooks] ${line}`));
+  }
+
+  private defaultClient(opts: WorkerOptions): WebhookHttpClient {
+    const make = (allowPrivateTargets: boolean) =>
       createWebhookHttpClient({
         timeoutMs: opts.settings.timeoutMs,
-        allowPrivateTargets: opts.settings.allowPrivateTargets,
+        allowPrivateTargets,
         maxSocketsPerHost: this.concurrency,
         resolver: opts.resolver,
       });
-    this.log = opts.log ?? ((line) => console.log(`[webhooks] ${line}`));
+    const guarded = make(opts.settings.allowPrivateTargets);
+    if (opts.settings.allowPrivateTargets || !opts.settings.builtInReceiverBase) return guarded;
+    return routeBuiltInReceiver(opts.settings, guarded, make(true));
   }
 
   start(): this {
@@ -170,7 +178,12 @@ export class WebhookWorker {
         let claimed: ClaimedDelivery[] = [];
         const token = `${this.workerId}.${++this.claimCounter}`;
         try {
-          claimed = await claimDueDeliveries(this.db, { limit, leaseMs: this.leaseMs, token });
+          claimed = await claimDueDeliveries(this.db, {
+            limit,
+            leaseMs: this.leaseMs,
+            token,
+            timeoutMs: this.settings.timeoutMs,
+          });
         } catch (err) {
           // The database layer reports an outage once; the worker just polls again.
           if (!isConnectionFailure(err)) this.log(`claiming deliveries failed: ${String(err)}`);
@@ -243,7 +256,10 @@ export class WebhookWorker {
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "user-agent": USER_AGENT,
-      [SIGNATURE_HEADER.toLowerCase()]: signatureOf(claim.secret, claim.body),
+      [SIGNATURE_HEADER.toLowerCase()]: signatureHeaderOf(
+        claim.previous_secret ? [claim.secret, claim.previous_secret] : [claim.secret],
+        claim.body,
+      ),
       [EVENT_TYPE_HEADER.toLowerCase()]: claim.event_type,
       [DELIVERY_ID_HEADER.toLowerCase()]: claim.id,
       [ATTEMPT_HEADER.toLowerCase()]: String(number),
@@ -267,6 +283,24 @@ export class WebhookWorker {
     await this.flush();
   }
 
+  /** Auto-disable: endpoints whose every attempt failed for the configured period. */
+  private async trackHealth(batch: AttemptRecord[], recorded: string[]): Promise<void> {
+    const ids = new Set(recorded);
+    const outcomes = batch
+      .filter((r) => ids.has(r.id))
+      .map((r) => ({ id: r.id, attempted_at: r.attempted_at, succeeded: r.succeeded }));
+    try {
+      const disabled = await trackEndpointHealth(
+        this.db,
+        outcomes,
+        this.settings.disableAfterSeconds ?? DEFAULT_DISABLE_AFTER_SECONDS,
+      );
+      for (const e of disabled) this.log(`disabled ${e.id}: failing since ${e.failing_since}`);
+    } catch (err) {
+      this.log(`tracking endpoint health failed: ${String(err)}`);
+    }
+  }
+
   /**
    * Writes waiting outcomes, many per statement: while one write runs, the next outcomes
    * gather and go in the following one.
@@ -284,7 +318,7 @@ export class WebhookWorker {
       const batch = this.pending;
       this.pending = [];
       const write = recordAttempts(this.db, batch, this.settings.retryDelaysSeconds).then(
-        () => undefined,
+        (recorded) => this.trackHealth(batch, recorded),
         // The claims lapse with their lease and the deliveries are attempted again.
         (err) => this.log(`recording ${batch.length} attempts failed: ${String(err)}`),
       );

@@ -9,6 +9,8 @@ export default async function LeadListsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { page } = await searchParams;
-  return <LeadListsView page={pageParam(page)} />;
+  const { page, deleted } = await searchParams;
+  // `deleted` names a list the member just deleted from its own page, to confirm it here.
+  const deletedName = typeof deleted === "string" ? deleted.slice(0, 200) : null;
+  return <LeadListsView page={pageParam(page)} deletedName={deletedName} />;
 }

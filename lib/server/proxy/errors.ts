@@ -22,6 +22,10 @@ export const PROXY_ERRORS = {
   redirect: "The platform answered with a redirect, which the console does not follow.",
   serverKeyRejected:
     "The platform rejected the console's server-held API key; the operator must set OUTREACH_API_KEY to a valid key and restart the console.",
+  rolledKeyNotUnderstood:
+    "The platform rolled the console's key, but its answer was not understood; the old key keeps working for the grace period you chose, so tell the operator now.",
+  consoleKeyViaProxy:
+    "Roll the console's own key from the API keys page, which switches the console to the replacement at once; rolled here, its value would reach the browser and the console would stop when the grace period ends.",
   sessionsViaProxy: "Sign in and out through /api/session, not through the console proxy.",
   internal: "Something went wrong in the console; retry only if the request is safe to repeat.",
 } as const;

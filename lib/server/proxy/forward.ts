@@ -21,6 +21,8 @@ export type ForwardOptions = {
   path: string;
   /** The one credential header this proxy adds, e.g. `["x-api-key", key]`. */
   credential: readonly [name: string, value: string];
+  /** The body when the caller has read it already (to send it more than once). */
+  body?: ArrayBuffer;
   fetchImpl?: FetchLike;
   timeoutMs?: number;
 };
@@ -34,7 +36,10 @@ export async function forwardRequest(opts: ForwardOptions): Promise<UpstreamResu
     new URL(opts.req.url).search,
   );
   if (!url) return { ok: false, status: 400, detail: PROXY_ERRORS.badPath };
-  const read = await readCappedBody(opts.req);
+  const read =
+    opts.body !== undefined
+      ? ({ ok: true, body: opts.body } as const)
+      : await readCappedBody(opts.req);
   if (!read.ok) return { ok: false, status: 413, detail: PROXY_ERRORS.bodyTooLarge };
 
   const headers = upstreamRequestHeaders(opts.req.headers);

@@ -1,57 +1,77 @@
 import { describe, expect, it } from "vitest";
-import { consoleOrigin, isSameOriginWrite, requestIsHttps } from "./origin";
+import { consoleOrigins, isSameOriginWrite, requestIsHttps } from "./origin";
 
-const URL_ = "http://localhost:3000/api/public/lead-lists";
+const OWN = ["http://localhost:3000", "http://127.0.0.1:3000"];
+const h = (init: Record<string, string>) => new Headers(init);
 
 describe("isSameOriginWrite", () => {
   it("lets GET and HEAD through without an Origin", () => {
-    expect(isSameOriginWrite("GET", new Headers({ host: "localhost:3000" }), URL_)).toBe(true);
-    expect(isSameOriginWrite("HEAD", new Headers({ host: "localhost:3000" }), URL_)).toBe(true);
+    expect(isSameOriginWrite("GET", h({ host: "localhost:3000" }), OWN)).toBe(true);
+    expect(isSameOriginWrite("HEAD", h({ host: "localhost:3000" }), OWN)).toBe(true);
   });
-  it("accepts a write from the console's own origin", () => {
-    const headers = new Headers({ host: "localhost:3000", origin: "http://localhost:3000" });
-    expect(isSameOriginWrite("POST", headers, URL_)).toBe(true);
+  it("accepts a write from one of the configured origins", () => {
+    expect(isSameOriginWrite("POST", h({ origin: "http://localhost:3000" }), OWN)).toBe(true);
+    expect(isSameOriginWrite("POST", h({ origin: "http://127.0.0.1:3000" }), OWN)).toBe(true);
   });
   it("refuses a write from another origin", () => {
-    const headers = new Headers({ host: "localhost:3000", origin: "http://evil.example" });
-    expect(isSameOriginWrite("POST", headers, URL_)).toBe(false);
+    expect(isSameOriginWrite("POST", h({ origin: "http://evil.example" }), OWN)).toBe(false);
+  });
+  it("never trusts Host or X-Forwarded-Host: a rebinding page's matching Origin is refused", () => {
+    const rebinding: Record<string, string>[] = [
+      { host: "rebind.attacker.test:3000", origin: "http://rebind.attacker.test:3000" },
+      {
+        host: "localhost:3000",
+        "x-forwarded-host": "rebind.attacker.test",
+        origin: "http://rebind.attacker.test",
+      },
+    ];
+    for (const headers of rebinding) {
+      expect(isSameOriginWrite("POST", h(headers), OWN)).toBe(false);
+    }
   });
   it("refuses a write without an Origin", () => {
-    expect(isSameOriginWrite("DELETE", new Headers({ host: "localhost:3000" }), URL_)).toBe(false);
+    expect(isSameOriginWrite("DELETE", h({ host: "localhost:3000" }), OWN)).toBe(false);
   });
   it("refuses a write with Origin null (sandboxed frames, data: URLs)", () => {
-    const headers = new Headers({ host: "localhost:3000", origin: "null" });
-    expect(isSameOriginWrite("PATCH", headers, URL_)).toBe(false);
+    expect(isSameOriginWrite("PATCH", h({ origin: "null" }), OWN)).toBe(false);
   });
   it("refuses the same host on another scheme", () => {
-    const headers = new Headers({ host: "localhost:3000", origin: "https://localhost:3000" });
-    expect(isSameOriginWrite("POST", headers, URL_)).toBe(false);
+    expect(isSameOriginWrite("POST", h({ origin: "https://localhost:3000" }), OWN)).toBe(false);
   });
   it("refuses OPTIONS and other methods without a matching Origin", () => {
-    expect(isSameOriginWrite("OPTIONS", new Headers({ host: "localhost:3000" }), URL_)).toBe(false);
+    expect(isSameOriginWrite("OPTIONS", h({ host: "localhost:3000" }), OWN)).toBe(false);
   });
 });
 
-describe("consoleOrigin", () => {
-  it("prefers the forwarded host and protocol of a reverse proxy", () => {
-    const headers = new Headers({
-      host: "127.0.0.1:3000",
-      "x-forwarded-host": "console.example.com",
-      "x-forwarded-proto": "https",
-    });
-    expect(consoleOrigin(headers, URL_)).toBe("https://console.example.com");
-    expect(requestIsHttps(headers, URL_)).toBe(true);
+describe("consoleOrigins", () => {
+  it("defaults to the local addresses on PORT", () => {
+    expect(consoleOrigins({ PORT: "3600" })).toEqual([
+      "http://localhost:3600",
+      "http://127.0.0.1:3600",
+      "http://[::1]:3600",
+    ]);
+    expect(consoleOrigins({})[0]).toBe("http://localhost:3000");
   });
-  it("falls back to Host and the request's own protocol", () => {
-    expect(consoleOrigin(new Headers({ host: "localhost:3000" }), URL_)).toBe(
-      "http://localhost:3000",
+  it("reads CONSOLE_ORIGINS, normalised as browsers send them", () => {
+    expect(
+      consoleOrigins({ CONSOLE_ORIGINS: "https://Console.Example.com/, https://b.example:8443" }),
+    ).toEqual(["https://console.example.com", "https://b.example:8443"]);
+  });
+  it("says what is wrong with a bad entry", () => {
+    expect(() => consoleOrigins({ CONSOLE_ORIGINS: "console.example.com" })).toThrow(
+      /CONSOLE_ORIGINS holds "console.example.com"/,
     );
   });
-  it("uses the first value of a forwarded list", () => {
-    const headers = new Headers({
-      "x-forwarded-host": "a.example, b.example",
-      "x-forwarded-proto": "https,http",
-    });
-    expect(consoleOrigin(headers, URL_)).toBe("https://a.example");
+});
+
+describe("requestIsHttps", () => {
+  const URL_ = "http://localhost:3000/x";
+  it("follows a TLS-terminating proxy's X-Forwarded-Proto, first value", () => {
+    expect(requestIsHttps(h({ "x-forwarded-proto": "https,http" }), URL_)).toBe(true);
+    expect(requestIsHttps(h({ "x-forwarded-proto": "http" }), "https://a.example/")).toBe(false);
+  });
+  it("else the request's own protocol", () => {
+    expect(requestIsHttps(h({}), URL_)).toBe(false);
+    expect(requestIsHttps(h({}), "https://a.example/")).toBe(true);
   });
 });

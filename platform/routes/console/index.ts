@@ -8,6 +8,8 @@ import { registerListAuditEvents } from "./audit-events/list";
 import { registerMe } from "./me/get";
 import { registerListMembers } from "./members/list";
 import { registerUpdateMember } from "./members/update";
+import { registerSavedSearches } from "./saved-searches";
+import { registerIssueSessionKey } from "./session-key/create";
 import { registerSignIn } from "./sessions/create";
 import { registerSignOut } from "./sessions/delete";
 import { registerUpdateWorkspace } from "./workspace/update";
@@ -17,6 +19,7 @@ export type ConsoleApi = OpenAPIHono<ConsoleEnv>;
 export function registerConsoleRoutes(api: ConsoleApi) {
   registerSignIn(api);
   registerSignOut(api);
+  registerIssueSessionKey(api);
   registerMe(api);
   registerListApiKeys(api);
   registerCreateApiKey(api);
@@ -26,4 +29,5 @@ export function registerConsoleRoutes(api: ConsoleApi) {
   registerUpdateMember(api);
   registerUpdateWorkspace(api);
   registerListAuditEvents(api);
+  registerSavedSearches(api);
 }

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isReadMethod } from "../../../contract/access";
 import { OPENAPI_PATH } from "../../app";
+import { webhookDeliveries } from "../../db/schema";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 
 /**
@@ -57,6 +59,17 @@ beforeAll(async () => {
     { key: keys.acme },
   );
   acmeIds.delivery_id = ((await delivery.json()) as { id: string }).id;
+  // A failed delivery to recover, for the recovery's own path parameter.
+  await t.db
+    .update(webhookDeliveries)
+    .set({ status: "failed", attemptCount: 3, nextAttemptAt: null })
+    .where(eq(webhookDeliveries.id, acmeIds.delivery_id));
+  const recovery = await t.request(
+    "POST",
+    `/api/v1/public/webhook-endpoints/${acmeIds.endpoint_id}/recover`,
+    { key: keys.acme, body: { since: new Date(Date.now() - 3_600_000).toISOString() } },
+  );
+  acmeIds.recovery_id = ((await recovery.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 
@@ -94,7 +107,11 @@ describe("every public operation", () => {
   });
 
   it("reports another workspace's ids as 404, never 403", async () => {
-    for (const op of operations.filter((o) => o.path.includes("{"))) {
+    // Deletions go last: the ids they delete are used by every other operation.
+    const withIds = operations
+      .filter((o) => o.path.includes("{"))
+      .toSorted((a, b) => Number(a.method === "DELETE") - Number(b.method === "DELETE"));
+    for (const op of withIds) {
       const res = await call(op, keys.globex);
       expect(res.status, `${op.method} ${op.path}`).toBe(404);
       const own = await call(op, keys.acme);

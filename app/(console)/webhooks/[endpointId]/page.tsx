@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { AdminAreaGate } from "@/components/shell/admin-area-gate";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { EndpointDetail } from "@/components/webhooks/endpoint-detail";
 
@@ -12,9 +13,15 @@ export default async function WebhookEndpointPage({
 }) {
   const { endpointId } = await params;
   return (
-    // The view reads its filters from the URL on the client.
-    <Suspense fallback={<TableSkeleton label="Loading the endpoint" />}>
-      <EndpointDetail id={endpointId} />
-    </Suspense>
+    <AdminAreaGate
+      path="webhook-endpoints"
+      title="Webhooks"
+      contents="Webhook endpoints and their deliveries (receiver URLs, payloads, response excerpts and signatures)"
+    >
+      {/* The view reads its filters from the URL on the client. */}
+      <Suspense fallback={<TableSkeleton label="Loading the endpoint" />}>
+        <EndpointDetail id={endpointId} />
+      </Suspense>
+    </AdminAreaGate>
   );
 }

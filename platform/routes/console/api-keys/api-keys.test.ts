@@ -136,6 +136,14 @@ describe("revoking and rolling", () => {
       creator: { email: "admin@acme.test" },
     });
 
+    expect(rolled.api_key.replaced_by).toBeNull();
+    const listed = (await (await t.request("GET", KEYS, { session })).json()) as {
+      items: { id: string; replaced_by: string | null; state: string; expires_at: string }[];
+    };
+    const oldNow = listed.items.find((k) => k.id === old.api_key.id)!;
+    expect(oldNow).toMatchObject({ replaced_by: rolled.api_key.id, state: "active" });
+    expect(Date.parse(oldNow.expires_at) - t.clock.now().getTime()).toBeLessThanOrEqual(3600_000);
+
     const write = (key: string) => t.request("POST", LISTS, { key, body: { name: "rolled" } });
     expect((await write(old.key)).status).toBe(201);
     expect((await write(rolled.key)).status).toBe(201);

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ApiKey } from "../../../../contract/api-keys";
+import { ResourceId } from "../../../../contract/inputs";
 import { roleAtLeast } from "../../../../contract/roles";
 import { findApiKey, lockApiKey, revokeApiKey } from "../../../data/api-keys";
 import { toApiKey } from "../../../data/serialize";
@@ -8,7 +9,7 @@ import { errorResponses, jsonContent } from "../../../http/openapi";
 import type { ConsoleApi } from "../index";
 import { recordKeyRevoked } from "./audit";
 
-export const KeyIdParam = z.object({ id: z.string().max(100) });
+export const KeyIdParam = z.object({ id: ResourceId });
 
 const route = createRoute({
   method: "post",
@@ -17,7 +18,7 @@ const route = createRoute({
   tags: ["Console"],
   summary: "Revoke an API key",
   description:
-    "Manager and above. The key answers 401 from now on. A key that is already revoked or expired is a 409.",
+    "Manager and above; the console's own key, admin and above. The key answers 401 from now on. A key that is already revoked or expired is a 409.",
   request: { params: KeyIdParam },
   responses: {
     200: jsonContent(ApiKey, "The revoked key."),
@@ -35,6 +36,9 @@ export function registerRevokeApiKey(api: ConsoleApi) {
     const after = await db.transaction(async (tx) => {
       const existing = await lockApiKey(tx, member.workspaceId, id);
       if (!existing) throw new ApiError("api_key_not_found");
+      if (existing.purpose === "console" && !roleAtLeast(member.role, "admin")) {
+        throw new ApiError("role_console_key");
+      }
       if (!(await revokeApiKey(tx, id, at))) throw new ApiError("key_already_revoked");
       await recordKeyRevoked(tx, member, existing, at);
       return findApiKey(tx, member.workspaceId, id);

@@ -1,17 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { ResourceId } from "../../../../contract/inputs";
 import { Job } from "../../../../contract/lead-lists";
 import { findLeadList } from "../../../data/lead-lists";
 import { toJob } from "../../../data/serialize";
 import type { PublicEnv } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import { wakeJobRunners } from "../../../jobs/runner";
 import type { PublicApi } from "../index";
-import { createLeadEnrichment, startLeadEnrichment } from "./enrichment-job";
+import { createLeadEnrichment } from "./enrichment-job";
 
 const ownList: MiddlewareHandler<PublicEnv> = async (c, next) => {
   const listId = c.req.param("list_id") ?? "";
-  if (listId.length > 100 || !(await findLeadList(c.var.deps.db, c.var.auth.workspaceId, listId))) {
+  const valid = ResourceId.safeParse(listId).success;
+  if (!valid || !(await findLeadList(c.var.deps.db, c.var.auth.workspaceId, listId))) {
     throw new ApiError("lead_list_not_found");
   }
   await next();
@@ -26,7 +29,7 @@ const route = createRoute({
   description:
     "Starts a job (202) that fills each lead's missing email, job title and company name from the prospect data. Bulk write tier (60 requests a minute per key). Each lead that gains a field fires `lead.enriched` with `fields_added`; the end fires `job.completed`. Follow it at /jobs/{job_id}: `result: {enriched, unchanged}`.",
   middleware: [ownList] as const,
-  request: { params: z.object({ list_id: z.string().max(100) }) },
+  request: { params: z.object({ list_id: ResourceId }) },
   responses: {
     202: jsonContent(Job, "The enrichment job, queued."),
     ...errorResponses(...PUBLIC_WRITE_ERRORS),
@@ -41,7 +44,7 @@ export function registerEnrichLeadList(api: PublicApi) {
       leadListId: list_id,
       at: c.var.deps.now(),
     });
-    startLeadEnrichment(c.var.deps, job.id);
+    wakeJobRunners();
     return c.json(toJob(job), 202);
   });
 }

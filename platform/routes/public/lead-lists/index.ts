@@ -1,12 +1,18 @@
 import type { PublicApi } from "../index";
 import { registerCreateLeadList } from "./create";
+import { registerDeleteLeadList } from "./delete";
 import { registerEnrichLeadList } from "./enrich";
 import { registerGetLeadList } from "./get";
 import { registerListLeadLists } from "./list";
+import { registerRemoveLeadListLeads } from "./remove-leads";
+import { registerUpdateLeadList } from "./update";
 
 export function registerLeadLists(api: PublicApi) {
   registerListLeadLists(api);
   registerCreateLeadList(api);
   registerGetLeadList(api);
   registerEnrichLeadList(api);
+  registerUpdateLeadList(api);
+  registerDeleteLeadList(api);
+  registerRemoveLeadListLeads(api);
 }

@@ -14,7 +14,8 @@ const route = createRoute({
   operationId: "public_list_leads",
   tags: ["Leads"],
   summary: "List leads",
-  description: "Leads of the workspace, newest first; `lead_list_id` narrows to one list.",
+  description:
+    "Leads of the workspace, newest first; `lead_list_id` narrows to one list. Platform additions: `q` searches name, email, job title and company; `sort` orders the page.",
   request: { query: OffsetQuery.extend(LeadsQuery.shape) },
   responses: {
     200: jsonContent(offsetEnvelope(Lead), "A page of leads."),
@@ -24,7 +25,7 @@ const route = createRoute({
 
 export function registerListLeads(api: PublicApi) {
   api.openapi(route, async (c) => {
-    const { page, per_page, lead_list_id } = c.req.valid("query");
+    const { page, per_page, lead_list_id, q, sort } = c.req.valid("query");
     const { db } = c.var.deps;
     const { workspaceId } = c.var.auth;
     if (lead_list_id && !(await findLeadList(db, workspaceId, lead_list_id))) {
@@ -32,6 +33,8 @@ export function registerListLeads(api: PublicApi) {
     }
     const { rows, total } = await listLeads(db, workspaceId, {
       leadListId: lead_list_id,
+      q,
+      sort,
       page,
       perPage: per_page,
     });

@@ -21,7 +21,8 @@ const HEADER = "Idempotency-Key";
  * `["header", "Idempotency-Key"]`.
  */
 export const IdempotencyHeaders = z.object({
-  [HEADER]: z.string().max(IDEMPOTENCY_KEY_MAX_LENGTH).optional().meta({
+  [HEADER]: z.string().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH).optional().meta({
+    pattern: "^[!-~][ -~]*$",
     description:
       "Makes a retry safe: the first successful response to a key is kept for 24 hours and replayed (with Idempotent-Replayed: true) for the same request. The same key with a different request is a 422; while the first request is still running, a 409. 1 to 255 printable ASCII characters; keys are per workspace.",
     example: "import-2026-11-22-7f3c",

@@ -1,16 +1,13 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Job } from "../../../../contract/lead-lists";
 import { findPreview } from "../../../data/prospect-search";
 import { jobs, leads } from "../../../db/schema";
-import { backgroundJobsSettled, runInBackground } from "../../../jobs/background";
+import { backgroundJobsSettled } from "../../../jobs/background";
 import { type JobRow, onJobFinished } from "../../../jobs/job-events";
 import { insertJob } from "../../../jobs/job-records";
-import {
-  createProspectImport,
-  IMPORT_BATCH_SIZE,
-  resumeInterruptedImports,
-} from "../../../jobs/prospect-import";
+import { createProspectImport, IMPORT_BATCH_SIZE } from "../../../jobs/prospect-import";
+import { JobRunner, wakeJobRunners } from "../../../jobs/runner";
 import { generateProspect } from "../../../seed/prospects";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { createPreview, importPath, listIdByName, newWorkspace } from "./test-helpers";
@@ -154,28 +151,51 @@ describe("importing a preview", () => {
 });
 
 describe("background work is never lost silently", () => {
-  it("a job whose work throws ends failed, with a sentence, and is announced", async () => {
+  it("a job whose work keeps throwing is retried, then ends failed with a sentence, and is announced", async () => {
     const workspaceId = await t.workspaceId("acme");
     const job = await insertJob(t.db, {
       workspaceId,
-      type: "prospect_import",
-      total: 1,
+      type: "test_always_throws",
+      total: 10,
       result: {},
       at: t.clock.now(),
     });
-    runInBackground({ db: t.db, now: t.clock.now }, job.id, async () => {
-      throw new Error("disk on fire");
-    });
+    const runner = new JobRunner({
+      db: t.db,
+      now: t.clock.now,
+      pollIntervalMs: 10,
+      maxAttempts: 3,
+      log: () => {},
+      handlers: [
+        {
+          type: "test_always_throws",
+          batchSize: 5,
+          runBatch: async () => {
+            throw new Error("disk on fire");
+          },
+          failureMessage: (j) => `Stopped after ${j.processed} of ${j.total}; start it again.`,
+        },
+      ],
+    }).start();
+    try {
+      await expect
+        .poll(async () => (await finishedJob(key, job.id)).status, { timeout: 5000 })
+        .toBe("failed");
+    } finally {
+      await runner.stop();
+    }
     const failed = await finishedJob(key, job.id);
     expect(failed).toMatchObject({
       status: "failed",
-      error_message: "The job stopped because of an unexpected error; start it again.",
+      error_message: "Stopped after 0 of 10; start it again.",
     });
     expect(failed.completed_at).not.toBeNull();
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ attempts: 3, lockToken: null, lockedUntil: null });
     expect(finished.find((j) => j.id === job.id)?.status).toBe("failed");
   });
 
-  it("an import left queued by a stopped process is resumed", async () => {
+  it("an import held by a live instance is left alone; once its lease lapses, it is taken over", async () => {
     const ws = await newWorkspace(t, 0);
     const created = await createPreview(t, ws.key, ws.listId, {
       filters: { country: [rows[0]!.country] },
@@ -189,12 +209,26 @@ describe("background work is never lost silently", () => {
     const job = await t.db.transaction((tx) =>
       createProspectImport(tx, { preview: preview!, at: t.clock.now() }),
     );
-    expect(await resumeInterruptedImports({ db: t.db, now: t.clock.now })).toBeGreaterThanOrEqual(
-      1,
-    );
+    // Another instance holds it, and its heartbeat keeps the lease a minute ahead.
+    const held = { status: "running" as const, lockToken: "elsewhere.1", attempts: 1 };
+    await t.db
+      .update(jobs)
+      .set({ ...held, lockedUntil: sql`now() + interval '1 minute'` })
+      .where(eq(jobs.id, job.id));
+    wakeJobRunners();
+    await new Promise((resolve) => setTimeout(resolve, 400)); // several polls of the runner
+    const [untouched] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(untouched).toMatchObject({ ...held, processed: 0 });
+
+    // That instance died: its lease lapses and this instance's runner finishes the import.
+    await t.db.update(jobs).set({ lockedUntil: sql`now()` }).where(eq(jobs.id, job.id));
+    await expect
+      .poll(async () => (await finishedJob(ws.key, job.id)).status, { timeout: 5000 })
+      .toBe("completed");
     const done = await finishedJob(ws.key, job.id);
-    expect(done).toMatchObject({ status: "completed", result: { added: created.total_matches } });
+    expect(done).toMatchObject({ result: { added: created.total_matches, skipped: 0 } });
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
-    expect(row!.processed).toBe(created.total_matches);
+    expect(row).toMatchObject({ processed: created.total_matches, attempts: 2, lockToken: null });
+    expect(finished.filter((j) => j.id === job.id)).toHaveLength(1);
   });
 });

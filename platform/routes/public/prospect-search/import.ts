@@ -1,11 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import { Job } from "../../../../contract/lead-lists";
 import { ProspectSearchImportRequest } from "../../../../contract/prospect-search";
-import { findPreview } from "../../../data/prospect-search";
+import { InsufficientCreditsError } from "../../../data/credits";
+import { enrichWholeResultSet, findPreview } from "../../../data/prospect-search";
 import { toJob } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
-import { createProspectImport, startProspectImport } from "../../../jobs/prospect-import";
+import { createProspectImport } from "../../../jobs/prospect-import";
+import { wakeJobRunners } from "../../../jobs/runner";
+import { applyRateLimit } from "../../../rate-limit/middleware";
+import { RATE_LIMIT_TIERS } from "../../../rate-limit/tiers";
 import type { PublicApi } from "../index";
 import { IdempotencyHeaders, runIdempotent } from "./idempotent";
 import { LeadListParams, ownLeadList } from "./own-lead-list";
@@ -17,7 +21,7 @@ const route = createRoute({
   tags: ["Prospecting"],
   summary: "Import a preview's results into the list",
   description:
-    "Starts a job that adds every prospect of the preview's result set as a lead of the list, skipping prospects already in it. Follow it at /jobs/{job_id}: `total`, `processed`, and `result: {added, skipped}`; it ends `completed` (or `failed` with `error_message`). Leads get an email only where the preview enriched (and charged for) it. Retry only with an Idempotency-Key.",
+    "Starts a job that adds every prospect of the preview's result set as a lead of the list, skipping prospects already in it. Follow it at /jobs/{job_id}: `total`, `processed`, and `result: {added, skipped}`; it ends `completed` (or `failed` with `error_message`). Leads get an email only where the preview enriched (and charged for) it, unless `auto_enrich` asks to enrich (and charge for) the rest first. Retry only with an Idempotency-Key.",
   middleware: [ownLeadList] as const,
   request: {
     params: LeadListParams,
@@ -34,7 +38,7 @@ export function registerImportPreview(api: PublicApi) {
   api.openapi(route, async (c) => {
     const { list_id } = c.req.valid("param");
     const body = c.req.valid("json");
-    const { db, now } = c.var.deps;
+    const { db, limiter, now } = c.var.deps;
     const preview = await findPreview(db, {
       workspaceId: c.var.auth.workspaceId,
       leadListId: list_id,
@@ -42,15 +46,37 @@ export function registerImportPreview(api: PublicApi) {
     });
     if (!preview) throw new ApiError("preview_not_found");
 
+    const enrichmentLimit = () =>
+      applyRateLimit(
+        c,
+        limiter,
+        `ws:${c.var.auth.workspaceId}:enrichment`,
+        RATE_LIMIT_TIERS.enrichment,
+      );
     const { response, replayed } = await runIdempotent(c, body, {
+      // Like a preview, only an enriching import counts against the enrichment tier.
+      before: body.auto_enrich ? enrichmentLimit : undefined,
       work: async (tx) => {
-        const job = await createProspectImport(tx, { preview, at: now() });
+        const at = now();
+        const toImport = body.auto_enrich
+          ? (await enrichWholeResultSet(tx, preview, at).catch(refuseShortfall)).preview
+          : preview;
+        const job = await createProspectImport(tx, { preview: toImport, at });
         return { status: 202, body: toJob(job) };
       },
     });
     const job = response.body as Job;
-    // Starts only once the job row is committed; a replay's job is already under way.
-    if (!replayed) startProspectImport(c.var.deps, job.id);
+    // A job runner of this instance starts it at once (any other instance's would soon).
+    if (!replayed) wakeJobRunners();
     return c.json(job, 202);
   });
+}
+
+function refuseShortfall(err: unknown): never {
+  if (!(err instanceof InsufficientCreditsError)) throw err;
+  throw new ApiError(
+    "credits_insufficient",
+    {},
+    `Enriching the rest of this result set needs ${err.needed.toLocaleString("en-US")} credits and the workspace has ${err.balance.toLocaleString("en-US")}; add credits, or import without auto_enrich.`,
+  );
 }

@@ -1,4 +1,5 @@
 import type { PublicApi } from "../index";
+import { registerCountProspects } from "./count";
 import { registerImportPreview } from "./import";
 import { registerCreatePreview } from "./preview-create";
 import { registerGetPreview } from "./preview-get";
@@ -7,4 +8,5 @@ export function registerProspectSearch(api: PublicApi) {
   registerCreatePreview(api);
   registerGetPreview(api);
   registerImportPreview(api);
+  registerCountProspects(api);
 }

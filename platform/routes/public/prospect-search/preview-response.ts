@@ -1,5 +1,5 @@
 import { ProspectSearchPreview } from "../../../../contract/prospect-search";
-import { type PreviewMeta, totalMatches } from "../../../data/prospect-search";
+import { enrichedResults, type PreviewMeta, totalMatches } from "../../../data/prospect-search";
 import type { PreviewResultRow } from "../../../data/prospect-search-results";
 
 /** The wire shape, through the contract's schema (which drops anything it doesn't name). */
@@ -13,5 +13,6 @@ export function toPreviewResponse(
     results,
     total_matches: totalMatches(preview),
     error_message: preview.errorMessage,
+    enriched_results: enrichedResults(preview),
   });
 }

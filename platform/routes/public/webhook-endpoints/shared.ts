@@ -1,7 +1,9 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { findEndpointRow } from "../../../data/webhooks";
 import type { PublicEnv } from "../../../http/env";
-import { validationError } from "../../../http/errors";
+import { ApiError, validationError } from "../../../http/errors";
 import { urlRefusal } from "../../../webhooks/address-policy";
+import { isBuiltInReceiverUrl } from "../../../webhooks/built-in-receiver";
 import {
   DEFAULT_WEBHOOK_SETTINGS,
   maxAttempts,
@@ -18,8 +20,25 @@ export function maxAttemptsOf(c: Context<PublicEnv>): number {
   return maxAttempts(settingsOf(c));
 }
 
-/** https only (and no private IP literal) unless WEBHOOK_ALLOW_PRIVATE_TARGETS=1: a 422. */
+/**
+ * https only (and no private IP literal) unless WEBHOOK_ALLOW_PRIVATE_TARGETS=1: a 422. The
+ * platform's own demo receiver is the one exception (see built-in-receiver.ts).
+ */
 export function checkTargetUrl(c: Context<PublicEnv>, url: string): void {
-  const refusal = urlRefusal(url, settingsOf(c).allowPrivateTargets);
+  const settings = settingsOf(c);
+  if (isBuiltInReceiverUrl(url, settings.builtInReceiverBase)) return;
+  const refusal = urlRefusal(url, settings.allowPrivateTargets);
   if (refusal) throw validationError(["body", "url"], refusal, "url_not_allowed");
 }
+
+/**
+ * Route middleware: the endpoint in the path must be the workspace's. It runs before the query
+ * and body are validated, so another workspace's endpoint is a 404 whatever they say.
+ */
+export const ownEndpoint: MiddlewareHandler<PublicEnv> = async (c, next) => {
+  const id = c.req.param("endpoint_id") ?? "";
+  const found =
+    id.length <= 100 && (await findEndpointRow(c.var.deps.db, c.var.auth.workspaceId, id));
+  if (!found) throw new ApiError("webhook_endpoint_not_found");
+  await next();
+};

@@ -82,6 +82,10 @@ describe("registration", () => {
     ["plain http", "http://hooks.example.com/in"],
     ["a loopback IP", "https://127.0.0.1/in"],
     ["the metadata address", "https://169.254.169.254/"],
+    ["SIIT loopback", "https://[::ffff:0:7f00:1]/"],
+    ["NAT64 metadata", "https://[64:ff9b:1::a9fe:a9fe]/"],
+    ["6to4 private", "https://[2002:a00:1::1]/"],
+    ["Teredo", "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/"],
     ["localhost", "https://localhost/in"],
     ["not a URL", "hooks.example.com"],
     ["credentials", "https://user:pass@hooks.example.com/in"],
@@ -324,7 +328,7 @@ describe("access", () => {
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((m) => [m.toUpperCase(), path] as const),
       );
-    expect(ops.length).toBe(10);
+    expect(ops.length).toBe(14);
     for (const [method, path] of ops) {
       const url = `/api/v1/public${path
         .replace("{endpoint_id}", endpoint.id)

@@ -1,0 +1,48 @@
+"use client";
+
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogTrigger } from "@/components/ui/dialog";
+import type { CsvExportSpec } from "./csv-export-dialog";
+
+// The dialog and the CSV writer load only when someone exports.
+const CsvExportDialog = lazy(() =>
+  import("./csv-export-dialog").then((m) => ({ default: m.CsvExportDialog })),
+);
+
+/** "Export CSV…": opens the export of whatever `spec()` describes at that moment. */
+export function ExportCsvButton<Row>({
+  spec,
+  label = "Export CSV…",
+  disabledReason,
+}: {
+  spec: () => CsvExportSpec<Row>;
+  label?: string;
+  disabledReason?: string | null;
+}) {
+  const [current, setCurrent] = useState<CsvExportSpec<Row> | null>(null);
+  // The button is the dialog's Radix trigger, so closing the dialog puts the focus back on it.
+  return (
+    <Dialog open={current !== null} onOpenChange={(open) => setCurrent(open ? spec() : null)}>
+      <DialogTrigger asChild>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-disabled={disabledReason ? true : undefined}
+          aria-description={disabledReason ?? undefined}
+          title={disabledReason ?? undefined}
+          onClick={(e) => {
+            if (disabledReason) e.preventDefault();
+          }}
+        >
+          {label}
+        </Button>
+      </DialogTrigger>
+      {current ? (
+        <Suspense fallback={null}>
+          <CsvExportDialog spec={current as CsvExportSpec<unknown>} />
+        </Suspense>
+      ) : null}
+    </Dialog>
+  );
+}

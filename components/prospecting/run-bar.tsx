@@ -1,0 +1,132 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/skeleton";
+import { Tooltip } from "@/components/ui/tooltip";
+import { PREVIEW_SNAPSHOT_LIMIT } from "@/contract/prospect-search";
+import { formatNumber } from "@/lib/format";
+import type { PastRun } from "@/lib/prospecting/run-history";
+import type { LiveCount } from "./use-live-count";
+
+function matchesText(total: number | null, limit = PREVIEW_SNAPSHOT_LIMIT) {
+  return total === null
+    ? `more than ${formatNumber(limit)} matches`
+    : `≈ ${formatNumber(total)} match${total === 1 ? "" : "es"}`;
+}
+
+/** "≈ 378 matches" while the search is edited; nothing at all where it can't be counted. */
+function CountLine({ count }: { count: LiveCount }) {
+  if (count.kind === "off") return null;
+  return (
+    <p className="flex items-center gap-2 text-sm text-zinc-700" data-testid="live-count">
+      {count.kind === "known" ? (
+        <span className="font-semibold text-zinc-900">{matchesText(count.total, count.limit)}</span>
+      ) : count.kind === "counting" ? (
+        <>
+          <Spinner className="size-3.5" label="Counting" />
+          <span className="text-zinc-500">
+            {count.previous === undefined
+              ? "Counting…"
+              : `${matchesText(count.previous)} (counting…)`}
+          </span>
+        </>
+      ) : (
+        <span className="text-zinc-500">The match count is not available right now.</span>
+      )}
+    </p>
+  );
+}
+
+function costText(cost: { credits: number; exact: boolean }) {
+  if (cost.credits === 0) return "Free: enrichment is off";
+  return `Costs ${cost.exact ? "" : "up to "}${formatNumber(cost.credits)} credit${cost.credits === 1 ? "" : "s"}`;
+}
+
+/**
+ * The Run button with what it will cost and how many it will find, an offer to show a run of
+ * the same search again for free, and the outcome of the last run, visible to everyone.
+ */
+export function RunBar({
+  canRun,
+  role,
+  reason,
+  pending,
+  blocked,
+  disabled,
+  onRun,
+  cost,
+  liveCount,
+  pastRun,
+  pastRunShown,
+  onShowPastRun,
+  status,
+}: {
+  canRun: boolean | null;
+  role: string | null;
+  reason: string;
+  pending: boolean;
+  blocked: string | null;
+  disabled: boolean;
+  onRun: () => void;
+  cost: { credits: number; exact: boolean };
+  liveCount: LiveCount;
+  pastRun: PastRun | null;
+  /** The same search's results are the ones on screen. */
+  pastRunShown: boolean;
+  onShowPastRun: () => void;
+  status: string | null;
+}) {
+  const offerPast = canRun === true && pastRun !== null && !pastRunShown && !blocked;
+  const runLabel = pending ? "Running…" : pastRun ? "Run again" : "Run preview";
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3">
+        {canRun === false ? (
+          <Tooltip content={`${reason} You are a ${role}.`}>
+            <Button
+              aria-disabled="true"
+              aria-description={`${reason} You are a ${role}.`}
+              onClick={(e) => e.preventDefault()}
+            >
+              Run preview
+            </Button>
+          </Tooltip>
+        ) : (
+          <>
+            {offerPast ? (
+              <Button onClick={onShowPastRun}>Show the results again, free</Button>
+            ) : null}
+            <Button
+              variant={offerPast ? "secondary" : "primary"}
+              onClick={onRun}
+              disabled={disabled}
+              aria-describedby={blocked ? "run-blocked" : "run-cost"}
+            >
+              {runLabel}
+            </Button>
+            <span id="run-cost" className="text-sm text-zinc-600" data-testid="run-cost">
+              {costText(cost)}
+            </span>
+          </>
+        )}
+        <CountLine count={liveCount} />
+      </div>
+      {offerPast && pastRun ? (
+        <p className="text-xs text-zinc-600">
+          You ran exactly this search at {new Date(pastRun.at).toLocaleTimeString("en-US")}
+          {pastRun.totalMatches !== null ? ` (${formatNumber(pastRun.totalMatches)} matches)` : ""}.
+          Its results are kept, so showing them again spends nothing; running again spends credits
+          again.
+        </p>
+      ) : null}
+      {blocked && canRun !== false ? (
+        <p id="run-blocked" className="text-sm text-zinc-500">
+          {blocked}
+        </p>
+      ) : null}
+      <p role="status" className="text-sm font-medium text-emerald-800" data-testid="run-status">
+        {status ?? ""}
+      </p>
+    </div>
+  );
+}

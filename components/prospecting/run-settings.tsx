@@ -1,0 +1,62 @@
+"use client";
+
+import { useId } from "react";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { errorId, hintId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { CREDITS_PER_ENRICHED_RESULT } from "@/contract/prospect-search";
+import { PAGE_SIZE_RANGE } from "@/contract/prospecting";
+import { formatNumber } from "@/lib/format";
+import type { SearchForm } from "@/lib/prospecting/search-form";
+import { messageAt } from "./filter-fields";
+
+/** Results per page and enrichment; the note under enrichment says what a run will cost. */
+export function RunSettings({ cost }: { cost: { credits: number; exact: boolean } }) {
+  const { control, register } = useFormContext<SearchForm>();
+  const { errors } = useFormState({ control, name: "page_size" });
+  const enriching = useWatch({ control, name: "auto_enrich" });
+  const pageSizeError = messageAt(errors, "page_size");
+  const enrichHint = useId();
+  return (
+    <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+      <div className="space-y-1">
+        <Label htmlFor="page-size">Results per page</Label>
+        <Input
+          id="page-size"
+          className="w-24"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-invalid={pageSizeError ? true : undefined}
+          aria-describedby={pageSizeError ? errorId("page-size") : hintId("page-size")}
+          {...register("page_size")}
+        />
+        {pageSizeError ? (
+          <p id={errorId("page-size")} role="alert" className="text-xs font-medium text-red-600">
+            {pageSizeError}
+          </p>
+        ) : (
+          <p id={hintId("page-size")} className="text-xs text-zinc-500">
+            {PAGE_SIZE_RANGE.min} to {PAGE_SIZE_RANGE.max}
+          </p>
+        )}
+      </div>
+      <div className="max-w-72 pt-6">
+        <label className="flex items-start gap-2 text-sm font-medium text-zinc-800">
+          <input
+            type="checkbox"
+            aria-describedby={enrichHint}
+            className="mt-0.5 size-4 rounded border-zinc-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            {...register("auto_enrich")}
+          />
+          Enrich with contact details
+        </label>
+        <p id={enrichHint} className="mt-1 pl-6 text-xs text-zinc-500">
+          {enriching
+            ? `Email, phone and profile for the first page: ${cost.exact ? "" : "up to "}${formatNumber(cost.credits)} credit${cost.credits === 1 ? "" : "s"} (${CREDITS_PER_ENRICHED_RESULT} a result), charged when the preview runs.`
+            : "Off: results come without contact details, and running spends no credits."}
+        </p>
+      </div>
+    </div>
+  );
+}

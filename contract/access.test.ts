@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_AREAS, adminAreaNeed, keyCreatorNeed, memberNeed, roleMeets } from "./access";
+import { ROLES } from "./roles";
+
+const METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
+const ADMIN_PATHS = [
+  "webhook-endpoints",
+  "webhook-endpoints/we_1",
+  "webhook-endpoints/we_1/deliveries",
+  "webhook-endpoints/we_1/deliveries/del_1",
+  "/webhook-endpoints/we_1/test",
+  "phone-numbers/import/search",
+  "connected-accounts",
+  "agency/clients",
+];
+
+describe("the admin areas", () => {
+  it("need admin for every method, on both sides of the one rule", () => {
+    for (const path of ADMIN_PATHS) {
+      expect(adminAreaNeed(path)?.minimumRole, path).toBe("admin");
+      expect(keyCreatorNeed(path).minimumRole, path).toBe("admin");
+      for (const method of METHODS) {
+        const need = memberNeed(method, path);
+        expect(need, `${method} ${path}`).toEqual(keyCreatorNeed(path));
+        expect(roleMeets("manager", need)).toBe(false);
+        expect(roleMeets("member", need)).toBe(false);
+        expect(roleMeets("admin", need)).toBe(true);
+        expect(roleMeets("owner", need)).toBe(true);
+      }
+    }
+  });
+
+  it("are the spec's four", () => {
+    expect(ADMIN_AREAS).toEqual([
+      "webhook-endpoints",
+      "phone-numbers",
+      "connected-accounts",
+      "agency",
+    ]);
+  });
+
+  it("says why in a sentence", () => {
+    expect(memberNeed("GET", "webhook-endpoints").reason).toBe(
+      "Managing webhook endpoints needs the admin role.",
+    );
+  });
+});
+
+describe("elsewhere", () => {
+  it("a member reads, a manager writes", () => {
+    for (const path of ["lead-lists", "leads", "jobs/job_1", "webhook-endpointsx", "agencyx"]) {
+      expect(adminAreaNeed(path), path).toBeUndefined();
+      for (const method of ["GET", "HEAD", "OPTIONS"]) {
+        expect(memberNeed(method, path).minimumRole).toBe("member");
+      }
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        expect(memberNeed(method, path).minimumRole).toBe("manager");
+      }
+      expect(keyCreatorNeed(path).minimumRole).toBe("manager");
+    }
+    expect(ROLES.filter((r) => roleMeets(r, memberNeed("POST", "lead-lists")))).toEqual([
+      "owner",
+      "admin",
+      "manager",
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { savedSearchBody, savedSearchState } from "./saved-search-form";
+import { defaultSearchForm } from "./search-form";
+
+describe("saved searches in the builder", () => {
+  it("round-trips every kind of filter through a saved search", () => {
+    const form = defaultSearchForm();
+    form.filters.job_level = ["vp", "director"];
+    form.filters.company_name = "Blue";
+    form.filters.company_name_mode = "prefix";
+    form.filters.employee_count_min = "50";
+    form.filters.has_web_app = "yes";
+    form.filters.has_cio = "no";
+    form.page_size = "10";
+    form.auto_enrich = false;
+    const body = savedSearchBody(form, "ll_1");
+    expect(body).toEqual({
+      lead_list_id: "ll_1",
+      filters: {
+        job_level: ["vp", "director"],
+        company_name: "Blue",
+        company_name_mode: "prefix",
+        employee_count_min: 50,
+        has_web_app: true,
+        has_cio: false,
+      },
+      page_size: 10,
+      auto_enrich: false,
+    });
+    const state = savedSearchState(body);
+    expect(state.listId).toBe("ll_1");
+    expect(state.form).toEqual(form);
+    expect(state.previewId).toBe(null);
+  });
+
+  it("opens a search saved without a list", () => {
+    const state = savedSearchState({
+      lead_list_id: null,
+      filters: {},
+      page_size: 25,
+      auto_enrich: true,
+    });
+    expect(state.listId).toBe(null);
+    expect(state.form).toEqual(defaultSearchForm());
+  });
+});

@@ -1,0 +1,79 @@
+import { SessionKey } from "@/contract/api-keys";
+import type { ConsoleConfig } from "./config";
+
+type Workspace = { id: string; name: string };
+
+import { serverKeyIdentity } from "./key-identity";
+import { CONSOLE_PREFIX, callPlatform, detailOf } from "./platform";
+import { jsonError, PROXY_ERRORS } from "./proxy/errors";
+import { parseJson } from "./proxy/upstream";
+import type { ConsoleSession } from "./session";
+
+export type MemberKeyResult = { ok: true; key: string } | { ok: false; response: Response };
+
+/** A 401 on the public API means the platform refused the console's own key, not the member. */
+export function serverKeyRejected(): Response {
+  return jsonError(401, PROXY_ERRORS.serverKeyRejected, {
+    "X-Console-Error": "server-key-rejected",
+  });
+}
+
+/**
+ * Asks the platform for a key of the member's own for this session, proving with the console's
+ * key that the console asks, and seals it in the session cookie. Nothing else ever sees it.
+ */
+export async function issueMemberKey(
+  config: ConsoleConfig,
+  session: ConsoleSession,
+  token: string,
+  workspace?: Workspace,
+): Promise<MemberKeyResult> {
+  const result = await callPlatform(config, `${CONSOLE_PREFIX}session-key`, {
+    method: "POST",
+    auth: { bearer: token, apiKey: config.apiKey },
+  });
+  if (!result.ok) return { ok: false, response: jsonError(result.status, result.detail) };
+  const { answer } = result;
+  if (answer.status === 401) {
+    session.destroy();
+    return { ok: false, response: jsonError(401, PROXY_ERRORS.sessionExpired) };
+  }
+  if (answer.status === 403)
+    return { ok: false, response: await consoleKeyRefused(config, workspace) };
+  if (answer.status !== 201) {
+    return { ok: false, response: jsonError(answer.status, detailOf(answer)) };
+  }
+  const issued = SessionKey.safeParse(parseJson(answer.body));
+  if (!issued.success) {
+    return {
+      ok: false,
+      response: jsonError(502, "The platform's answer about the member's key was not understood."),
+    };
+  }
+  session.apiKey = issued.data.key;
+  await session.save();
+  return { ok: true, key: issued.data.key };
+}
+
+/** The session's key, issued now when the cookie has none yet. */
+export async function memberKey(
+  config: ConsoleConfig,
+  session: ConsoleSession,
+  token: string,
+  workspace?: Workspace,
+): Promise<MemberKeyResult> {
+  if (session.apiKey) return { ok: true, key: session.apiKey };
+  return issueMemberKey(config, session, token, workspace);
+}
+
+/** Why the platform would not issue a key: the console's key is of another workspace, or dead. */
+async function consoleKeyRefused(config: ConsoleConfig, workspace?: Workspace): Promise<Response> {
+  const identity = await serverKeyIdentity(config);
+  if (identity.ok && workspace && identity.identity.workspace.id !== workspace.id) {
+    return jsonError(
+      403,
+      `You are signed in to the workspace ${workspace.name}, but the console's server-held API key belongs to the workspace ${identity.identity.workspace.name}, so the console will not act on it for you.`,
+    );
+  }
+  return serverKeyRejected();
+}

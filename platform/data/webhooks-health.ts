@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { iso } from "../http/time";
+import { type AuditEntry, recordAudit } from "./audit";
+
+/**
+ * Auto-disable, as Svix does it: an endpoint whose every attempt has failed for a long stretch
+ * stops getting new events until someone re-enables it. `failing_since` remembers when the
+ * current run of failures began; any successful attempt clears it.
+ */
+
+export type RecordedOutcome = { id: string; attempted_at: string; succeeded: boolean };
+export type DisabledEndpoint = {
+  id: string;
+  workspace_id: string;
+  url: string;
+  failing_since: string;
+  disabled_reason: string;
+};
+
+async function rows<T>(db: Db, statement: ReturnType<typeof sql>): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** "5 days", "2 hours", "45 seconds": the period in the words the reason uses. */
+export function describePeriod(seconds: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (seconds % 86_400 === 0) return unit(seconds / 86_400, "day");
+  if (seconds % 3600 === 0) return unit(seconds / 3600, "hour");
+  if (seconds % 60 === 0) return unit(seconds / 60, "minute");
+  return unit(seconds, "second");
+}
+
+/**
+ * Updates `failing_since` of the endpoints these attempts went to, then disables (with a
+ * reason and an audit event) those that have failed every attempt for `disableAfterSeconds`
+ * (0: never). Returns the endpoints it disabled.
+ */
+export async function trackEndpointHealth(
+  db: Db,
+  outcomes: RecordedOutcome[],
+  disableAfterSeconds: number,
+): Promise<DisabledEndpoint[]> {
+  if (outcomes.length === 0) return [];
+  const batch = JSON.stringify(outcomes);
+  await db.execute(
+    sql`with r as (
+        select * from jsonb_to_recordset(${batch}::jsonb)
+          as r(id text, attempted_at timestamptz, succeeded boolean)
+      ), per as (
+        select d.endpoint_id, r.attempted_at, r.succeeded
+        from r join webhook_deliveries d on d.id = r.id
+      ), ok as (
+        select endpoint_id, max(attempted_at) as last_ok from per where succeeded
+        group by endpoint_id
+      ), agg as (
+        select p.endpoint_id, ok.last_ok,
+          min(p.attempted_at) filter (
+            where not p.succeeded and (ok.last_ok is null or p.attempted_at > ok.last_ok)
+          ) as first_fail
+        from per p left join ok on ok.endpoint_id = p.endpoint_id
+        group by p.endpoint_id, ok.last_ok
+      )
+      update webhook_endpoints e set failing_since = case
+          when agg.last_ok is not null then agg.first_fail
+          else coalesce(e.failing_since, agg.first_fail) end
+      from agg where e.id = agg.endpoint_id`,
+  );
+  if (!(disableAfterSeconds > 0)) return [];
+  const reason = `Every delivery attempt failed for ${describePeriod(disableAfterSeconds)}, so the platform disabled this endpoint. Fix the receiver, then re-enable it and recover the failed deliveries.`;
+  const disabled = await rows<DisabledEndpoint & { failing_since: Date | string }>(
+    db,
+    sql`update webhook_endpoints e set is_active = false, disabled_at = now(),
+        disabled_reason = ${reason}, updated_at = now()
+      where e.id in (
+          select d.endpoint_id from webhook_deliveries d
+          where d.id in (select r.id from jsonb_to_recordset(${batch}::jsonb) as r(id text))
+        )
+        and e.is_active
+        and e.failing_since <= now() - make_interval(secs => ${disableAfterSeconds}::float8)
+      returning e.id, e.workspace_id, e.url, e.failing_since, e.disabled_reason`,
+  );
+  for (const endpoint of disabled) {
+    const failingSince = iso(new Date(endpoint.failing_since));
+    endpoint.failing_since = failingSince;
+    const entry: AuditEntry = {
+      workspaceId: endpoint.workspace_id,
+      actor: { memberId: null, email: PLATFORM_ACTOR },
+      target: { type: "webhook_endpoint", id: endpoint.id, label: endpoint.url },
+      change: {
+        action: "webhook_endpoint.auto_disabled",
+        details: {
+          failing_since: failingSince,
+          disable_after_seconds: disableAfterSeconds,
+          reason,
+        },
+      },
+      at: new Date(),
+    };
+    await recordAudit(db, entry);
+  }
+  return disabled as DisabledEndpoint[];
+}
+
+/** Who the audit log names for what the platform does by itself. */
+export const PLATFORM_ACTOR = "Outreach Platform";

@@ -1,0 +1,249 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiKey, CreatedApiKey, SessionKey } from "../../../../contract/api-keys";
+import { sha256 } from "../../../auth/secrets";
+import { insertApiKey } from "../../../data/api-keys";
+import { apiKeys } from "../../../db/schema";
+import { ERRORS } from "../../../http/errors";
+import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
+
+let t: TestPlatform;
+let consoleKey: string;
+beforeAll(async () => {
+  t = await createTestPlatform();
+  consoleKey = await makeConsoleKey("acme");
+});
+afterAll(() => t.close());
+
+const ISSUE = "/api/v1/console/session-key";
+const KEYS = "/api/v1/console/api-keys";
+const LISTS = "/api/v1/public/lead-lists";
+const ENDPOINTS = "/api/v1/public/webhook-endpoints";
+
+async function makeConsoleKey(slug: string) {
+  const { value } = await insertApiKey(t.db, {
+    workspaceId: await t.workspaceId(slug),
+    label: "Console (server-held)",
+    scopes: ["*"],
+    environment: "live",
+    expiresAt: null,
+    creator: null,
+    purpose: "console",
+  });
+  return value;
+}
+
+async function issue(session: string, key: string | undefined = consoleKey) {
+  return t.request("POST", ISSUE, { session, key });
+}
+
+async function sessionKeyOf(email: string) {
+  const session = await t.signIn(email);
+  const res = await issue(session);
+  expect(res.status, await res.clone().text()).toBe(201);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  return { session, ...SessionKey.parse(await res.json()) };
+}
+
+async function setMember(email: string, change: { role?: string; status?: string }) {
+  const owner = await t.signIn("owner@acme.test");
+  const { id } = await t.memberByEmail(email);
+  const res = await t.request("PATCH", `/api/v1/console/members/${id}`, {
+    session: owner,
+    body: change,
+  });
+  expect(res.status).toBe(200);
+}
+
+describe("issuing a session key", () => {
+  it("needs the console's own key of the member's workspace, active", async () => {
+    const session = await t.signIn("member@acme.test");
+    const refused = { detail: ERRORS.session_key_needs_console_key[1] };
+    const noKey = await t.request("POST", ISSUE, { session });
+    expect(noKey.status).toBe(403);
+    expect(await noKey.json()).toEqual(refused);
+    const { key: ordinary } = await t.createKey("owner@acme.test", { scopes: ["*"] });
+    expect((await issue(session, ordinary)).status).toBe(403);
+    expect((await issue(session, await makeConsoleKey("globex"))).status).toBe(403);
+    expect((await issue(session, await t.legacyKey())).status).toBe(403);
+    const revoked = await makeConsoleKey("acme");
+    await t.db
+      .update(apiKeys)
+      .set({ revokedAt: t.clock.now() })
+      .where(eq(apiKeys.hash, sha256(revoked)));
+    expect((await issue(session, revoked)).status).toBe(403);
+    expect((await t.request("POST", ISSUE, { key: consoleKey })).status).toBe(401);
+  });
+
+  it("gives a key that expires with the session and records the member as its creator", async () => {
+    const { key, expires_at } = await sessionKeyOf("member@acme.test");
+    expect(key).toMatch(/^sk_live_[0-9A-Za-z]{32}$/);
+    const [row] = await t.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.hash, sha256(key)));
+    const member = await t.memberByEmail("member@acme.test");
+    expect(row).toMatchObject({
+      purpose: "session",
+      creatorMemberId: member.id,
+      creatorRole: "member",
+    });
+    expect(row!.expiresAt!.toISOString().slice(0, 19)).toBe(expires_at.slice(0, 19));
+  });
+
+  it("issuing again replaces the session's earlier key", async () => {
+    const first = await sessionKeyOf("manager@acme.test");
+    const again = SessionKey.parse(await (await issue(first.session)).json());
+    expect((await t.request("GET", LISTS, { key: first.key })).status).toBe(401);
+    expect((await t.request("GET", LISTS, { key: again.key })).status).toBe(200);
+  });
+});
+
+describe("what a session key may do: the console's rule for the member's current role", () => {
+  it("a member reads, but may not write or read the admin areas", async () => {
+    const { key } = await sessionKeyOf("member@acme.test");
+    expect((await t.request("GET", LISTS, { key })).status).toBe(200);
+    const write = await t.request("POST", LISTS, { key, body: { name: "Mine" } });
+    expect(write.status).toBe(403);
+    expect(await write.json()).toEqual({
+      detail: "Changing workspace data needs the manager role.",
+    });
+    for (const path of [ENDPOINTS, `${ENDPOINTS}/we_x/deliveries`]) {
+      const res = await t.request("GET", path, { key });
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toEqual({
+        detail: "Managing webhook endpoints needs the admin role.",
+      });
+    }
+  });
+
+  it("a manager writes but may not read webhook endpoints; an admin may", async () => {
+    const manager = await sessionKeyOf("manager@acme.test");
+    expect((await t.request("POST", LISTS, { key: manager.key, body: { name: "M" } })).status).toBe(
+      201,
+    );
+    expect((await t.request("GET", ENDPOINTS, { key: manager.key })).status).toBe(403);
+    const admin = await sessionKeyOf("admin@acme.test");
+    expect((await t.request("GET", ENDPOINTS, { key: admin.key })).status).toBe(200);
+  });
+
+  it("follows role changes at once; suspension ends the session and its key", async () => {
+    const admin = await sessionKeyOf("admin@acme.test");
+    await setMember("admin@acme.test", { role: "manager" });
+    const reduced = await t.request("GET", ENDPOINTS, { key: admin.key });
+    expect(reduced.status).toBe(403);
+    await setMember("admin@acme.test", { role: "admin" });
+    expect((await t.request("GET", ENDPOINTS, { key: admin.key })).status).toBe(200);
+    await setMember("admin@acme.test", { status: "suspended" });
+    expect((await t.request("GET", LISTS, { key: admin.key })).status).toBe(401);
+    await setMember("admin@acme.test", { status: "active" });
+    expect((await t.request("GET", LISTS, { key: admin.key })).status).toBe(401);
+  });
+});
+
+describe("fair share", () => {
+  it("a member who uses up their key's 300 a minute leaves the owner working", async () => {
+    const member = await sessionKeyOf("member@acme.test");
+    const owner = await sessionKeyOf("owner@acme.test");
+    const statuses: number[] = [];
+    for (let i = 0; i < 320; i++) {
+      statuses.push((await t.request("GET", LISTS, { key: member.key })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(300);
+    const throttled = await t.request("GET", LISTS, { key: member.key });
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    const ownerRes = await t.request("GET", LISTS, { key: owner.key });
+    expect(ownerRes.status).toBe(200);
+    expect(ownerRes.headers.get("x-ratelimit-remaining")).toBe("299");
+  });
+});
+
+describe("a session key ends with its session", () => {
+  it("signing out stops it", async () => {
+    const { session, key } = await sessionKeyOf("manager@acme.test");
+    expect(
+      (await t.request("DELETE", "/api/v1/console/sessions/current", { session })).status,
+    ).toBe(204);
+    expect((await t.request("GET", LISTS, { key })).status).toBe(401);
+  });
+
+  it("it is never listed, revoked or rolled as a key", async () => {
+    const { key } = await sessionKeyOf("owner@acme.test");
+    const owner = await t.signIn("owner@acme.test");
+    const list = (await (await t.request("GET", KEYS, { session: owner })).json()) as {
+      items: ApiKey[];
+    };
+    expect(list.items.some((k) => k.last4 === key.slice(-4) && k.label === "Console session")).toBe(
+      false,
+    );
+    const [row] = await t.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.hash, sha256(key)));
+    for (const action of ["revoke", "roll"]) {
+      const res = await t.request("POST", `${KEYS}/${row!.id}/${action}`, {
+        session: owner,
+        body: {},
+      });
+      expect(res.status, action).toBe(404);
+    }
+  });
+
+  it("the session's end is the key's end", async () => {
+    const { key } = await sessionKeyOf("manager@acme.test");
+    t.clock.advance(12 * 3600 * 1000);
+    expect((await t.request("GET", LISTS, { key })).status).toBe(401);
+  });
+});
+
+describe("the console's own key", () => {
+  async function consoleKeyId(value: string) {
+    const [row] = await t.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.hash, sha256(value)));
+    return row!.id;
+  }
+
+  it("only admins and owners may revoke or roll it", async () => {
+    const value = await makeConsoleKey("acme");
+    const id = await consoleKeyId(value);
+    const manager = await t.signIn("manager@acme.test");
+    for (const action of ["revoke", "roll"]) {
+      const res = await t.request("POST", `${KEYS}/${id}/${action}`, {
+        session: manager,
+        body: {},
+      });
+      expect(res.status, action).toBe(403);
+      expect(await res.json()).toEqual({ detail: ERRORS.role_console_key[1] });
+    }
+    expect((await t.request("GET", LISTS, { key: value })).status).toBe(200);
+    const owner = await t.signIn("owner@acme.test");
+    expect((await t.request("POST", `${KEYS}/${id}/revoke`, { session: owner })).status).toBe(200);
+    expect((await t.request("GET", LISTS, { key: value })).status).toBe(401);
+  });
+
+  it("rolled by an admin, the replacement is the console's key and the old one lasts the grace", async () => {
+    const value = await makeConsoleKey("acme");
+    const admin = await t.signIn("admin@acme.test");
+    const res = await t.request("POST", `${KEYS}/${await consoleKeyId(value)}/roll`, {
+      session: admin,
+      body: { expires_old_in_seconds: 60 },
+    });
+    expect(res.status).toBe(201);
+    const rolled = CreatedApiKey.parse(await res.json());
+    const member = await t.signIn("member@acme.test");
+    expect((await issue(member, rolled.key)).status).toBe(201);
+    expect((await issue(member, value)).status).toBe(201);
+    t.clock.advance(61_000);
+    expect((await issue(member, value)).status).toBe(403);
+    expect((await issue(member, rolled.key)).status).toBe(201);
+    // The manager's refusal holds for the replacement too.
+    const manager = await t.signIn("manager@acme.test");
+    const again = await t.request("POST", `${KEYS}/${rolled.api_key.id}/revoke`, {
+      session: manager,
+    });
+    expect(again.status).toBe(403);
+  });
+});

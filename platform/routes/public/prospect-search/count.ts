@@ -1,0 +1,40 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  PREVIEW_SNAPSHOT_LIMIT,
+  ProspectSearchCount,
+  ProspectSearchCountRequest,
+} from "../../../../contract/prospect-search";
+import { countMatches } from "../../../data/prospect-search-count";
+import { ensureSearchStatistics } from "../../../data/prospect-search-statistics";
+import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import type { PublicApi } from "../index";
+
+const limit = PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US");
+
+const route = createRoute({
+  method: "post",
+  path: "/prospect-search/count",
+  operationId: "public_count_prospect_search",
+  tags: ["Prospecting"],
+  summary: "Count the prospects matching filters",
+  description: `How many prospects match \`filters\` right now, exact up to ${limit}; for a live count while a search is being built. Read-only: it creates no preview and no result set, and never spends credits or counts against the enrichment limit. It is a POST (the filters are a JSON body), so like every POST it needs the write scope and counts against the default rate limit. Safe to retry.`,
+  request: { body: jsonBody(ProspectSearchCountRequest) },
+  responses: {
+    200: jsonContent(ProspectSearchCount, "The number of matching prospects."),
+    ...errorResponses(...PUBLIC_WRITE_ERRORS),
+  },
+});
+
+export function registerCountProspects(api: PublicApi) {
+  api.openapi(route, async (c) => {
+    const { filters } = c.req.valid("json");
+    const { db } = c.var.deps;
+    await ensureSearchStatistics(db);
+    // A transaction only so that the planner setting stays local to this statement.
+    const total = await db.transaction((tx) => countMatches(tx, filters));
+    return c.json(
+      ProspectSearchCount.parse({ total_matches: total, limit: PREVIEW_SNAPSHOT_LIMIT }),
+      200,
+    );
+  });
+}

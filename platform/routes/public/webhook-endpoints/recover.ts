@@ -1,0 +1,71 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  EndpointParams,
+  MAX_RECOVER_DELIVERIES,
+  RecoverBody,
+  WebhookRecovery,
+} from "../../../../contract/webhooks";
+import { queueRecovery } from "../../../data/webhooks-recovery";
+import { validationError } from "../../../http/errors";
+import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import { wakeWebhookWorkers } from "../../../webhooks/events";
+import type { PublicApi } from "../index";
+import { IdempotencyHeaders, runIdempotent } from "../prospect-search/idempotent";
+import { recoverRange } from "./recover-range";
+import { ownEndpoint, TAG } from "./shared";
+
+const route = createRoute({
+  method: "post",
+  path: "/webhook-endpoints/{endpoint_id}/recover",
+  operationId: "public_recover_webhook_deliveries",
+  tags: [TAG],
+  middleware: [ownEndpoint] as const,
+  summary: "Resend every failed delivery of a time range",
+  description: `Queues a resend (\`trigger: resend\`, \`resent_from\` the original) of every failed delivery of the endpoint created in [since, until), optionally of one event type, oldest first, and answers 202 with the recovery; follow its progress at \`/webhook-endpoints/{endpoint_id}/recoveries/{recovery_id}\`. A failed delivery whose resend is pending or has succeeded is skipped, so recovering the same range twice sends nothing twice. At most ${MAX_RECOVER_DELIVERIES} deliveries at once (422 with the count above it: narrow the range); 422 when nothing in the range needs recovering. Send an Idempotency-Key so that a retry or a double click replays the first answer instead of recovering again. Works while the endpoint is disabled.`,
+  request: {
+    params: EndpointParams,
+    headers: IdempotencyHeaders,
+    body: jsonBody(RecoverBody),
+  },
+  responses: {
+    202: jsonContent(WebhookRecovery, "The recovery, queued."),
+    ...errorResponses(...PUBLIC_WRITE_ERRORS, 409),
+  },
+});
+
+export function registerRecoverWebhookDeliveries(api: PublicApi) {
+  api.openapi(route, async (c) => {
+    const { endpoint_id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const { workspaceId } = c.var.auth;
+    const range = recoverRange(endpoint_id, body, "body");
+    const { response, replayed } = await runIdempotent(c, body, {
+      work: async (tx) => {
+        const queued = await queueRecovery(tx, workspaceId, range, MAX_RECOVER_DELIVERIES);
+        if ("tooMany" in queued) {
+          throw validationError(
+            ["body", "since"],
+            `${queued.tooMany} failed deliveries match; one recover resends at most ${MAX_RECOVER_DELIVERIES}. Narrow the time range or choose an event type.`,
+          );
+        }
+        if (queued.total === 0) {
+          throw validationError(
+            ["body", "since"],
+            "No failed deliveries in this range need recovering: each has succeeded or has a resend under way.",
+          );
+        }
+        const recovery: WebhookRecovery = {
+          id: queued.id,
+          endpoint_id,
+          total: queued.total,
+          pending: queued.total,
+          succeeded: 0,
+          failed: 0,
+        };
+        return { status: 202, body: WebhookRecovery.parse(recovery) };
+      },
+    });
+    if (!replayed) wakeWebhookWorkers();
+    return c.json(response.body as WebhookRecovery, 202);
+  });
+}

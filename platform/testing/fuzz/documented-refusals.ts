@@ -1,0 +1,20 @@
+import { FILTER_RANGES } from "../../../contract/prospecting";
+import type { DocumentedRefusal } from "./runner";
+
+/**
+ * 422s on requests the schemas allow, each a rule the document states in words because JSON
+ * Schema cannot: a pair's min above its max, an address that must be public HTTPS, a cursor
+ * the API must have issued, an Idempotency-Key reused for another request.
+ */
+export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
+  ...FILTER_RANGES.map(([min, max]) => ({
+    loc: `^body\\.filters\\.${min}$`,
+    reason: `${min} above ${max} is a 422 (the min's description)`,
+  })),
+  { loc: "^body\\.url$", reason: "a non-HTTPS or private address is a 422 (the description)" },
+  { loc: "^query\\.cursor$", reason: "pass next_cursor back unchanged (the description)" },
+  {
+    loc: "^header\\.Idempotency-Key$",
+    reason: "the same key with a different request is a 422 (the header's description)",
+  },
+];
