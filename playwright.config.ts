@@ -63,6 +63,8 @@ export default defineConfig({
       WEBHOOK_ALLOW_PRIVATE_TARGETS: "1",
       WEBHOOK_RETRY_DELAYS: "1,2",
       WEBHOOK_TIMEOUT_MS: "3000",
+      // Every test signs in, from one address, far more often than a person would.
+      SIGN_IN_LIMITS: "10000/10000/10000",
       // The demo's seeded history stays; its background trickle would make counts move.
       WEBHOOK_DEMO_TRICKLE_SECONDS: "0",
       // Auto-disable after 12 s of failures, so a test can watch it happen.

@@ -1,3 +1,5 @@
+import { parseSignInLimits, type SignInLimits } from "./auth/sign-in-throttle";
+
 /** The platform's settings, read once from the environment (see README's table). */
 export type PlatformConfig = {
   port: number;
@@ -18,6 +20,8 @@ export type PlatformConfig = {
   requestDeadlineMs: number;
   /** The longest a single statement may run on Postgres. */
   statementTimeoutMs: number;
+  /** Sign-in attempts a minute; the defaults of SIGN_IN_LIMITS when unset. */
+  signInLimits: SignInLimits | undefined;
   /** Background jobs: claim lease, poll interval, and (tests only) a batch size override. */
   jobLeaseMs: number | undefined;
   jobPollMs: number | undefined;
@@ -57,8 +61,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),
-    requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 3_500),
+    requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS ?? 3_000),
     statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000),
+    signInLimits: parseSignInLimits(env.SIGN_IN_LIMITS),
     jobLeaseMs: positive(env.JOB_LEASE_MS),
     jobPollMs: positive(env.JOB_POLL_MS),
     jobBatchSize: positive(env.JOB_BATCH_SIZE),

@@ -7,7 +7,7 @@ import { redisRateLimiter } from "./rate-limit/redis";
 /** The production wiring: the plan flag decides entitlement; Redis when configured. */
 export function platformDeps(
   db: Db,
-  config: Pick<PlatformConfig, "redisUrl" | "rateLimitPrefix" | "trustedProxies">,
+  config: Pick<PlatformConfig, "redisUrl" | "rateLimitPrefix" | "trustedProxies" | "signInLimits">,
 ): PlatformDeps {
   return {
     db,
@@ -15,6 +15,7 @@ export function platformDeps(
       ? redisRateLimiter({ url: config.redisUrl, prefix: config.rateLimitPrefix })
       : memoryRateLimiter(),
     trustedProxies: config.trustedProxies,
+    signInLimits: config.signInLimits,
     entitlements: async (workspace) => workspace.planApiAccess,
     now: () => new Date(),
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, TEST_PASSWORD, type TestPlatform } from "../testing/harness";
 import { servePlatform } from "../testing/served-platform";
-import { SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-throttle";
+import { parseSignInLimits, SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-throttle";
 
 /**
  * Sign-in limits over real sockets. The platform believes X-Forwarded-For from loopback (the
@@ -55,6 +55,14 @@ describe("sign-in limits", () => {
     expect(perEmail.limit).toBeGreaterThan(perAddress.limit);
     for (const rule of [perAddress, perEmailAndAddress, perEmail])
       expect(rule.windowMs).toBe(60_000);
+  });
+
+  it("SIGN_IN_LIMITS sets the three limits, and says how when it is malformed", () => {
+    expect(parseSignInLimits(undefined)).toBeUndefined();
+    expect(parseSignInLimits("30/10/100")).toEqual(SIGN_IN_LIMITS);
+    for (const bad of ["30/10", "30/0/100", "a/b/c", "30/10/1.5"]) {
+      expect(() => parseSignInLimits(bad)).toThrow(/<per address>\/<per email and address>/);
+    }
   });
 
   it("spraying many emails from one address is limited; other addresses are not", async () => {

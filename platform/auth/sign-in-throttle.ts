@@ -19,6 +19,27 @@ export const SIGN_IN_LIMITS = {
 export type SignInLimits = Record<keyof typeof SIGN_IN_LIMITS, RateLimitRule>;
 
 /**
+ * Reads `SIGN_IN_LIMITS`, "<per address>/<per email and address>/<per email>" attempts a
+ * minute (e.g. "30/10/100"); undefined when unset.
+ */
+export function parseSignInLimits(value: string | undefined): SignInLimits | undefined {
+  if (!value) return undefined;
+  const parts = value.split("/").map((p) => Number(p.trim()));
+  if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new Error(
+      'SIGN_IN_LIMITS must be three whole numbers of attempts a minute, "<per address>/<per email and address>/<per email>", e.g. "30/10/100".',
+    );
+  }
+  const [perAddress, perEmailAndAddress, perEmail] = parts as [number, number, number];
+  const minute = (limit: number) => ({ limit, windowMs: 60_000 });
+  return {
+    perAddress: minute(perAddress),
+    perEmailAndAddress: minute(perEmailAndAddress),
+    perEmail: minute(perEmail),
+  };
+}
+
+/**
  * Counts one attempt and throws 429 when any limit is reached. Each count is atomic in the
  * limiter, and a refused attempt never reaches the password check, so no number of parallel
  * attempts gets more passwords checked than the limits allow. The answer does not depend on

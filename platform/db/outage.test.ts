@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../config";
@@ -8,6 +10,7 @@ import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
 import { TEST_PASSWORD } from "../testing/harness";
 import { servePlatform } from "../testing/served-platform";
 import { startTcpRelay, type TcpRelay } from "../testing/tcp-relay";
+import { WebhookWorker } from "../webhooks/worker";
 import { type Database, openDatabase } from "./client";
 import { leadLists, workspaces } from "./schema";
 
@@ -18,6 +21,7 @@ import { leadLists, workspaces } from "./schema";
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const DEADLINE_MS = readConfig().requestDeadlineMs;
+const WEBHOOKS = { retryDelaysSeconds: [0.2, 0.4], timeoutMs: 1_000, allowPrivateTargets: true };
 
 describe.skipIf(!onPostgres)("Postgres outage", () => {
   let direct: TestDatabase;
@@ -43,6 +47,7 @@ describe.skipIf(!onPostgres)("Postgres outage", () => {
       entitlements: async (ws) => ws.planApiAccess,
       now: () => new Date(),
       requestDeadlineMs: DEADLINE_MS,
+      webhooks: WEBHOOKS,
     });
     const [acme] = await direct.db.select().from(workspaces).where(like(workspaces.slug, "acme"));
     ({ value: key } = await insertApiKey(direct.db, {
@@ -169,4 +174,49 @@ describe.skipIf(!onPostgres)("Postgres outage", () => {
       expect((await platform.timed("GET", "/api/v1/console/me", { session })).status).toBe(200);
     },
   );
+  it("the webhook worker pauses through the outage without a word and resumes alone", async () => {
+    let received = 0;
+    const receiver = createServer((_req, res) => {
+      received++;
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const workerLog: string[] = [];
+    const worker = new WebhookWorker({
+      db: behindRelay.db,
+      settings: WEBHOOKS,
+      pollIntervalMs: 100,
+      log: (line) => workerLog.push(line),
+    }).start();
+    try {
+      const port = (receiver.address() as AddressInfo).port;
+      const endpoint = await platform.timed("POST", "/api/v1/public/webhook-endpoints", {
+        key,
+        body: { url: `http://127.0.0.1:${port}/hook`, event_types: ["call.completed"] },
+      });
+      expect(endpoint.status).toBe(201);
+      const { id } = endpoint.body as { id: string };
+
+      relay.cut();
+      try {
+        await new Promise((r) => setTimeout(r, 3_000));
+      } finally {
+        relay.restore();
+      }
+      await recoveryMs();
+      const test = await platform.timed("POST", `/api/v1/public/webhook-endpoints/${id}/test`, {
+        key,
+      });
+      expect(test.status).toBe(202);
+      const deadline = performance.now() + 5_000;
+      while (received === 0 && performance.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(received).toBe(1);
+      expect(workerLog).toEqual([]);
+    } finally {
+      await worker.stop({ graceMs: 0 });
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { KeyEnvironment } from "../../contract/api-keys";
 import { createApp } from "../app";
+import { parseSignInLimits } from "../auth/sign-in-throttle";
 import { insertApiKey } from "../data/api-keys";
 import { jobs, members, workspaces } from "../db/schema";
 import type { PlatformDeps } from "../http/env";
@@ -59,6 +60,8 @@ export async function createTestPlatform(
     limiter: redisLimiter ?? memoryRateLimiter(() => clock.now().getTime()),
     entitlements: async (ws) => ws.planApiAccess,
     now: clock.now,
+    // Tests sign in far more often than people do; the limits have tests of their own.
+    signInLimits: parseSignInLimits("10000/10000/10000"),
     ...opts.deps,
   };
   const app = createApp(deps);
