@@ -21,32 +21,39 @@ test.describe("fair share: each member acts through a key of their own", () => {
     browser,
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const member = await signedIn(browser, "member@acme.test");
-    // A cheap read, so the 320 fit in one rate-limit window; start early in a window.
+    // A cheap read, sent early in a window, so the 320 fall in one rate-limit window. On a
+    // machine too busy to send them before the window ends, the burst is tried again.
     const READ = "/api/public/api-key";
-    const first = await member.page.request.get(READ);
-    expect(first.status()).toBe(200);
-    const resetsIn = Number(first.headers()["x-ratelimit-reset"]) * 1000 - Date.now();
-    if (resetsIn < 25_000) await new Promise((r) => setTimeout(r, resetsIn + 1000));
-
-    const statuses: number[] = [];
+    let statuses: number[] = [];
     let throttled: { retryAfter: string | null; detail: string } | null = null;
-    for (let batch = 0; batch < 8; batch++) {
-      const answers = await Promise.all(
-        Array.from({ length: 40 }, () => member.page.request.get(READ)),
-      );
-      for (const res of answers) {
-        statuses.push(res.status());
-        if (res.status() === 429 && !throttled) {
-          throttled = {
-            retryAfter: res.headers()["retry-after"] ?? null,
-            detail: (await res.json()).detail,
-          };
-        }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const probe = await member.page.request.get(READ);
+      let windowEnds = Number(probe.headers()["x-ratelimit-reset"]) * 1000;
+      if (windowEnds - Date.now() < 40_000) {
+        await new Promise((r) => setTimeout(r, windowEnds - Date.now() + 500));
+        windowEnds += 60_000;
       }
-      // Meanwhile the owner is never held back.
-      expect((await page.request.get("/api/public/lead-lists")).status()).toBe(200);
+      statuses = [];
+      throttled = null;
+      for (let batch = 0; batch < 4; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 80 }, () => member.page.request.get(READ)),
+        );
+        for (const res of answers) {
+          statuses.push(res.status());
+          if (res.status() === 429 && !throttled) {
+            throttled = {
+              retryAfter: res.headers()["retry-after"] ?? null,
+              detail: (await res.json()).detail,
+            };
+          }
+        }
+        // Meanwhile the owner is never held back.
+        expect((await page.request.get("/api/public/lead-lists")).status()).toBe(200);
+      }
+      if (Date.now() < windowEnds) break;
     }
     expect(statuses).toHaveLength(320);
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
@@ -221,6 +228,7 @@ test.describe("a hardened browser surface", () => {
   });
 
   test("no page breaks its Content-Security-Policy", async ({ page }) => {
+    test.setTimeout(90_000);
     const problems: string[] = [];
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (e) => {
