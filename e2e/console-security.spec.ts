@@ -21,32 +21,39 @@ test.describe("fair share: each member acts through a key of their own", () => {
     browser,
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const member = await signedIn(browser, "member@acme.test");
-    // A cheap read, so the 320 fit in one rate-limit window; start early in a window.
+    // A cheap read, sent early in a window, so the 320 fall in one rate-limit window. On a
+    // machine too busy to send them before the window ends, the burst is tried again.
     const READ = "/api/public/api-key";
-    const first = await member.page.request.get(READ);
-    expect(first.status()).toBe(200);
-    const resetsIn = Number(first.headers()["x-ratelimit-reset"]) * 1000 - Date.now();
-    if (resetsIn < 25_000) await new Promise((r) => setTimeout(r, resetsIn + 1000));
-
-    const statuses: number[] = [];
+    let statuses: number[] = [];
     let throttled: { retryAfter: string | null; detail: string } | null = null;
-    for (let batch = 0; batch < 8; batch++) {
-      const answers = await Promise.all(
-        Array.from({ length: 40 }, () => member.page.request.get(READ)),
-      );
-      for (const res of answers) {
-        statuses.push(res.status());
-        if (res.status() === 429 && !throttled) {
-          throttled = {
-            retryAfter: res.headers()["retry-after"] ?? null,
-            detail: (await res.json()).detail,
-          };
-        }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const probe = await member.page.request.get(READ);
+      let windowEnds = Number(probe.headers()["x-ratelimit-reset"]) * 1000;
+      if (windowEnds - Date.now() < 40_000) {
+        await new Promise((r) => setTimeout(r, windowEnds - Date.now() + 500));
+        windowEnds += 60_000;
       }
-      // Meanwhile the owner is never held back.
-      expect((await page.request.get("/api/public/lead-lists")).status()).toBe(200);
+      statuses = [];
+      throttled = null;
+      for (let batch = 0; batch < 4; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 80 }, () => member.page.request.get(READ)),
+        );
+        for (const res of answers) {
+          statuses.push(res.status());
+          if (res.status() === 429 && !throttled) {
+            throttled = {
+              retryAfter: res.headers()["retry-after"] ?? null,
+              detail: (await res.json()).detail,
+            };
+          }
+        }
+        // Meanwhile the owner is never held back.
+        expect((await page.request.get("/api/public/lead-lists")).status()).toBe(200);
+      }
+      if (Date.now() < windowEnds) break;
     }
     expect(statuses).toHaveLength(320);
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
@@ -59,7 +66,18 @@ test.describe("fair share: each member acts through a key of their own", () => {
     const manager = await signedIn(browser, "manager@acme.test");
     expect((await manager.page.request.get("/api/public/lead-lists")).status()).toBe(200);
 
-    // The throttled member sees why, with the countdown, in the page.
+    // The throttled member sees why, with the countdown, in the page. Under load the burst may
+    // have outlasted its window, so make sure the member is throttled for a while yet.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      let answer = await member.page.request.get(READ);
+      for (let spent = 0; answer.status() !== 429 && spent < 400; spent += 40) {
+        await Promise.all(Array.from({ length: 40 }, () => member.page.request.get(READ)));
+        answer = await member.page.request.get(READ);
+      }
+      const wait = Number(answer.headers()["retry-after"] ?? 0);
+      if (answer.status() === 429 && wait >= 12) break;
+      await new Promise((r) => setTimeout(r, (wait + 1) * 1000));
+    }
     await member.page.goto("/lead-lists");
     const alert = member.page.getByRole("alert").filter({ hasText: "Too many requests" });
     await expect(alert).toBeVisible({ timeout: 20_000 });
@@ -210,6 +228,7 @@ test.describe("a hardened browser surface", () => {
   });
 
   test("no page breaks its Content-Security-Policy", async ({ page }) => {
+    test.setTimeout(90_000);
     const problems: string[] = [];
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (e) => {

@@ -24,12 +24,16 @@ export function ConsoleKeyNotice({
     );
   }
   return (
-    <Alert tone="danger" title="This is the console's own key: the console stops working">
+    <Alert
+      tone="danger"
+      title="This is the console's own key: the console stops working for new sign-ins"
+    >
       <p>
-        Every member's use of lead lists, prospecting, webhooks and the rest starts with this key.
-        Once it is revoked, those pages fail for everyone until an operator gives the console a new
-        key. Signing in, API keys and members keep working. Only admins and owners can revoke this
-        key; to replace it without an outage, roll it instead.
+        The console gives each member who signs in a key of their own, and only with this key. Once
+        it is revoked, members who sign in from then on cannot use lead lists, prospecting, webhooks
+        or the rest (those already signed in keep working until their session ends), until an
+        operator gives the console a new key. Signing in, API keys and members keep working. Only
+        admins and owners can revoke this key; to replace it without an outage, roll it instead.
       </p>
       <p className="mt-2">
         To give the console a new key, set{" "}

@@ -9,8 +9,6 @@ import { checkProxyPath } from "./proxy/path";
 import type { UpstreamAnswer } from "./proxy/upstream";
 import type { SessionCtx } from "./route";
 
-export { serverKeyRejected } from "./member-key";
-
 export const CONSOLE_PUBLIC_PREFIX = "/api/public/";
 
 /**

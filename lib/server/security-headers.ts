@@ -12,7 +12,6 @@ export const FIXED_SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": [
     "accelerometer=()",
     "autoplay=()",
-    "bluetooth=()",
     "camera=()",
     "display-capture=()",
     "encrypted-media=()",
