@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { consoleAuth } from "./auth/console-auth";
 import { PUBLIC_PREFIX, publicAuth } from "./auth/public-auth";
@@ -33,13 +34,13 @@ export function createApp(deps: PlatformDeps) {
       throw new ApiError("body_too_large");
     },
   });
-  // In HTTP/1.1 a request without Content-Length or Transfer-Encoding has no body. Skipping the
-  // check then matters: it would build a full Request object (signal, headers) on every GET.
-  app.use("*", (c, next) =>
-    c.req.header("content-length") !== undefined || c.req.header("transfer-encoding") !== undefined
-      ? limitBody(c, next)
-      : next(),
-  );
+  // A GET or HEAD that announces no body (no Content-Length, no Transfer-Encoding) has none to
+  // limit; checking would build a full Request object (signal, headers) on every read.
+  const bodiless = (c: Context) =>
+    (c.req.method === "GET" || c.req.method === "HEAD") &&
+    c.req.header("content-length") === undefined &&
+    c.req.header("transfer-encoding") === undefined;
+  app.use("*", (c, next) => (bodiless(c) ? next() : limitBody(c, next)));
   app.get("/healthz", (c) => c.json({ ok: true }));
 
   const publicApi = newRouter<PublicEnv>();
