@@ -87,12 +87,17 @@ async function time(fn: () => Promise<unknown>) {
   return performance.now() - started;
 }
 
-const results: Record<string, Record<number, { p50: number; p95: number }>> = {};
+const AGGREGATE = "(old per-request aggregate, SQL only)";
+const results: Record<string, Record<number, { p50: number; p95: number }>> = Object.fromEntries(
+  [...Object.keys(paths), AGGREGATE].map((name) => [name, {}]),
+);
 let have = 0;
 for (const size of SIZES) {
   await addLeads(have, size);
   have = size;
-  const samples: Record<string, number[]> = {};
+  const samples: Record<string, number[]> = Object.fromEntries(
+    Object.keys(paths).map((name) => [name, []]),
+  );
   const aggregate: number[] = [];
   for (let i = 0; i < 20; i++) {
     for (const path of Object.values(paths))
@@ -105,7 +110,7 @@ for (const size of SIZES) {
         if (res.status !== 200) throw new Error(`${name}: ${res.status} ${await res.text()}`);
         await res.text();
       });
-      (samples[name] ??= []).push(ms);
+      samples[name]!.push(ms);
     }
     if (i % 10 === 0) {
       aggregate.push(
@@ -119,9 +124,9 @@ for (const size of SIZES) {
     }
   }
   for (const [name, xs] of Object.entries(samples)) {
-    (results[name] ??= {})[size] = { p50: quantile(xs, 0.5), p95: quantile(xs, 0.95) };
+    results[name]![size] = { p50: quantile(xs, 0.5), p95: quantile(xs, 0.95) };
   }
-  (results["(old per-request aggregate, SQL only)"] ??= {})[size] = {
+  results[AGGREGATE]![size] = {
     p50: quantile(aggregate, 0.5),
     p95: quantile(aggregate, 0.95),
   };

@@ -6,8 +6,10 @@ type JobListener = (job: JobRow) => void | Promise<void>;
 const listeners = new Set<JobListener>();
 
 /**
- * The seam for the `job.completed` webhook: `listener` hears of every job that ends, with
- * its final row (`status` completed or failed). Returns a function that unsubscribes.
+ * An in-process notice of every job that ends in this process, with its final row (`status`
+ * completed or failed), after its transaction commits. The `job.completed` event itself is not
+ * sent from here: the job runner writes it in the transaction that ends the job. Returns a
+ * function that unsubscribes.
  */
 export function onJobFinished(listener: JobListener): () => void {
   listeners.add(listener);

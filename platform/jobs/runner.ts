@@ -70,6 +70,7 @@ export class JobRunner {
   private wakePending = false;
   private wakeSleeper: (() => void) | undefined;
   private readonly active = new Map<string, Promise<void>>();
+  private claimsFailing = false;
   /** A claim statement under way: the jobs it takes are not in `active` yet. */
   private claiming: Promise<unknown> | undefined;
   private unregister: (() => void) | undefined;
@@ -141,9 +142,15 @@ export class JobRunner {
           token,
         }).then(
           (claimed) => {
+            if (this.claimsFailing) this.log("claiming jobs works again");
+            this.claimsFailing = false;
             for (const job of claimed) this.dispatch(job, token);
           },
-          (err) => this.log(`claiming jobs failed: ${String(err)}`),
+          (err) => {
+            // Once per outage, not once per poll: the next polls retry by themselves.
+            if (!this.claimsFailing) this.log(`claiming jobs failed: ${String(err)}`);
+            this.claimsFailing = true;
+          },
         );
         this.claiming = claim;
         await claim;
