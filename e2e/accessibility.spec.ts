@@ -82,6 +82,7 @@ test.describe("accessibility", () => {
   test("the lists, keys, members and webhooks pages have no WCAG A/AA violations", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     for (const path of ["/lead-lists", "/api-keys", "/members", "/webhooks"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
