@@ -63,7 +63,8 @@ test.describe("accessibility", () => {
   test("no console page has a serious or critical axe violation, at 1440 and 1024 px", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Sixteen page loads, each checked by axe.
+    test.setTimeout(240_000);
     const paths = await consolePages();
     const found: string[] = [];
     for (const size of WIDTHS) {
@@ -81,6 +82,7 @@ test.describe("accessibility", () => {
   test("the lists, keys, members and webhooks pages have no WCAG A/AA violations", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     for (const path of ["/lead-lists", "/api-keys", "/members", "/webhooks"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -94,6 +96,7 @@ test.describe("accessibility", () => {
   });
 
   test("every console page starts with a skip link to its content", async ({ page }) => {
+    test.setTimeout(90_000);
     const paths = await consolePages();
     for (const path of paths) {
       await page.goto(path);

@@ -139,6 +139,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
     platform,
     request,
   }) => {
+    test.setTimeout(60_000);
     const label = `Rolled ${Date.now()}`;
     const first = await createKeyInUi(page, { label, access: "Read" });
 

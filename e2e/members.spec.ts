@@ -169,7 +169,10 @@ test.describe("members, by keyboard and screen reader", () => {
     async function suspendAndCheck() {
       await page.goto("/members");
       const row = memberRow(page, "manager@acme.test");
-      const before = Number((await row.getByRole("cell").nth(4).innerText()).split("\n")[0]);
+      // The count shows "—" until the key list has loaded.
+      const keysCell = row.getByRole("cell").nth(4);
+      await expect(keysCell).toHaveText(/^\d+/);
+      const before = Number((await keysCell.innerText()).split("\n")[0]);
       expect(before).toBeGreaterThan(0);
 
       await memberAction(page, "manager@acme.test", "Suspend…");

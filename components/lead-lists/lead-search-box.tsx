@@ -17,26 +17,40 @@ export function LeadSearchBox({
   const [text, setText] = useState(value);
   const report = useRef(onSearch);
   report.current = onSearch;
+  // The searches this field asked for that the address may still catch up with, oldest
+  // first. When it does, the field keeps whatever was typed since instead of jumping back.
+  const asked = useRef([value]);
 
-  // The address changed from elsewhere (Back, a link): show its search, unless it is what
-  // the field already says.
   useEffect(() => {
-    setText((current) => (current.trim() === value ? current : value));
+    const mine = asked.current.lastIndexOf(value);
+    if (mine >= 0) {
+      asked.current = asked.current.slice(mine);
+      return;
+    }
+    // The address changed from elsewhere (Back, a link): show its search.
+    asked.current = [value];
+    setText(value);
   }, [value]);
 
   useEffect(() => {
     const q = text.trim();
-    if (q === value) return;
-    const timer = setTimeout(() => report.current(q), SEARCH_DELAY_MS);
+    if (q === asked.current.at(-1)) return;
+    const timer = setTimeout(() => {
+      asked.current.push(q);
+      report.current(q);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [text]);
 
   return (
     <search aria-label="Leads of this list">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (text.trim() !== value) onSearch(text.trim());
+          const q = text.trim();
+          if (q === asked.current.at(-1)) return;
+          asked.current.push(q);
+          onSearch(q);
         }}
       >
         <label htmlFor="lead-search" className="sr-only">
