@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Timestamp } from "./envelopes";
+import { DateTimeInput, text } from "./inputs";
 import { KeyAccess } from "./key-access";
 import { Role } from "./roles";
 
@@ -49,10 +50,10 @@ export type ApiKey = z.infer<typeof ApiKey>;
 
 export const CreateApiKeyBody = z
   .object({
-    label: z.string().trim().min(1, "Give the key a label.").max(100),
+    label: text().trim().min(1, "Give the key a label.").max(100),
     scopes: z.array(Scope).min(1, "Choose at least one scope.").max(4),
     environment: KeyEnvironment.default("live"),
-    expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    expires_at: DateTimeInput.nullable().optional(),
   })
   .strict();
 export type CreateApiKeyBody = z.infer<typeof CreateApiKeyBody>;

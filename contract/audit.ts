@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { KeyEnvironment, Scope } from "./api-keys";
 import { Timestamp } from "./envelopes";
+import { queryInteger, ResourceId, text } from "./inputs";
 import { KeyAccessStatus } from "./key-access";
 import { MemberStatus, Role } from "./roles";
 
@@ -93,8 +94,8 @@ export type AuditEvent = z.infer<typeof AuditEvent>;
 
 export const AuditQuery = z.object({
   target_type: AuditTargetType.optional(),
-  target_id: z.string().max(100).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  target_id: ResourceId.optional(),
+  cursor: text().max(200).optional(),
+  limit: queryInteger("limit", { min: 1, max: 100 }).default(25),
 });
 export type AuditQuery = z.input<typeof AuditQuery>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { INT4_MAX, queryInteger, text } from "./inputs";
 
 export const OffsetQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  page: queryInteger("page", { min: 1, max: INT4_MAX }).default(1),
+  per_page: queryInteger("per_page", { min: 1, max: 100 }).default(25),
 });
 export type OffsetQuery = z.infer<typeof OffsetQuery>;
 
@@ -17,8 +18,8 @@ export function offsetEnvelope<T extends z.ZodType>(item: T) {
 export type OffsetEnvelope<T> = { items: T[]; total: number; page: number; per_page: number };
 
 export const CursorQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: text().max(200).optional(),
+  limit: queryInteger("limit", { min: 1, max: 100 }).default(25),
 });
 
 export function cursorEnvelope<T extends z.ZodType>(item: T) {

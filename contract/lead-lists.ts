@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { Timestamp } from "./envelopes";
+import { NON_BLANK_TEXT_PATTERN } from "./input-patterns";
+import { ResourceId, text } from "./inputs";
 
 export const LeadList = z
   .object({
@@ -14,8 +16,13 @@ export type LeadList = z.infer<typeof LeadList>;
 
 export const CreateLeadListBody = z
   .object({
-    name: z.string().trim().min(1, "Give the list a name.").max(200),
-    description: z.string().max(2000).default(""),
+    name: text()
+      .trim()
+      .min(1, "Give the list a name.")
+      .max(200)
+      // Not only spaces, which trim() leaves empty: the pattern says it to clients.
+      .meta({ pattern: NON_BLANK_TEXT_PATTERN }),
+    description: text().max(2000).default(""),
   })
   .strict();
 export type CreateLeadListBody = z.infer<typeof CreateLeadListBody>;
@@ -45,7 +52,7 @@ export const Lead = z
   .meta({ id: "Lead" });
 export type Lead = z.infer<typeof Lead>;
 
-export const LeadsQuery = z.object({ lead_list_id: z.string().max(100).optional() });
+export const LeadsQuery = z.object({ lead_list_id: ResourceId.optional() });
 
 export const Job = z
   .object({

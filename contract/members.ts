@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Timestamp } from "./envelopes";
+import { text } from "./inputs";
 import { MemberStatus, Role } from "./roles";
 
 export const Workspace = z.object({
@@ -29,8 +30,8 @@ export type Me = z.infer<typeof Me>;
 
 export const SignInBody = z
   .object({
-    email: z.string().trim().toLowerCase().email("Enter a valid email address.").max(254),
-    password: z.string().min(1, "Enter your password.").max(200),
+    email: text().trim().toLowerCase().email("Enter a valid email address.").max(254),
+    password: text().min(1, "Enter your password.").max(200),
   })
   .strict();
 export type SignInBody = z.infer<typeof SignInBody>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Timestamp } from "./envelopes";
+import { ID_MAX_LENGTH, INT4_MAX, queryInteger, text } from "./inputs";
 import { PAGE_SIZE_RANGE, ProspectingFilters } from "./prospecting";
 
 /**
@@ -14,7 +15,8 @@ export const CREDITS_PER_ENRICHED_RESULT = 1;
 export const PREVIEW_STATUSES = ["processing", "completed", "failed"] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
-const page = z.number().int().min(1, "Use a page of 1 or more.");
+const pageBound = `page must be a whole number from 1 to ${INT4_MAX}.`;
+const page = z.number().int(pageBound).min(1, pageBound).max(INT4_MAX, pageBound);
 const pageSize = z
   .number()
   .int()
@@ -50,17 +52,10 @@ export type ProspectSearchPreviewRequestInput = z.input<typeof ProspectSearchPre
 
 /** Query of the read operation: which page of a preview's result set. */
 export const ProspectSearchPreviewQuery = z.object({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, "Use a page of 1 or more.")
+  page: queryInteger("page", { min: 1, max: INT4_MAX })
     .default(1)
     .meta({ description: "The page of the result set; from 1." }),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(PAGE_SIZE_RANGE.min, "Use a page_size from 1 to 100.")
-    .max(PAGE_SIZE_RANGE.max, "Use a page_size from 1 to 100.")
+  page_size: queryInteger("page_size", PAGE_SIZE_RANGE)
     .default(PAGE_SIZE_RANGE.default)
     .meta({ description: "Results per page, 1 to 100." }),
 });
@@ -156,10 +151,9 @@ export type ProspectSearchPreview = z.infer<typeof ProspectSearchPreview>;
 
 export const ProspectSearchImportRequest = z
   .object({
-    preview_id: z
-      .string()
+    preview_id: text()
       .min(1, "Send the id of a preview of this list.")
-      .max(100)
+      .max(ID_MAX_LENGTH)
       .meta({ description: "The id of a preview of this lead list." }),
   })
   .strict()

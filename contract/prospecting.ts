@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { anyCaseWordPattern } from "./input-patterns";
+import { anyCaseWordPattern, DAY_OR_UTC_TIME_PATTERN } from "./input-patterns";
+import { INT4_MAX, text } from "./inputs";
 
 /** Every limit of the spec's ProspectingFilters table, in one place. */
 export const FILTER_ARRAY_LIMITS = {
@@ -53,6 +54,15 @@ export type CompanyNameMode = (typeof COMPANY_NAME_MODES)[number];
 export const DEFAULT_COMPANY_NAME_MODE: CompanyNameMode = "contains";
 
 export const FOUNDED_ON_RANGE = { min: 1800, max: 2100 } as const;
+
+/**
+ * Bounds of the numeric filters. Counts are Postgres integers, so they stop at INT4_MAX;
+ * amounts in USD stop at a quadrillion, far above any company and far inside what the
+ * database's `real` columns hold; the growth rate is a percentage either way.
+ */
+export const COUNT_FILTER_MAX = INT4_MAX;
+export const AMOUNT_FILTER_MAX = 1e15;
+export const GROWTH_RATE_RANGE = { min: -1_000_000, max: 1_000_000 } as const;
 export const PAGE_SIZE_RANGE = { min: 1, max: 100, default: 100 } as const;
 
 /** Pairs checked together: a min above its max is a 422 naming the min. */
@@ -70,12 +80,10 @@ const modesList = COMPANY_NAME_MODES.join(", ");
 const arrayFilter = (max: number, description: string) =>
   z
     .array(
-      z
-        .string()
-        .max(
-          FILTER_ARRAY_VALUE_MAX_LENGTH,
-          `Use at most ${FILTER_ARRAY_VALUE_MAX_LENGTH} characters.`,
-        ),
+      text().max(
+        FILTER_ARRAY_VALUE_MAX_LENGTH,
+        `Use at most ${FILTER_ARRAY_VALUE_MAX_LENGTH} characters.`,
+      ),
     )
     .max(max, `Use at most ${max} values.`)
     .default([])
@@ -84,25 +92,28 @@ const arrayFilter = (max: number, description: string) =>
     });
 
 const stringFilter = (max: number, description: string) =>
-  z
-    .string()
+  text()
     .max(max, `Use at most ${max} characters.`)
     .default("")
     .meta({ description: `${description} "" means no constraint. At most ${max} characters.` });
 
+const countBound = `Use a whole number from 0 to ${COUNT_FILTER_MAX}.`;
 const nonNegativeInt = (description: string) =>
   z
     .number()
-    .int()
-    .min(0, "Must be 0 or more.")
+    .int(countBound)
+    .min(0, countBound)
+    .max(COUNT_FILTER_MAX, countBound)
     .nullable()
     .default(null)
     .meta({ description: `${description} Inclusive; null means no bound.` });
 
+const amountBound = "Use an amount from 0 to 1000000000000000 (a quadrillion).";
 const nonNegativeNumber = (description: string) =>
   z
     .number()
-    .min(0, "Must be 0 or more.")
+    .min(0, amountBound)
+    .max(AMOUNT_FILTER_MAX, amountBound)
     .nullable()
     .default(null)
     .meta({ description: `${description} Inclusive; null means no bound.` });
@@ -113,6 +124,22 @@ const triState = (description: string) =>
     .nullable()
     .default(null)
     .meta({ description: `${description} true or false must match; null matches either.` });
+
+const growthRateBound = `Use a percentage from ${GROWTH_RATE_RANGE.min} to ${GROWTH_RATE_RANGE.max}.`;
+
+const FUNDED_AFTER_MESSAGE =
+  "Use a date as YYYY-MM-DD (e.g. 2024-01-31) or a UTC time as YYYY-MM-DDThh:mm:ssZ (e.g. 2024-01-31T00:00:00Z).";
+
+/**
+ * The day `funded_after` names: `2024-01-31` as is, and `2024-01-31T09:30:00Z` as its UTC
+ * day, since funding is dated by the day; null when it is neither (or not a real moment).
+ */
+export function fundedAfterDay(value: string): string | null {
+  const trimmed = value.trim();
+  if (isCalendarDate(trimmed)) return trimmed;
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\dZ$/.exec(trimmed);
+  return match && isCalendarDate(match[1]!) ? match[1]! : null;
+}
 
 /** A real calendar day written as YYYY-MM-DD (2024-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {
@@ -140,8 +167,7 @@ export const ProspectingFilters = z
         FILTER_STRING_LIMITS.company_name,
         "The company's name, compared as company_name_mode says, ignoring case.",
       ),
-      company_name_mode: z
-        .string()
+      company_name_mode: text()
         .max(FILTER_STRING_LIMITS.company_name_mode, {
           message: `Use one of ${modesList} (at most ${FILTER_STRING_LIMITS.company_name_mode} characters).`,
           abort: true,
@@ -184,16 +210,17 @@ export const ProspectingFilters = z
           description:
             "Companies founded in this year or later (1800 to 2100); null means no constraint.",
         }),
-      funded_after: z
-        .string()
+      funded_after: text()
         .max(FILTER_STRING_LIMITS.funded_after, "Use at most 20 characters.")
-        .refine((v) => v.trim() === "" || isCalendarDate(v.trim()), {
-          message: "Use a date as YYYY-MM-DD, e.g. 2024-01-31.",
+        .refine((v) => v.trim() === "" || fundedAfterDay(v) !== null, {
+          message: FUNDED_AFTER_MESSAGE,
         })
         .default("")
         .meta({
           description:
-            'A day as YYYY-MM-DD: companies whose funding is dated after that day (the day itself excluded); companies without funding never match. "" means no constraint. At most 20 characters.',
+            'A day as YYYY-MM-DD, or a UTC time as YYYY-MM-DDThh:mm:ssZ: companies whose funding is dated after it. Funding is dated by the day, so the day itself never counts: 2024-01-31 and 2024-01-31T09:30:00Z both match funding from 2024-02-01 on. Companies without funding never match. "" means no constraint. At most 20 characters.',
+          // What the server takes: a real day of 0100 to 9999, optionally with a UTC time.
+          pattern: DAY_OR_UTC_TIME_PATTERN,
         }),
       funding_amount_min: nonNegativeNumber(
         "The company's funding amount in USD is at least this; companies without funding have 0.",
@@ -247,10 +274,16 @@ export const ProspectingFilters = z
         FILTER_ARRAY_LIMITS.marketing_automation_tech,
         "Marketing automation tools the company uses.",
       ),
-      min_network_growth_rate: z.number().nullable().default(null).meta({
-        description:
-          "The company's headcount growth on the professional network, in percent, is at least this (may be negative). Inclusive; null means no bound.",
-      }),
+      min_network_growth_rate: z
+        .number()
+        .min(GROWTH_RATE_RANGE.min, growthRateBound)
+        .max(GROWTH_RATE_RANGE.max, growthRateBound)
+        .nullable()
+        .default(null)
+        .meta({
+          description:
+            "The company's headcount growth on the professional network, in percent, is at least this (may be negative). Inclusive; null means no bound.",
+        }),
       min_monthly_web_traffic: nonNegativeInt(
         "The company's monthly web visits are at least this.",
       ),

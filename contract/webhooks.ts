@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { Timestamp } from "./envelopes";
+import {
+  DateTimeInput,
+  queryInteger,
+  ResourceId,
+  STORABLE_TEXT_MESSAGE,
+  STORABLE_TEXT_PATTERN,
+  text,
+} from "./inputs";
 
 /**
  * Webhooks: endpoints, the event catalog and payloads, deliveries and their attempts.
@@ -135,6 +143,7 @@ export const MAX_DESCRIPTION_LENGTH = 500;
  */
 export const WebhookUrl = z
   .string()
+  .regex(STORABLE_TEXT_PATTERN, STORABLE_TEXT_MESSAGE)
   .trim()
   .min(1, "Enter the address that receives deliveries.")
   .max(MAX_URL_LENGTH, `The address can be at most ${MAX_URL_LENGTH} characters.`)
@@ -172,7 +181,7 @@ export const CreateWebhookEndpointBody = z
   .object({
     url: WebhookUrl,
     event_types: EventTypes,
-    description: z.string().max(MAX_DESCRIPTION_LENGTH).default(""),
+    description: text().max(MAX_DESCRIPTION_LENGTH).default(""),
   })
   .strict();
 export type CreateWebhookEndpointBody = z.input<typeof CreateWebhookEndpointBody>;
@@ -182,7 +191,7 @@ export const UpdateWebhookEndpointBody = z
   .object({
     url: WebhookUrl.optional(),
     event_types: EventTypes.optional(),
-    description: z.string().max(MAX_DESCRIPTION_LENGTH).optional(),
+    description: text().max(MAX_DESCRIPTION_LENGTH).optional(),
     is_active: z.boolean().optional().meta({
       description:
         "false stops new events for this endpoint; deliveries already queued, tests and resends still go out.",
@@ -240,8 +249,8 @@ export const WebhookEndpointWithSecret = WebhookEndpoint.extend({
 }).meta({ id: "WebhookEndpointWithSecret" });
 export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecret>;
 
-export const EndpointParams = z.object({ endpoint_id: z.string().max(100) });
-export const DeliveryParams = EndpointParams.extend({ delivery_id: z.string().max(100) });
+export const EndpointParams = z.object({ endpoint_id: ResourceId });
+export const DeliveryParams = EndpointParams.extend({ delivery_id: ResourceId });
 
 // ---------------------------------------------------------------------------------------------
 // Deliveries and attempts
@@ -313,16 +322,16 @@ export type WebhookDeliveryDetail = z.infer<typeof WebhookDeliveryDetail>;
 export const DeliveriesQuery = z.object({
   status: DeliveryStatus.optional(),
   event_type: EventType.optional(),
-  since: z.iso
-    .datetime({ offset: true })
-    .optional()
-    .meta({ description: "Only deliveries created at or after this time." }),
-  until: z.iso
-    .datetime({ offset: true })
-    .optional()
-    .meta({ description: "Only deliveries created before this time." }),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  since: DateTimeInput.optional().meta({
+    description:
+      "Only deliveries created at or after this time (RFC 3339: Z or a UTC offset such as +02:00).",
+  }),
+  until: DateTimeInput.optional().meta({
+    description:
+      "Only deliveries created before this time (RFC 3339: Z or a UTC offset such as +02:00).",
+  }),
+  cursor: text().max(200).optional(),
+  limit: queryInteger("limit", { min: 1, max: 100 }).default(25),
 });
 export type DeliveriesQuery = z.input<typeof DeliveriesQuery>;
 
@@ -331,7 +340,7 @@ export type DeliveriesQuery = z.input<typeof DeliveriesQuery>;
 
 export const SimulateEventBody = z
   .object({
-    endpoint_id: z.string().max(100).meta({
+    endpoint_id: ResourceId.meta({
       description:
         "Emits in this endpoint's workspace: every active endpoint subscribed to it gets it.",
     }),
@@ -360,7 +369,7 @@ export const ReceiverBehaviour = z
   .strict();
 export type ReceiverBehaviour = z.infer<typeof ReceiverBehaviour>;
 
-export const ReceiverSecretBody = z.object({ secret: z.string().min(1).max(200) }).strict();
+export const ReceiverSecretBody = z.object({ secret: text().min(1).max(200) }).strict();
 
 export const ReceivedRequest = z.object({
   received_at: Timestamp,

@@ -1,16 +1,17 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { consoleAuth } from "./auth/console-auth";
 import { PUBLIC_PREFIX, publicAuth } from "./auth/public-auth";
+import { allowedMethodsOf } from "./http/allowed-methods";
+import { limitBody } from "./http/body-limit";
 import type { ConsoleEnv, PlatformDeps, PublicEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
 import { servePublicDocument } from "./http/public-document";
 import { validationHook } from "./http/validation";
+import { installFieldSentences } from "./http/validation-messages";
 import { registerConsoleRoutes } from "./routes/console";
 import { registerPublicRoutes } from "./routes/public";
 import { devRoutes } from "./webhooks/dev-routes";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
 export const OPENAPI_PATH = `${PUBLIC_PREFIX}openapi.json`;
 
 export function newRouter<E extends PublicEnv | ConsoleEnv>() {
@@ -19,24 +20,25 @@ export function newRouter<E extends PublicEnv | ConsoleEnv>() {
 
 /** Builds the platform: public API (API key) and console API (member session). */
 export function createApp(deps: PlatformDeps) {
+  installFieldSentences();
   const app = new OpenAPIHono<{ Variables: { deps: PlatformDeps } }>({
     defaultHook: validationHook,
   });
   app.onError((err, c) => errorResponse(c, err));
-  app.notFound((c) => errorResponse(c, new ApiError("not_found")));
+  // Filled in once every route is registered, below.
+  let allowedMethods: (path: string) => string[] = () => [];
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.path);
+    if (allow.length === 0) return errorResponse(c, new ApiError("not_found"));
+    return errorResponse(c, new ApiError("method_not_allowed", { Allow: allow.join(", ") }));
+  });
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
   });
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError("body_too_large");
-      },
-    }),
-  );
+  // The public API limits bodies after its key checks, so a 413 carries rate-limit headers too.
+  app.use("/api/v1/console/*", limitBody());
+  app.use("/dev/*", limitBody());
   app.get("/healthz", (c) => c.json({ ok: true }));
 
   const publicApi = newRouter<PublicEnv>();
@@ -44,6 +46,7 @@ export function createApp(deps: PlatformDeps) {
     if (c.req.path === OPENAPI_PATH) return next();
     return publicAuth()(c, next);
   });
+  publicApi.use("*", limitBody());
   registerPublicRoutes(publicApi);
   servePublicDocument(publicApi, OPENAPI_PATH.slice(PUBLIC_PREFIX.length - 1), {
     servers: [{ url: PUBLIC_PREFIX.slice(0, -1) }],
@@ -61,6 +64,7 @@ export function createApp(deps: PlatformDeps) {
   app.route("/api/v1/console", consoleApi);
   // The webhook test receiver and simulator: development and tests only, no API key.
   if (deps.webhooks?.allowPrivateTargets) app.route("/dev", devRoutes(deps));
+  allowedMethods = allowedMethodsOf(app.routes);
   return app;
 }
 

@@ -1,8 +1,8 @@
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
+import { servePlatform } from "./http/server";
 import { resumeInterruptedImports } from "./jobs/prospect-import";
 import { seedDemo } from "./seed/demo";
 import { startWebhooks } from "./webhooks";
@@ -32,7 +32,7 @@ async function main() {
   if (deps.webhooks.allowPrivateTargets) {
     log("Webhooks: private targets and http allowed; test receiver at /dev/receiver/{name}.");
   }
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: "127.0.0.1" }, (info) =>
+  const server = servePlatform(app, { port: config.port, hostname: "127.0.0.1" }, (info) =>
     log(`Listening on http://127.0.0.1:${info.port}.`),
   );
   const stop = async () => {

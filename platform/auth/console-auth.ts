@@ -15,7 +15,7 @@ export function consoleAuth(): MiddlewareHandler<ConsoleEnv> {
       throw new ApiError("session_invalid");
     if (row.session.expiresAt <= c.var.deps.now()) throw new ApiError("session_invalid");
     if (row.member.status !== "active") throw new ApiError("member_inactive");
-    if (row.workspace.deletedAt) throw new ApiError("workspace_deleted");
+    if (row.workspace.deletedAt) throw new ApiError("workspace_deleted_console");
     c.set("member", {
       sessionId: row.session.id,
       memberId: row.member.id,

@@ -4,6 +4,7 @@ import {
   type ArrayFilter,
   DEFAULT_COMPANY_NAME_MODE,
   FILTER_BOOLEANS,
+  fundedAfterDay,
   type ProspectingFilters,
 } from "../../contract/prospecting";
 import { prospectSearchCompanies as c, prospectSearchPeople as p } from "../db/schema";
@@ -38,14 +39,15 @@ export function prospectFilterConditions(filters: ProspectingFilters): {
 
   company.push(atLeast(c.employeeCount, filters.employee_count_min));
   company.push(atMost(c.employeeCount, filters.employee_count_max));
-  company.push(atLeast(c.revenue, filters.revenue_min));
-  company.push(atMost(c.revenue, filters.revenue_max));
-  company.push(atLeast(c.fundingAmount, filters.funding_amount_min));
-  company.push(atLeast(c.networkGrowthRate, filters.min_network_growth_rate));
+  company.push(atLeast(c.revenue, asReal(filters.revenue_min)));
+  company.push(atMost(c.revenue, asReal(filters.revenue_max)));
+  company.push(atLeast(c.fundingAmount, asReal(filters.funding_amount_min)));
+  company.push(atLeast(c.networkGrowthRate, asReal(filters.min_network_growth_rate)));
   company.push(atLeast(c.monthlyWebTraffic, filters.min_monthly_web_traffic));
   company.push(atLeast(c.foundedOn, filters.founded_on));
-  // funded_at is YYYY-MM-DD text ("" when unfunded), so text order is date order.
-  const fundedAfter = filters.funded_after.trim();
+  // funded_at is YYYY-MM-DD text ("" when unfunded), so text order is date order; a time
+  // in funded_after stands for its day, since funding is dated by the day.
+  const fundedAfter = fundedAfterDay(filters.funded_after);
   if (fundedAfter) company.push(gt(c.fundedAt, fundedAfter));
 
   for (const filter of FILTER_BOOLEANS) {
@@ -119,6 +121,15 @@ function anyOf(column: PgColumn, values: readonly string[]): SQL | undefined {
 function overlaps(column: PgColumn, values: readonly string[]): SQL | undefined {
   const wanted = meaningful(values);
   return wanted.length === 0 ? undefined : sql`${column} && ${loweredArray(wanted)}`;
+}
+
+/**
+ * The bound as the database's `real` columns would read it. Postgres refuses a literal that
+ * rounds to zero or to infinity as a `real`; rounding here first (a value below the smallest
+ * `real` becomes 0) keeps the comparison the database would make, without the refusal.
+ */
+function asReal(bound: number | null): number | null {
+  return bound === null ? null : Math.fround(bound);
 }
 
 const atLeast = (column: PgColumn, bound: number | null) =>

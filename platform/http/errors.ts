@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ValidationIssue } from "../../contract/errors";
+import { databaseRefusal } from "./database-refusal";
 
 /**
  * Every error the platform answers with, by code: its status and the sentence a client
@@ -26,6 +27,10 @@ export const ERRORS = {
     "The role of the member who created this API key does not allow this request.",
   ],
   workspace_deleted: [410, "The workspace behind this API key has been deleted."],
+  workspace_deleted_console: [
+    410,
+    "This workspace has been deleted, so no one can sign in to it or use its console.",
+  ],
   entitlement_unavailable: [
     503,
     "Access checks are temporarily unavailable; retry after the Retry-After interval.",
@@ -112,6 +117,8 @@ export function errorResponse(c: Context, err: unknown): Response {
     const code = httpExceptionCode(err);
     return errorResponse(c, new ApiError(code));
   }
+  const refusal = databaseRefusal(c, err);
+  if (refusal) return errorResponse(c, refusal);
   console.error("unexpected error", err);
   return c.json({ detail: ERRORS.internal[1] }, 500);
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ApiKey } from "../../../../contract/api-keys";
+import { ResourceId } from "../../../../contract/inputs";
 import { roleAtLeast } from "../../../../contract/roles";
 import { findApiKey, lockApiKey, revokeApiKey } from "../../../data/api-keys";
 import { toApiKey } from "../../../data/serialize";
@@ -8,7 +9,7 @@ import { errorResponses, jsonContent } from "../../../http/openapi";
 import type { ConsoleApi } from "../index";
 import { recordKeyRevoked } from "./audit";
 
-export const KeyIdParam = z.object({ id: z.string().max(100) });
+export const KeyIdParam = z.object({ id: ResourceId });
 
 const route = createRoute({
   method: "post",

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
+import { ResourceId } from "../../../../contract/inputs";
 import { Member, UpdateMemberBody } from "../../../../contract/members";
 import { roleAtLeast } from "../../../../contract/roles";
 import { toMember } from "../../../data/serialize";
@@ -17,7 +18,7 @@ const route = createRoute({
   summary: "Change a member's role or status",
   description:
     "Admin and above. Only an owner changes an owner or makes one; nobody changes themselves. Keys the member created follow the new role and status at once (the spec's creator check); the audit event lists the keys whose access changed.",
-  request: { params: z.object({ id: z.string().max(100) }), body: jsonBody(UpdateMemberBody) },
+  request: { params: z.object({ id: ResourceId }), body: jsonBody(UpdateMemberBody) },
   responses: {
     200: jsonContent(Member, "The member."),
     ...errorResponses(400, 401, 403, 404, 415, 422),

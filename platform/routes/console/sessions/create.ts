@@ -50,7 +50,7 @@ export function registerSignIn(api: ConsoleApi) {
       throw new ApiError("sign_in_failed");
     }
     if (row.member.status !== "active") throw new ApiError("member_inactive");
-    if (row.workspace.deletedAt) throw new ApiError("workspace_deleted");
+    if (row.workspace.deletedAt) throw new ApiError("workspace_deleted_console");
 
     const { token, hash } = newSessionToken();
     const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ResourceId } from "../../../../contract/inputs";
 import { Job } from "../../../../contract/lead-lists";
 import { findJob } from "../../../data/leads";
 import { toJob } from "../../../data/serialize";
@@ -13,7 +14,7 @@ const route = createRoute({
   tags: ["Jobs"],
   summary: "Get a job",
   description: "A job's status, progress and result counts.",
-  request: { params: z.object({ job_id: z.string().max(100) }) },
+  request: { params: z.object({ job_id: ResourceId }) },
   responses: {
     200: jsonContent(Job, "The job."),
     ...errorResponses(...PUBLIC_READ_ERRORS),

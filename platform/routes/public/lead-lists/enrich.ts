@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { ResourceId } from "../../../../contract/inputs";
 import { Job } from "../../../../contract/lead-lists";
 import { findLeadList } from "../../../data/lead-lists";
 import { toJob } from "../../../data/serialize";
@@ -11,7 +12,8 @@ import { createLeadEnrichment, startLeadEnrichment } from "./enrichment-job";
 
 const ownList: MiddlewareHandler<PublicEnv> = async (c, next) => {
   const listId = c.req.param("list_id") ?? "";
-  if (listId.length > 100 || !(await findLeadList(c.var.deps.db, c.var.auth.workspaceId, listId))) {
+  const valid = ResourceId.safeParse(listId).success;
+  if (!valid || !(await findLeadList(c.var.deps.db, c.var.auth.workspaceId, listId))) {
     throw new ApiError("lead_list_not_found");
   }
   await next();
@@ -26,7 +28,7 @@ const route = createRoute({
   description:
     "Starts a job (202) that fills each lead's missing email, job title and company name from the prospect data. Bulk write tier (60 requests a minute per key). Each lead that gains a field fires `lead.enriched` with `fields_added`; the end fires `job.completed`. Follow it at /jobs/{job_id}: `result: {enriched, unchanged}`.",
   middleware: [ownList] as const,
-  request: { params: z.object({ list_id: z.string().max(100) }) },
+  request: { params: z.object({ list_id: ResourceId }) },
   responses: {
     202: jsonContent(Job, "The enrichment job, queued."),
     ...errorResponses(...PUBLIC_WRITE_ERRORS),

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ResourceId } from "../../../../contract/inputs";
 import { LeadList } from "../../../../contract/lead-lists";
 import { findLeadList } from "../../../data/lead-lists";
 import { toLeadList } from "../../../data/serialize";
@@ -12,7 +13,7 @@ const route = createRoute({
   operationId: "public_get_lead_list",
   tags: ["Lead lists"],
   summary: "Get a lead list",
-  request: { params: z.object({ list_id: z.string().max(100) }) },
+  request: { params: z.object({ list_id: ResourceId }) },
   responses: {
     200: jsonContent(LeadList, "The lead list."),
     ...errorResponses(...PUBLIC_READ_ERRORS),

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { ResourceId } from "../../../../contract/inputs";
 import { Lead, UpdateLeadBody } from "../../../../contract/lead-lists";
 import { NOTIFIED_LEAD_STATUSES } from "../../../../contract/webhooks";
 import { toLead } from "../../../data/serialize";
@@ -11,18 +12,17 @@ import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../.
 import { emitEvent, wakeWebhookWorkers } from "../../../webhooks/events";
 import type { PublicApi } from "../index";
 
-const LeadParams = z.object({ lead_id: z.string().max(100) });
+const LeadParams = z.object({ lead_id: ResourceId });
 
 /** Another workspace's lead is a 404 whatever the body says, so this runs before validation. */
 const ownLead: MiddlewareHandler<PublicEnv> = async (c, next) => {
   const leadId = c.req.param("lead_id") ?? "";
-  const [found] =
-    leadId.length > 100
-      ? []
-      : await c.var.deps.db
-          .select({ id: leads.id })
-          .from(leads)
-          .where(and(eq(leads.workspaceId, c.var.auth.workspaceId), eq(leads.id, leadId)));
+  const [found] = !ResourceId.safeParse(leadId).success
+    ? []
+    : await c.var.deps.db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.workspaceId, c.var.auth.workspaceId), eq(leads.id, leadId)));
   if (!found) throw new ApiError("lead_not_found");
   await next();
 };

@@ -1,14 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { ResourceId } from "../../../../contract/inputs";
 import { leadListExists } from "../../../data/prospect-search";
 import type { PublicEnv } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 
 export const LeadListParams = z.object({
-  list_id: z
-    .string()
-    .max(100)
-    .meta({ description: "The id of the lead list, as the lead-list listing returns it." }),
+  list_id: ResourceId.meta({
+    description: "The id of the lead list, as the lead-list listing returns it.",
+  }),
 });
 
 /**
@@ -18,7 +18,8 @@ export const LeadListParams = z.object({
 export const ownLeadList: MiddlewareHandler<PublicEnv> = async (c, next) => {
   const listId = c.req.param("list_id") ?? "";
   const found =
-    listId.length <= 100 && (await leadListExists(c.var.deps.db, c.var.auth.workspaceId, listId));
+    ResourceId.safeParse(listId).success &&
+    (await leadListExists(c.var.deps.db, c.var.auth.workspaceId, listId));
   if (!found) throw new ApiError("lead_list_not_found");
   await next();
 };

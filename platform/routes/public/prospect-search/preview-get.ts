@@ -1,4 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { ResourceId } from "../../../../contract/inputs";
 import {
   ProspectSearchPreview,
   ProspectSearchPreviewQuery,
@@ -21,7 +22,7 @@ const route = createRoute({
   middleware: [ownLeadList] as const,
   request: {
     params: LeadListParams.extend({
-      preview_id: z.string().max(100).meta({ description: "The id a preview was created with." }),
+      preview_id: ResourceId.meta({ description: "The id a preview was created with." }),
     }),
     query: ProspectSearchPreviewQuery,
   },

@@ -110,7 +110,7 @@ describe("numeric filters and paging", () => {
     await expect201(preview({ [field]: null }));
   });
 
-  it("integers stay integers; min_network_growth_rate has no bound", async () => {
+  it("integers stay integers; min_network_growth_rate may be negative", async () => {
     await expect422(preview({ employee_count_min: 1.5 }), [
       "body",
       "filters",
@@ -145,6 +145,81 @@ describe("numeric filters and paging", () => {
   });
 });
 
+describe("values at the edge of what the database holds", () => {
+  it.each([
+    ["employee_count_min", 2_147_483_647, 2_147_483_648],
+    ["employee_count_max", 2_147_483_647, 2_147_483_648],
+    ["min_monthly_web_traffic", 2_147_483_647, 2 ** 53 + 2],
+    ["revenue_min", 1e15, 1e39],
+    ["revenue_max", 1e15, 1e39],
+    ["funding_amount_min", 1e15, 1.7e308],
+    ["min_network_growth_rate", 1e6, 1e39],
+    ["min_network_growth_rate", -1e6, -1e39],
+  ] as const)("%s accepts %d and refuses %d with a sentence", async (field, good, bad) => {
+    await expect201(preview({ [field]: good }));
+    const issue = await expect422(preview({ [field]: bad }), ["body", "filters", field]);
+    expect(issue.msg).toMatch(/^Use (a whole number|an amount|a percentage) from /);
+  });
+
+  it.each(["revenue_min", "revenue_max", "funding_amount_min", "min_network_growth_rate"] as const)(
+    "%s takes values too small for a 4-byte float",
+    async (field) => {
+      for (const tiny of [1e-39, 1e-46, 5e-324]) await expect201(preview({ [field]: tiny }));
+    },
+  );
+
+  it("the bounds are in the OpenAPI document", async () => {
+    const doc = (await (await t.request("GET", OPENAPI_PATH)).json()) as {
+      components: { schemas: { ProspectingFilters: { properties: Record<string, object> } } };
+    };
+    const props = doc.components.schemas.ProspectingFilters.properties;
+    for (const field of ["employee_count_min", "employee_count_max", "min_monthly_web_traffic"]) {
+      expect(JSON.stringify(props[field])).toContain('"maximum":2147483647');
+    }
+    expect(JSON.stringify(props.revenue_max)).toContain('"maximum":1000000000000000');
+    expect(JSON.stringify(props.min_network_growth_rate)).toContain('"minimum":-1000000');
+    expect(JSON.stringify(props.city)).toContain('"pattern"');
+  });
+
+  it("a funded_after time compares as its day, like the date", async () => {
+    const ids = async (fundedAfter: string) => {
+      const res = await t.request("POST", previewPath(listId), {
+        key,
+        body: { auto_enrich: false, page_size: 100, filters: { funded_after: fundedAfter } },
+      });
+      expect(res.status).toBe(201);
+      const body = (await res.json()) as { total_matches: number; results: { id: string }[] };
+      return { total: body.total_matches, ids: body.results.map((r) => r.id) };
+    };
+    const day = await ids("2023-06-30");
+    expect(day.total).toBeGreaterThan(0);
+    expect(await ids("2023-06-30T00:00:00Z")).toEqual(day);
+    expect(await ids("2023-06-30T23:59:59Z")).toEqual(day);
+    expect((await ids("2023-07-01T00:00:00Z")).total).toBe((await ids("2023-07-01")).total);
+  });
+});
+
+describe("text the database cannot store", () => {
+  it.each([
+    ["a string filter", { city: "Aus\u0000tin" }, ["body", "filters", "city"]],
+    ["a lone surrogate in a string filter", { city: "\ud800" }, ["body", "filters", "city"]],
+    ["an array filter value", { job_title: ["ok", "\u0000"] }, ["body", "filters", "job_title", 1]],
+    ["a lone low surrogate", { country: ["x\udc00y"] }, ["body", "filters", "country", 0]],
+    [
+      "company_name_mode",
+      { company_name_mode: "\u0000" },
+      ["body", "filters", "company_name_mode"],
+    ],
+    ["funded_after", { funded_after: "2024-01-01\u0000" }, ["body", "filters", "funded_after"]],
+  ])("%s is a 422 naming it", async (_name, filters, loc) => {
+    await expect422(preview(filters), loc);
+  });
+
+  it("a well-formed pair (an emoji) is ordinary text", async () => {
+    await expect201(preview({ city: "😀", job_title: ["👩‍💻 engineer"] }));
+  });
+});
+
 describe("modes, dates, unknown members", () => {
   it("company_name_mode: contains, exact, prefix, any case; anything else lists them", async () => {
     for (const mode of ["", "contains", "exact", "prefix", " EXACT "]) {
@@ -158,8 +233,18 @@ describe("modes, dates, unknown members", () => {
     expect(issue.msg).toBe("Use one of contains, exact, prefix.");
   });
 
-  it("funded_after must be a real day as YYYY-MM-DD", async () => {
-    for (const bad of ["2024-02-30", "2024-13-01", "yesterday", "2024-1-5", "20240105"]) {
+  it("funded_after must be a real day as YYYY-MM-DD, or a UTC time", async () => {
+    for (const bad of [
+      "2024-02-30",
+      "2024-13-01",
+      "yesterday",
+      "2024-1-5",
+      "20240105",
+      "2024-02-30T00:00:00Z",
+      "2024-01-01T24:00:00Z",
+      "2024-01-01T00:00:00+0",
+      "2024-01-01 00:00:00Z",
+    ]) {
       await expect422(preview({ funded_after: bad }), ["body", "filters", "funded_after"]);
     }
     await expect201(preview({ funded_after: "2024-02-29" }));
