@@ -19,7 +19,7 @@ import { type Finding, runFuzz, startFuzzTarget } from "../../testing/fuzz/runne
  */
 
 const SEED = 20261123;
-const CASES_PER_OPERATION = 120;
+const CASES_PER_OPERATION = 200;
 
 const target = await startFuzzTarget();
 afterAll(() => target.close());
