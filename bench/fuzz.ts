@@ -7,12 +7,10 @@
  * The same machinery runs a few hundred cases in `npm test` (platform/routes/public/fuzz.test.ts).
  */
 import { DOCUMENTED_REFUSALS } from "../platform/testing/fuzz/documented-refusals";
-import {
-  type Finding,
-  runFuzz,
-  runWrongMethods,
-  startFuzzTarget,
-} from "../platform/testing/fuzz/runner";
+import type { Finding } from "../platform/testing/fuzz/report";
+import { runFuzz } from "../platform/testing/fuzz/runner";
+import { startFuzzTarget } from "../platform/testing/fuzz/target";
+import { runWrongMethods } from "../platform/testing/fuzz/wrong-methods";
 
 const casesPerOperation = Number(process.argv[2] ?? 500);
 const seed = Number(process.argv[3] ?? 20261123);

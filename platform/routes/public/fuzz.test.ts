@@ -7,13 +7,10 @@ import {
 } from "../../../contract/prospecting";
 import { type JsonSchema, resolve } from "../../testing/fuzz/document";
 import { DOCUMENTED_REFUSALS } from "../../testing/fuzz/documented-refusals";
-import {
-  emptyReport,
-  type Finding,
-  runFuzz,
-  runWrongMethods,
-  startFuzzTarget,
-} from "../../testing/fuzz/runner";
+import { emptyReport, type Finding } from "../../testing/fuzz/report";
+import { runFuzz } from "../../testing/fuzz/runner";
+import { startFuzzTarget } from "../../testing/fuzz/target";
+import { runWrongMethods } from "../../testing/fuzz/wrong-methods";
 
 /**
  * Property-based fuzzing of every operation that takes parameters or a body, generated from the
