@@ -97,23 +97,22 @@ const stringFilter = (max: number, description: string) =>
     .default("")
     .meta({ description: `${description} "" means no constraint. At most ${max} characters.` });
 
-const countBound = `Use a whole number from 0 to ${COUNT_FILTER_MAX}.`;
+// The range checks come before int(), whose own refusal of huge numbers cites 2^53.
 const nonNegativeInt = (description: string) =>
   z
     .number()
-    .int(countBound)
-    .min(0, countBound)
-    .max(COUNT_FILTER_MAX, countBound)
+    .min(0, "Must be 0 or more.")
+    .max(COUNT_FILTER_MAX, `Must be ${COUNT_FILTER_MAX} or less.`)
+    .int()
     .nullable()
     .default(null)
     .meta({ description: `${description} Inclusive; null means no bound.` });
 
-const amountBound = "Use an amount from 0 to 1000000000000000 (a quadrillion).";
 const nonNegativeNumber = (description: string) =>
   z
     .number()
-    .min(0, amountBound)
-    .max(AMOUNT_FILTER_MAX, amountBound)
+    .min(0, "Must be 0 or more.")
+    .max(AMOUNT_FILTER_MAX, "Must be 1000000000000000 (a quadrillion) or less.")
     .nullable()
     .default(null)
     .meta({ description: `${description} Inclusive; null means no bound.` });
@@ -124,8 +123,6 @@ const triState = (description: string) =>
     .nullable()
     .default(null)
     .meta({ description: `${description} true or false must match; null matches either.` });
-
-const growthRateBound = `Use a percentage from ${GROWTH_RATE_RANGE.min} to ${GROWTH_RATE_RANGE.max}.`;
 
 const FUNDED_AFTER_MESSAGE =
   "Use a date as YYYY-MM-DD (e.g. 2024-01-31) or a UTC time as YYYY-MM-DDThh:mm:ssZ (e.g. 2024-01-31T00:00:00Z).";
@@ -276,8 +273,8 @@ export const ProspectingFilters = z
       ),
       min_network_growth_rate: z
         .number()
-        .min(GROWTH_RATE_RANGE.min, growthRateBound)
-        .max(GROWTH_RATE_RANGE.max, growthRateBound)
+        .min(GROWTH_RATE_RANGE.min, `Must be ${GROWTH_RATE_RANGE.min} or more.`)
+        .max(GROWTH_RATE_RANGE.max, `Must be ${GROWTH_RATE_RANGE.max} or less.`)
         .nullable()
         .default(null)
         .meta({

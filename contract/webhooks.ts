@@ -324,11 +324,11 @@ export const DeliveriesQuery = z.object({
   event_type: EventType.optional(),
   since: DateTimeInput.optional().meta({
     description:
-      "Only deliveries created at or after this time (RFC 3339: Z or a UTC offset such as +02:00).",
+      "Only deliveries created at or after this time: RFC 3339 with Z or a UTC offset such as +02:00, from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z.",
   }),
   until: DateTimeInput.optional().meta({
     description:
-      "Only deliveries created before this time (RFC 3339: Z or a UTC offset such as +02:00).",
+      "Only deliveries created before this time: RFC 3339 with Z or a UTC offset such as +02:00, from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z.",
   }),
   cursor: text().max(200).optional(),
   limit: queryInteger("limit", { min: 1, max: 100 }).default(25),

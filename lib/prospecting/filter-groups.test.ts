@@ -15,14 +15,20 @@ describe("filter groups", () => {
 describe("number bounds come from the contract", () => {
   it("reads integer-ness and bounds through the JSON Schema", () => {
     expect(NUMBER_BOUNDS.founded_on).toEqual({ integer: true, minimum: 1800, maximum: 2100 });
-    expect(NUMBER_BOUNDS.employee_count_min).toEqual({ integer: true, minimum: 0, maximum: null });
-    expect(NUMBER_BOUNDS.revenue_max).toEqual({ integer: false, minimum: 0, maximum: null });
+    expect(NUMBER_BOUNDS.employee_count_min).toEqual({
+      integer: true,
+      minimum: 0,
+      maximum: 2_147_483_647,
+    });
+    expect(NUMBER_BOUNDS.revenue_max).toEqual({ integer: false, minimum: 0, maximum: 1e15 });
     expect(NUMBER_BOUNDS.min_network_growth_rate).toEqual({
       integer: false,
-      minimum: null,
-      maximum: null,
+      minimum: -1e6,
+      maximum: 1e6,
     });
     expect(describeBounds(NUMBER_BOUNDS.founded_on)).toBe("A whole number from 1800 to 2100.");
-    expect(describeBounds(NUMBER_BOUNDS.employee_count_min)).toBe("A whole number, 0 or more.");
+    expect(describeBounds(NUMBER_BOUNDS.employee_count_min)).toBe(
+      "A whole number from 0 to 2147483647.",
+    );
   });
 });
