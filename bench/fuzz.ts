@@ -7,7 +7,10 @@
  * The same machinery runs a few hundred cases in `npm test` (platform/routes/public/fuzz.test.ts).
  */
 import { DOCUMENTED_REFUSALS } from "../platform/testing/fuzz/documented-refusals";
-import { type Finding, runFuzz, startFuzzTarget } from "../platform/testing/fuzz/runner";
+import type { Finding } from "../platform/testing/fuzz/report";
+import { runFuzz } from "../platform/testing/fuzz/runner";
+import { startFuzzTarget } from "../platform/testing/fuzz/target";
+import { runWrongMethods } from "../platform/testing/fuzz/wrong-methods";
 
 const casesPerOperation = Number(process.argv[2] ?? 500);
 const seed = Number(process.argv[3] ?? 20261123);
@@ -28,6 +31,7 @@ const report = await runFuzz(target, {
       `${op.method} ${op.path}: ${r.requests} requests so far, ${r.failures.length} failures`,
     ),
 });
+await runWrongMethods(target, report);
 const seconds = (performance.now() - started) / 1000;
 await target.close();
 
@@ -63,6 +67,7 @@ for (const op of target.operations) {
 console.log(
   `operations validated against the document: ${report.operationsValidated.size} of ${target.operations.length} (${report.responsesValidated} responses)`,
 );
+console.log(`wrong methods checked (405 + Allow): ${report.wrongMethodsChecked}`);
 console.log(`idempotent replays checked: ${report.replaysChecked}`);
 console.log(`response/document mismatches: ${count(report.failures, "document")}`);
 console.log(`422s whose loc does not name the field: ${count(report.failures, "loc")}`);

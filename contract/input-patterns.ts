@@ -16,22 +16,30 @@ export function anyCaseWordPattern(words: readonly string[]): string {
 }
 
 /*
- * Days: a real day of the years 0100 to 9999 (earlier years do not round-trip through
- * `Date.UTC`, which reads 0 to 99 as 1900 to 1999), February 29 only in leap years.
+ * Days: a real day of the given years, February 29 only in leap years (divisible by 4, and
+ * centuries only when divisible by 400).
  */
+/** Years divisible by 4 that are leap years, from the century `leadingDigits` allows. */
+const leapYears = (leadingDigits: string) =>
+  `(?:${leadingDigits}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)`;
 
-const YEAR = "(?:[1-9][0-9]{3}|0[1-9][0-9]{2})";
-const LEAP_YEAR =
-  "(?:(?:0[1-9]|[1-9][0-9])(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)";
-const DAY_OF_MONTH = [
-  `${YEAR}-(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])`,
-  `${YEAR}-(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)`,
-  `${YEAR}-02-(?:0[1-9]|1[0-9]|2[0-8])`,
-  `${LEAP_YEAR}-02-29`,
-].join("|");
+function calendarDay(year: string, leapYear: string): string {
+  return `(?:${[
+    `${year}-(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])`,
+    `${year}-(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)`,
+    `${year}-02-(?:0[1-9]|1[0-9]|2[0-8])`,
+    `${leapYear}-02-29`,
+  ].join("|")})`;
+}
 
-/** A calendar day written YYYY-MM-DD. */
-export const CALENDAR_DAY = `(?:${DAY_OF_MONTH})`;
+/**
+ * A calendar day written YYYY-MM-DD, years 0100 to 9999: earlier years do not round-trip
+ * through `Date.UTC`, which reads 0 to 99 as 1900 to 1999.
+ */
+export const CALENDAR_DAY = calendarDay(
+  "(?:[1-9][0-9]{3}|0[1-9][0-9]{2})",
+  leapYears("(?:0[1-9]|[1-9][0-9])"),
+);
 
 /** A UTC time of day written Thh:mm:ssZ. */
 export const UTC_TIME_OF_DAY = "T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z";
@@ -46,3 +54,9 @@ const VISIBLE_UNIT = `[^\\u0000\\uD800-\\uDFFF${TRIMMED_SPACE.slice(1, -1)}]`;
 
 /** Storable text with something left after trim(): a name that is not only spaces. */
 export const NON_BLANK_TEXT_PATTERN = `^${TRIMMED_SPACE}*(?:${VISIBLE_UNIT}|${SURROGATE_PAIR})(?:${STORABLE_UNIT}|${SURROGATE_PAIR})*$`;
+
+/**
+ * An RFC 3339 time as the API reads it: a real day of the years 0001 to 9999, whole seconds
+ * with an optional fraction, and Z or a ±hh:mm offset.
+ */
+export const DATE_TIME_PATTERN = `^${calendarDay("(?:[0-9]{3}[1-9]|[0-9]{2}[1-9]0|[0-9][1-9]00|[1-9]000)", leapYears("[0-9]{2}"))}T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])$`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_TIME_PATTERN } from "./input-patterns";
 
 /**
  * Building blocks for every value a client sends: text, ids, integers in a query string and
@@ -73,4 +74,6 @@ export const DateTimeInput = z.iso
     {
       message: `Use a time from ${DATE_TIME_RANGE.min} to ${DATE_TIME_RANGE.max}.`,
     },
-  );
+  )
+  // The shape the server reads, for the document (format date-time alone is looser).
+  .meta({ pattern: DATE_TIME_PATTERN });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Timestamp } from "./envelopes";
+import { NON_BLANK_TEXT_PATTERN } from "./input-patterns";
 import { ResourceId, text } from "./inputs";
 
 export const LeadList = z
@@ -19,7 +20,9 @@ export const LEAD_LIST_DESCRIPTION_MAX = 2000;
 const LeadListName = text()
   .trim()
   .min(1, "Give the list a name.")
-  .max(LEAD_LIST_NAME_MAX, `Keep the name to ${LEAD_LIST_NAME_MAX} characters or fewer.`);
+  .max(LEAD_LIST_NAME_MAX, `Keep the name to ${LEAD_LIST_NAME_MAX} characters or fewer.`)
+  // Not only spaces, which trim() leaves empty: the pattern says it to clients.
+  .meta({ pattern: NON_BLANK_TEXT_PATTERN });
 const LeadListDescription = text().max(
   LEAD_LIST_DESCRIPTION_MAX,
   `Keep the description to ${LEAD_LIST_DESCRIPTION_MAX} characters or fewer.`,

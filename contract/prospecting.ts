@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { anyCaseWordPattern } from "./input-patterns";
+import { anyCaseWordPattern, DAY_OR_UTC_TIME_PATTERN } from "./input-patterns";
 import { INT4_MAX, text } from "./inputs";
 
 /** Every limit of the spec's ProspectingFilters table, in one place. */
@@ -216,6 +216,8 @@ export const ProspectingFilters = z
         .meta({
           description:
             'A day as YYYY-MM-DD, or a UTC time as YYYY-MM-DDThh:mm:ssZ: companies whose funding is dated after it. Funding is dated by the day, so the day itself never counts: 2024-01-31 and 2024-01-31T09:30:00Z both match funding from 2024-02-01 on. Companies without funding never match. "" means no constraint. At most 20 characters.',
+          // What the server takes: a real day of 0100 to 9999, optionally with a UTC time.
+          pattern: DAY_OR_UTC_TIME_PATTERN,
         }),
       funding_amount_min: nonNegativeNumber(
         "The company's funding amount in USD is at least this; companies without funding have 0.",

@@ -7,7 +7,10 @@ import {
 } from "../../../contract/prospecting";
 import { type JsonSchema, resolve } from "../../testing/fuzz/document";
 import { DOCUMENTED_REFUSALS } from "../../testing/fuzz/documented-refusals";
-import { type Finding, runFuzz, startFuzzTarget } from "../../testing/fuzz/runner";
+import { emptyReport, type Finding } from "../../testing/fuzz/report";
+import { runFuzz } from "../../testing/fuzz/runner";
+import { startFuzzTarget } from "../../testing/fuzz/target";
+import { runWrongMethods } from "../../testing/fuzz/wrong-methods";
 
 /**
  * Property-based fuzzing of every operation that takes parameters or a body, generated from the
@@ -19,7 +22,7 @@ import { type Finding, runFuzz, startFuzzTarget } from "../../testing/fuzz/runne
  */
 
 const SEED = 20261123;
-const CASES_PER_OPERATION = 120;
+const CASES_PER_OPERATION = 200;
 
 const target = await startFuzzTarget();
 afterAll(() => target.close());
@@ -59,6 +62,13 @@ describe("fuzzing the public API from its served document", () => {
     });
     expect(request.properties?.page).toMatchObject({ minimum: 1 });
     expect(filters.additionalProperties).toBe(false);
+  });
+
+  it("answers every method a documented path lacks with a 405 whose Allow matches the document", async () => {
+    const report = emptyReport();
+    await runWrongMethods(target, report);
+    expect(report.wrongMethodsChecked).toBeGreaterThan(30);
+    expect(shown(report.failures)).toEqual([]);
   });
 
   for (const op of fuzzed.sort(

@@ -3,11 +3,14 @@ import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { OffsetQuery } from "../../../contract/envelopes";
 import { CreateLeadListBody } from "../../../contract/lead-lists";
 import { ProspectingFilters } from "../../../contract/prospecting";
+import { DeliveriesQuery } from "../../../contract/webhooks";
 import { createApp, OPENAPI_PATH } from "../../app";
 import type { PlatformDeps } from "../../http/env";
 import { type JsonSchema, type OpenApiDocument, resolve } from "../../testing/fuzz/document";
+import { INVALID, parseQueryValue } from "../../testing/fuzz/oracle";
 import { EXTREME_NUMBERS, NASTY_STRINGS } from "../../testing/fuzz/values";
 
 /**
@@ -110,5 +113,52 @@ describe("the document and the server agree on a lead list", () => {
   );
   for (const [field, zodField] of Object.entries(CreateLeadListBody.shape)) {
     it(field, () => agree(body.properties![field]!, zodField as z.ZodType, texts));
+  }
+});
+
+/** Query values as a client writes them: digits, signs, exponents, times with offsets. */
+const queryValues = fc.oneof(
+  fc.integer({ min: -5, max: 300 }).map(String),
+  fc.constantFrom("1e2", "0x10", "+5", "1.0", "", " 1", "01", "99999999999999999999", "2147483648"),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.date({ noInvalidDate: true }).map((d) => `${d.toISOString().slice(0, 19)}+02:00`),
+  fc.constantFrom(
+    "0000-01-01T00:00:00Z",
+    "9999-12-31T23:59:59Z",
+    "2024-01-01 00:00:00Z",
+    "2024-01-01t00:00:00z",
+    "2024-02-30T00:00:00Z",
+    "2024-01-01T00:00:00",
+    "2024-01-01",
+  ),
+  texts,
+);
+
+function agreeOnQuery(path: string, name: string, zodSchema: z.ZodType) {
+  const param = doc.paths[path]!.get!.parameters!.find((p) => p.name === name)!;
+  const schema = resolve<JsonSchema>(doc, param.schema);
+  const validate = ajv.compile(schema as object);
+  fc.assert(
+    fc.property(queryValues, (value) => {
+      const parsed = parseQueryValue(schema, value);
+      const documented = parsed !== INVALID && validate(parsed);
+      const server = zodSchema.safeParse(value).success;
+      expect(documented, `${name}=${JSON.stringify(value)}: server says ${server}`).toBe(server);
+    }),
+    { seed: 20261123, numRuns: 400 },
+  );
+}
+
+describe("the document and the server agree on query parameters", () => {
+  for (const name of ["page", "per_page"] as const) {
+    it(`${name} of an offset listing`, () => agreeOnQuery("/jobs", name, OffsetQuery.shape[name]));
+  }
+  for (const name of ["since", "until", "limit", "cursor", "status"] as const) {
+    it(`${name} of the deliveries listing`, () =>
+      agreeOnQuery(
+        "/webhook-endpoints/{endpoint_id}/deliveries",
+        name,
+        DeliveriesQuery.shape[name] as z.ZodType,
+      ));
   }
 });

@@ -189,12 +189,12 @@ export function parseBody(text: string): unknown {
   return JSON.parse(text.replace(/^\ufeff/, ""));
 }
 
-const INVALID = Symbol("invalid");
+export const INVALID = Symbol("invalid");
 
 /** A query value as the typed value it spells, or INVALID: integers are plain decimal digits. */
-function parseQueryValue(schema: JsonSchema, value: string): unknown {
+export function parseQueryValue(schema: JsonSchema, value: string): unknown {
   const types = typesOf(schema);
-  if (types.includes("integer") && /^-?(0|[1-9][0-9]*)$/.test(value)) return Number(value);
+  if (types.includes("integer") && /^-?[0-9]+$/.test(value)) return Number(value);
   if (types.includes("number") && /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(value)) {
     return Number(value);
   }
