@@ -60,6 +60,7 @@ const deps: PlatformDeps = {
       limit: Number.MAX_SAFE_INTEGER,
       remaining: Number.MAX_SAFE_INTEGER,
       resetAt: Math.ceil((Date.now() + windowMs) / 1000),
+      retryAfter: 1,
       allowed: true,
     }),
     close: async () => {},

@@ -45,7 +45,8 @@ export const UpdateLeadListBody = z
   .strict()
   .refine((b) => b.name !== undefined || b.description !== undefined, {
     message: "Send a new name, a new description or both.",
-  });
+  })
+  .meta({ minProperties: 1 });
 export type UpdateLeadListBody = z.infer<typeof UpdateLeadListBody>;
 
 export const MAX_LEADS_PER_REMOVAL = 100;
@@ -54,7 +55,7 @@ export const MAX_LEADS_PER_REMOVAL = 100;
 export const RemoveLeadsBody = z
   .object({
     lead_ids: z
-      .array(z.string().max(100))
+      .array(ResourceId)
       .min(1, "Choose at least one lead to remove.")
       .max(MAX_LEADS_PER_REMOVAL, `Remove at most ${MAX_LEADS_PER_REMOVAL} leads at a time.`),
   })

@@ -388,21 +388,17 @@ export type DeliveriesQuery = z.input<typeof DeliveriesQuery>;
 export const MAX_STATS_BUCKETS = 500;
 
 export const DeliveryStatsQuery = z.object({
-  since: z.iso.datetime({ offset: true }).meta({
-    description: "Deliveries created at or after this time.",
+  since: DateTimeInput.meta({
+    description: "Deliveries created at or after this time; must be in the past (else a 422).",
   }),
-  until: z.iso.datetime({ offset: true }).optional().meta({
-    description: "…and before this time; default now.",
+  until: DateTimeInput.optional().meta({
+    description: "…and before this time; default now. Must be later than since (else a 422).",
   }),
   event_type: EventType.optional(),
-  bucket_seconds: z.coerce
-    .number()
-    .int("Give bucket_seconds in whole seconds.")
-    .min(60, "bucket_seconds must be at least 60.")
-    .max(30 * 86_400, "bucket_seconds can be at most 2592000 (30 days).")
+  bucket_seconds: queryInteger("bucket_seconds", { min: 60, max: 30 * 86_400 })
     .default(3600)
     .meta({
-      description: `Width of each bucket; buckets start at multiples of it since the Unix epoch (UTC). At most ${MAX_STATS_BUCKETS} buckets per range.`,
+      description: `Width of each bucket; buckets start at multiples of it since the Unix epoch (UTC). At most ${MAX_STATS_BUCKETS} buckets per range: a narrower bucket for a wider range is a 422 that says the smallest width it allows.`,
     }),
 });
 export type DeliveryStatsQuery = z.input<typeof DeliveryStatsQuery>;
@@ -454,12 +450,13 @@ export type DeliveryStats = z.infer<typeof DeliveryStats>;
 export const MAX_RECOVER_DELIVERIES = 5000;
 
 const RecoverRange = {
-  since: z.iso.datetime({ offset: true }).meta({
-    description: "Failed deliveries created at or after this time.",
+  since: DateTimeInput.meta({
+    description:
+      "Failed deliveries created at or after this time; must be in the past (else a 422). Recovering a range with nothing left to resend is a 422 at since.",
     example: "2026-11-20T00:00:00Z",
   }),
-  until: z.iso.datetime({ offset: true }).optional().meta({
-    description: "…and before this time; default now.",
+  until: DateTimeInput.optional().meta({
+    description: "…and before this time; default now. Must be later than since (else a 422).",
   }),
   event_type: EventType.optional().meta({ description: "Only deliveries of this event type." }),
 };

@@ -58,6 +58,6 @@ export async function admitSignIn(
   ];
   for (const [bucket, rule] of checks) {
     const result = await limiter.hit(bucket, rule.limit, rule.windowMs);
-    if (!result.allowed) throw rateLimited(result.resetAt);
+    if (!result.allowed) throw rateLimited(result.retryAfter);
   }
 }

@@ -284,7 +284,7 @@ describe("sentences", () => {
       [
         { name: "x", description: "d".repeat(2001) },
         ["body", "description"],
-        "description must be at most 2000 characters long.",
+        "Keep the description to 2000 characters or fewer.",
       ],
     ];
     for (const [body, loc, msg] of cases) {

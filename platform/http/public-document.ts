@@ -96,7 +96,12 @@ function completeOperation(method: string, op: OperationObject) {
   // The body limit applies to any request that can carry a body, documented or not.
   if (!READ_METHODS.has(method)) statuses.add(413);
   if (params.length > 0) statuses.add(422);
-  if (params.some((p) => p.in === "path")) statuses.add(404);
+  if (params.some((p) => p.in === "path")) {
+    statuses.add(404);
+    // An id of "." or ".." names another path (clients resolve dot segments), which may lack
+    // this method.
+    statuses.add(405);
+  }
   const idempotent = takesIdempotencyKey(op);
   if (idempotent) statuses.add(409);
 

@@ -14,6 +14,8 @@ export type RateLimitResult = {
    * again; on a refusal, the moment the next request fits.
    */
   resetAt: number;
+  /** Whole seconds until the next request fits (at least 1): the Retry-After of a refusal. */
+  retryAfter: number;
   allowed: boolean;
 };
 
@@ -44,6 +46,7 @@ export async function settle(
     limit,
     remaining: allowed ? Math.max(0, limit - res.consumedPoints) : 0,
     resetAt: Math.ceil((nowMs + res.msBeforeNext) / 1000),
+    retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
     allowed,
   };
 }

@@ -26,12 +26,11 @@ export async function applyRateLimit(
     c.header("X-RateLimit-Remaining", String(result.remaining));
     c.header("X-RateLimit-Reset", String(result.resetAt));
   }
-  if (!result.allowed) throw rateLimited(result.resetAt);
+  if (!result.allowed) throw rateLimited(result.retryAfter);
 }
 
 /** A 429 whose Retry-After is the whole seconds until the next request fits. */
-export function rateLimited(resetAt: number): ApiError {
-  const retryAfter = Math.max(1, resetAt - Math.floor(Date.now() / 1000));
+export function rateLimited(retryAfter: number): ApiError {
   return new ApiError("rate_limited", { "Retry-After": String(retryAfter) });
 }
 

@@ -12,12 +12,13 @@ describe("memory limiter", () => {
       now = at;
       return limiter.hit("b", 3, 60_000);
     };
-    expect(await hit(0)).toEqual({ limit: 3, remaining: 2, resetAt: 60, allowed: true });
+    expect(await hit(0)).toMatchObject({ limit: 3, remaining: 2, resetAt: 60, allowed: true });
     expect((await hit(30_000)).remaining).toBe(1);
     expect((await hit(59_000)).remaining).toBe(0);
     // Where a fixed window would start afresh at 60 s, the requests of the last minute still count.
     const refused = await hit(59_500);
-    expect(refused).toEqual({ limit: 3, remaining: 0, resetAt: 60, allowed: false });
+    // Retry-After: the oldest request leaves the window in 0.5 s, rounded up to whole seconds.
+    expect(refused).toEqual({ limit: 3, remaining: 0, resetAt: 60, retryAfter: 1, allowed: false });
     expect((await hit(59_999)).allowed).toBe(false);
     // The first request leaves the window 60 s after it, which frees exactly one place.
     expect(await hit(60_000)).toMatchObject({ allowed: true, remaining: 0, resetAt: 90 });

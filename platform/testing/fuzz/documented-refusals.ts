@@ -12,6 +12,14 @@ export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
     reason: `${min} above ${max} is a 422 (the min's description)`,
   })),
   { loc: "^body\\.url$", reason: "a non-HTTPS or private address is a 422 (the description)" },
+  {
+    loc: "^(query|body)\\.(since|until)$",
+    reason: "since in the future, or until not after since, is a 422 (the descriptions)",
+  },
+  {
+    loc: "^query\\.bucket_seconds$",
+    reason: "more buckets than a range may have is a 422 (the description)",
+  },
   { loc: "^query\\.cursor$", reason: "pass next_cursor back unchanged (the description)" },
   {
     loc: "^header\\.Idempotency-Key$",
