@@ -250,7 +250,7 @@ test.describe("prospecting", () => {
     const dialog = page.getByRole("dialog", { name: `Import into “${list.name}”` });
     await expect(dialog).toContainText(`Adds ${total} prospects of this preview`);
     await dialog.getByRole("button", { name: `Import ${total} prospects` }).click();
-    await expect(dialog.getByText("Import finished")).toBeVisible();
+    await expect(dialog.getByText("Import finished")).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toContainText(`${total} new leads added`);
     await expect(dialog.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute(
       "aria-valuenow",
