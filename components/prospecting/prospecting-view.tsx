@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { hintId } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
+import { TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import { roleAtLeast } from "@/contract/roles";
 import { SAVED_SEARCH_WRITE_ROLE, type SavedSearch } from "@/contract/saved-searches";
@@ -43,7 +44,6 @@ import { useCreatePreviewMutation } from "@/lib/queries/prospect-search";
 import { useSavedSearchQuery } from "@/lib/queries/saved-searches";
 import { FilterBuilder } from "./filter-builder";
 import { FilterRail } from "./filter-rail";
-import { ResultsPanel } from "./results-panel";
 import { RunBar } from "./run-bar";
 import { RunFailure } from "./run-failure";
 import { RunSettings } from "./run-settings";
@@ -55,6 +55,11 @@ import { useStoredColumns } from "./use-stored-columns";
 // The request as JSON and curl loads when someone unfolds it.
 const RequestPanel = lazy(() =>
   import("./request-panel").then((m) => ({ default: m.RequestPanel })),
+);
+
+// The results (table, columns, import, export) load with the first preview to show.
+const ResultsPanel = lazy(() =>
+  import("./results-panel").then((m) => ({ default: m.ResultsPanel })),
 );
 
 /** The proxy's rule for this write: manager and above (DESIGN.md). */
@@ -528,37 +533,39 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
               keeps the filters; opening it runs nothing until someone presses Run.
             </EmptyState>
           ) : (
-            <ResultsPanel
-              listId={display.listId}
-              listName={
-                lists.data?.items.find((l) => l.id === display.listId)?.name ?? display.listId
-              }
-              previewId={display.previewId}
-              page={display.page}
-              pageSize={display.pageSize}
-              hrefForPage={(page) =>
-                display.stale
-                  ? url.hrefFor({
-                      ...state,
-                      listId: display.listId,
-                      previewId: display.previewId,
-                      page,
-                    })
-                  : url.hrefFor({ ...state, page })
-              }
-              onPage={(page) =>
-                display.stale
-                  ? setShown({ ...display, page })
-                  : url.write({ ...url.current(), page }, "push")
-              }
-              columns={columns}
-              onColumns={setColumns}
-              importBlockedReason={
-                canRun === false ? `${RUN_NEED.reason} You are a ${me?.role}.` : null
-              }
-              stale={display.stale}
-              balance={credits.data?.balance ?? null}
-            />
+            <Suspense fallback={<TableSkeleton label="Loading the results" />}>
+              <ResultsPanel
+                listId={display.listId}
+                listName={
+                  lists.data?.items.find((l) => l.id === display.listId)?.name ?? display.listId
+                }
+                previewId={display.previewId}
+                page={display.page}
+                pageSize={display.pageSize}
+                hrefForPage={(page) =>
+                  display.stale
+                    ? url.hrefFor({
+                        ...state,
+                        listId: display.listId,
+                        previewId: display.previewId,
+                        page,
+                      })
+                    : url.hrefFor({ ...state, page })
+                }
+                onPage={(page) =>
+                  display.stale
+                    ? setShown({ ...display, page })
+                    : url.write({ ...url.current(), page }, "push")
+                }
+                columns={columns}
+                onColumns={setColumns}
+                importBlockedReason={
+                  canRun === false ? `${RUN_NEED.reason} You are a ${me?.role}.` : null
+                }
+                stale={display.stale}
+                balance={credits.data?.balance ?? null}
+              />
+            </Suspense>
           )}
 
           <details
