@@ -421,6 +421,7 @@ test.describe("prospecting", () => {
     await page.getByRole("menuitemcheckbox", { name: /Job level/ }).click();
     await expect(results(page).getByRole("columnheader", { name: "Job level" })).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
 
     await page.getByRole("button", { name: "Import…" }).focus();
     await page.keyboard.press("Enter");
