@@ -326,10 +326,8 @@ test.describe("prospect search", () => {
     page,
   }) => {
     const list = await newLeadList(api, `E2E saved ${Date.now()}`);
-    const name = `VPs in Germany ${Date.now()}`;
-    await page.goto(
-      `/prospecting?list=${list.id}&job_level=vp&country=Germany&page_size=10&enrich=0`,
-    );
+    const name = `VPs ${Date.now()}`;
+    await page.goto(`/prospecting?list=${list.id}&job_level=vp&page_size=10&enrich=0`);
     await page.getByRole("button", { name: "Save search…" }).click();
     const save = page.getByRole("dialog", { name: "Save this search" });
     await save.getByLabel("Name").fill(name);
@@ -377,9 +375,6 @@ test.describe("prospect search", () => {
     await expect(managerPage.getByLabel("Lead list")).toHaveValue(list.id);
     await expect(
       builder(managerPage).getByRole("button", { name: "Remove vp", exact: true }),
-    ).toBeVisible();
-    await expect(
-      builder(managerPage).getByRole("button", { name: "Remove Germany" }),
     ).toBeVisible();
     await expect(managerPage.getByLabel("Results per page")).toHaveValue("10");
     await expect(managerPage.getByLabel("Enrich with contact details")).not.toBeChecked();
