@@ -60,7 +60,11 @@ function buildBaseline(): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "app"), { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
-  writeFileSync(join(dir, "next.config.mjs"), "export default { poweredByHeader: false };\n");
+  // The packages are the repo's (a link); Turbopack compiles only files under its root.
+  writeFileSync(
+    join(dir, "next.config.mjs"),
+    'export default { poweredByHeader: false, turbopack: { root: "/" } };\n',
+  );
   writeFileSync(
     join(dir, "app", "layout.jsx"),
     'export default function Layout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',

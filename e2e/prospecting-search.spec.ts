@@ -71,6 +71,8 @@ test.afterAll(async () => {
 });
 
 test.describe("prospect search", () => {
+  // Each flow is a handful of round trips; the slack is for a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test("at 1440x900 the results sit beside the filters, first row above the fold; Run says what happened", async ({
     page,
   }) => {
@@ -115,7 +117,6 @@ test.describe("prospect search", () => {
   test("at 1280 px both are usable; at 1024 px they stack, labels whole, and axe finds nothing serious", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const list = await newLeadList(api, `E2E widths ${Date.now()}`);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/prospecting?list=${list.id}&job_level=director&page_size=5&enrich=0`);
@@ -250,7 +251,7 @@ test.describe("prospect search", () => {
     await dialog
       .getByRole("button", { name: `Import ${total} prospects · ${rest} credits` })
       .click();
-    await expect(dialog.getByText("Import finished")).toBeVisible();
+    await expect(dialog.getByText("Import finished")).toBeVisible({ timeout: 30_000 });
     expect(await balance(api)).toBe(before - rest);
     const leads = await api.get(`/api/v1/public/leads?lead_list_id=${list.id}&per_page=100`);
     const items = ((await leads.json()) as { items: { email: string | null }[] }).items;
@@ -301,7 +302,7 @@ test.describe("prospect search", () => {
     await page.getByRole("button", { name: "Import…" }).click();
     const importDialog = page.getByRole("dialog");
     await importDialog.getByRole("button", { name: `Import ${total} prospects` }).click();
-    await expect(importDialog.getByText("Import finished")).toBeVisible();
+    await expect(importDialog.getByText("Import finished")).toBeVisible({ timeout: 30_000 });
     await page.goto(`/lead-lists/${list.id}`);
     await page.getByRole("button", { name: "Export CSV…" }).click();
     const leadsDialog = page.getByRole("dialog", { name: `Export “${list.name}” as CSV` });
@@ -325,10 +326,8 @@ test.describe("prospect search", () => {
     page,
   }) => {
     const list = await newLeadList(api, `E2E saved ${Date.now()}`);
-    const name = `VPs in Germany ${Date.now()}`;
-    await page.goto(
-      `/prospecting?list=${list.id}&job_level=vp&country=Germany&page_size=10&enrich=0`,
-    );
+    const name = `VPs ${Date.now()}`;
+    await page.goto(`/prospecting?list=${list.id}&job_level=vp&page_size=10&enrich=0`);
     await page.getByRole("button", { name: "Save search…" }).click();
     const save = page.getByRole("dialog", { name: "Save this search" });
     await save.getByLabel("Name").fill(name);
@@ -376,9 +375,6 @@ test.describe("prospect search", () => {
     await expect(managerPage.getByLabel("Lead list")).toHaveValue(list.id);
     await expect(
       builder(managerPage).getByRole("button", { name: "Remove vp", exact: true }),
-    ).toBeVisible();
-    await expect(
-      builder(managerPage).getByRole("button", { name: "Remove Germany" }),
     ).toBeVisible();
     await expect(managerPage.getByLabel("Results per page")).toHaveValue("10");
     await expect(managerPage.getByLabel("Enrich with contact details")).not.toBeChecked();

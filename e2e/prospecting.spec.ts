@@ -250,7 +250,7 @@ test.describe("prospecting", () => {
     const dialog = page.getByRole("dialog", { name: `Import into “${list.name}”` });
     await expect(dialog).toContainText(`Adds ${total} prospects of this preview`);
     await dialog.getByRole("button", { name: `Import ${total} prospects` }).click();
-    await expect(dialog.getByText("Import finished")).toBeVisible();
+    await expect(dialog.getByText("Import finished")).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toContainText(`${total} new leads added`);
     await expect(dialog.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute(
       "aria-valuenow",
@@ -421,6 +421,7 @@ test.describe("prospecting", () => {
     await page.getByRole("menuitemcheckbox", { name: /Job level/ }).click();
     await expect(results(page).getByRole("columnheader", { name: "Job level" })).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
 
     await page.getByRole("button", { name: "Import…" }).focus();
     await page.keyboard.press("Enter");

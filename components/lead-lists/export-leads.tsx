@@ -1,7 +1,7 @@
 "use client";
 
 import { ExportCsvButton } from "@/components/export/export-csv-button";
-import { csvFileName } from "@/lib/export/csv";
+import { csvFileName } from "@/lib/export/file-name";
 import { formatNumber } from "@/lib/format";
 import { getLeads, type LeadRow } from "@/lib/queries/leads";
 

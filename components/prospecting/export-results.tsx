@@ -2,7 +2,7 @@
 
 import { ExportCsvButton } from "@/components/export/export-csv-button";
 import { PAGE_SIZE_RANGE } from "@/contract/prospecting";
-import { csvFileName } from "@/lib/export/csv";
+import { csvFileName } from "@/lib/export/file-name";
 import { formatNumber } from "@/lib/format";
 import { columnLabel, notEnriched, type ResultRow } from "@/lib/prospecting/result-columns";
 import { getPreviewPage } from "@/lib/queries/prospect-search";

@@ -16,6 +16,7 @@ import {
   NumberFilterField,
   StringFilterField,
 } from "./filter-fields";
+import { loadSuggestions, usePreloadSuggestions } from "./use-suggestions";
 
 type GroupId = FilterGroup["id"];
 
@@ -42,6 +43,7 @@ function groupsWith(names: readonly string[]): GroupId[] {
  * link) or an error, so nothing that matters is ever folded away.
  */
 export function FilterBuilder() {
+  usePreloadSuggestions();
   const { control } = useFormContext<SearchForm>();
   const filters = useWatch({ control, name: "filters" });
   const { errors } = useFormState({ control });
@@ -76,6 +78,8 @@ export function FilterBuilder() {
         Enter, or pick a suggestion.
       </p>
       <Accordion.Root
+        // A filter taking the focus before the browser was idle loads the suggestions at once.
+        onFocusCapture={loadSuggestions}
         type="multiple"
         value={open}
         onValueChange={(value) => setOpen(value as GroupId[])}

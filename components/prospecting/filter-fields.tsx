@@ -13,7 +13,6 @@ import {
 import { errorId, hintId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { FILTER_SUGGESTIONS } from "@/contract/filter-suggestions";
 import {
   type ArrayFilter,
   type BooleanFilter,
@@ -28,6 +27,7 @@ import type { FilterField } from "@/lib/prospecting/filter-groups";
 import { describeBounds, NUMBER_BOUNDS, type NumberFilter } from "@/lib/prospecting/filter-kinds";
 import { BOOLEAN_CHOICES, type SearchForm } from "@/lib/prospecting/search-form";
 import { ChipInput } from "./chip-input";
+import { useSuggestions } from "./use-suggestions";
 
 export const filterInputId = (name: string) => `filter-${name.replace(/_/g, "-")}`;
 const meterId = (id: string) => `${id}-meter`;
@@ -124,9 +124,6 @@ function FieldFrame({
   );
 }
 
-const suggestionsOf = (name: string): readonly string[] =>
-  (FILTER_SUGGESTIONS as Record<string, readonly string[]>)[name] ?? [];
-
 export function ArrayFilterField({ field }: { field: FilterField & { name: ArrayFilter } }) {
   const { control } = useFormContext<SearchForm>();
   const path = `filters.${field.name}` as const;
@@ -134,6 +131,7 @@ export function ArrayFilterField({ field }: { field: FilterField & { name: Array
   const limit = FILTER_ARRAY_LIMITS[field.name];
   const error = useFieldError(path);
   const values = useWatch({ control, name: path });
+  const suggestions = useSuggestions(field.name);
   const hint = field.hint;
   return (
     <FieldFrame
@@ -155,7 +153,7 @@ export function ArrayFilterField({ field }: { field: FilterField & { name: Array
             onBlur={control.onBlur}
             inputRef={control.ref}
             limit={limit}
-            suggestions={suggestionsOf(field.name)}
+            suggestions={suggestions}
             invalid={Boolean(error)}
             describedBy={describedBy(id, { error, hint, meter: true })}
           />
@@ -172,7 +170,7 @@ export function StringFilterField({ field }: { field: FilterField & { name: Stri
   const limit = FILTER_STRING_LIMITS[field.name];
   const error = useFieldError(path);
   const value = useWatch({ control, name: path });
-  const suggestions = suggestionsOf(field.name);
+  const suggestions = useSuggestions(field.name);
   const listId = suggestions.length > 0 ? `${id}-suggestions` : undefined;
   return (
     <FieldFrame

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageHeader } from "@/components/page-header";
@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { hintId } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
+import { TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import { roleAtLeast } from "@/contract/roles";
 import { SAVED_SEARCH_WRITE_ROLE, type SavedSearch } from "@/contract/saved-searches";
@@ -43,8 +44,6 @@ import { useCreatePreviewMutation } from "@/lib/queries/prospect-search";
 import { useSavedSearchQuery } from "@/lib/queries/saved-searches";
 import { FilterBuilder } from "./filter-builder";
 import { FilterRail } from "./filter-rail";
-import { RequestPanel } from "./request-panel";
-import { ResultsPanel } from "./results-panel";
 import { RunBar } from "./run-bar";
 import { RunFailure } from "./run-failure";
 import { RunSettings } from "./run-settings";
@@ -52,6 +51,16 @@ import { SavedSearchesBar } from "./saved-searches-bar";
 import { useLiveCount } from "./use-live-count";
 import { useSearchUrl } from "./use-search-url";
 import { useStoredColumns } from "./use-stored-columns";
+
+// The request as JSON and curl loads when someone unfolds it.
+const RequestPanel = lazy(() =>
+  import("./request-panel").then((m) => ({ default: m.RequestPanel })),
+);
+
+// The results (table, columns, import, export) load with the first preview to show.
+const ResultsPanel = lazy(() =>
+  import("./results-panel").then((m) => ({ default: m.ResultsPanel })),
+);
 
 /** The proxy's rule for this write: manager and above (DESIGN.md). */
 const RUN_NEED = memberNeed("POST", "lead-lists/{list_id}/prospect-search/preview");
@@ -119,6 +128,7 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
   const [pastRun, setPastRun] = useState<PastRun | null>(null);
   const savedId = savedParam(url.search);
   const [opened, setOpened] = useState<SavedSearch | null>(null);
+  const [requestOpen, setRequestOpen] = useState(false);
   const savedLink = useSavedSearchQuery(savedId);
   const form = useForm<SearchForm>({
     resolver: searchFormResolver,
@@ -523,51 +533,60 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
               keeps the filters; opening it runs nothing until someone presses Run.
             </EmptyState>
           ) : (
-            <ResultsPanel
-              listId={display.listId}
-              listName={
-                lists.data?.items.find((l) => l.id === display.listId)?.name ?? display.listId
-              }
-              previewId={display.previewId}
-              page={display.page}
-              pageSize={display.pageSize}
-              hrefForPage={(page) =>
-                display.stale
-                  ? url.hrefFor({
-                      ...state,
-                      listId: display.listId,
-                      previewId: display.previewId,
-                      page,
-                    })
-                  : url.hrefFor({ ...state, page })
-              }
-              onPage={(page) =>
-                display.stale
-                  ? setShown({ ...display, page })
-                  : url.write({ ...url.current(), page }, "push")
-              }
-              columns={columns}
-              onColumns={setColumns}
-              importBlockedReason={
-                canRun === false ? `${RUN_NEED.reason} You are a ${me?.role}.` : null
-              }
-              stale={display.stale}
-              balance={credits.data?.balance ?? null}
-            />
+            <Suspense fallback={<TableSkeleton label="Loading the results" />}>
+              <ResultsPanel
+                listId={display.listId}
+                listName={
+                  lists.data?.items.find((l) => l.id === display.listId)?.name ?? display.listId
+                }
+                previewId={display.previewId}
+                page={display.page}
+                pageSize={display.pageSize}
+                hrefForPage={(page) =>
+                  display.stale
+                    ? url.hrefFor({
+                        ...state,
+                        listId: display.listId,
+                        previewId: display.previewId,
+                        page,
+                      })
+                    : url.hrefFor({ ...state, page })
+                }
+                onPage={(page) =>
+                  display.stale
+                    ? setShown({ ...display, page })
+                    : url.write({ ...url.current(), page }, "push")
+                }
+                columns={columns}
+                onColumns={setColumns}
+                importBlockedReason={
+                  canRun === false ? `${RUN_NEED.reason} You are a ${me?.role}.` : null
+                }
+                stale={display.stale}
+                balance={credits.data?.balance ?? null}
+              />
+            </Suspense>
           )}
 
-          <details className="group rounded-lg bg-white shadow-sm ring-1 ring-zinc-200">
+          <details
+            className="group rounded-lg bg-white shadow-sm ring-1 ring-zinc-200"
+            onToggle={(e) => setRequestOpen(e.currentTarget.open)}
+          >
             <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-zinc-900">
               The request, as JSON and curl
             </summary>
             <div className="border-t border-zinc-100">
-              <RequestPanel
-                baseUrl={apiBaseUrl}
-                listId={listId}
-                body={body}
-                idempotencyKey={retryKey}
-                valid={errorCount === 0}
-              />
+              {requestOpen ? (
+                <Suspense fallback={<p className="p-4 text-sm text-zinc-500">Loading…</p>}>
+                  <RequestPanel
+                    baseUrl={apiBaseUrl}
+                    listId={listId}
+                    body={body}
+                    idempotencyKey={retryKey}
+                    valid={errorCount === 0}
+                  />
+                </Suspense>
+              ) : null}
             </div>
           </details>
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvFileName, neutralizeFormula, readAllPages, toCsv } from "./csv";
+import { csvCell, neutralizeFormula, readAllPages, toCsv } from "./csv";
+import { csvFileName } from "./file-name";
 
 describe("toCsv", () => {
   it("writes a header and rows with RFC 4180 quoting and CRLF line ends", () => {
