@@ -39,18 +39,25 @@ type RequestOptions = {
  * Redis rate limits when REDIS_URL is set. Requests go through `app.request()`.
  */
 export async function createTestPlatform(
-  opts: { prospects?: number; deps?: Partial<PlatformDeps>; jobRunner?: boolean } = {},
+  opts: {
+    prospects?: number;
+    deps?: Partial<PlatformDeps>;
+    jobRunner?: boolean;
+    /** Count in memory by the test clock even when REDIS_URL is set (Redis keeps its own time). */
+    limitsByTestClock?: boolean;
+  } = {},
 ) {
   const database = await openTestDatabase();
   await seedDemo(database.db, { password: TEST_PASSWORD, prospects: opts.prospects ?? 50 });
   const clock = testClock();
   const redisUrl = process.env.REDIS_URL;
-  const redisLimiter = redisUrl
-    ? redisRateLimiter({
-        url: redisUrl,
-        prefix: `t${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
-      })
-    : undefined;
+  const redisLimiter =
+    redisUrl && !opts.limitsByTestClock
+      ? redisRateLimiter({
+          url: redisUrl,
+          prefix: `t${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+        })
+      : undefined;
   // Until connected, counts would be local to this process.
   if (redisLimiter && !(await redisLimiter.ready())) throw new Error("Redis is not reachable");
   const deps: PlatformDeps = {
