@@ -92,6 +92,10 @@ export const SessionKey = z
     key: z
       .string()
       .meta({ description: "The key value; the console keeps it sealed, server-side." }),
+    member_id: z.string().meta({
+      description:
+        "The member the key acts for (the session's member); the console uses it for no one else.",
+    }),
     expires_at: Timestamp,
   })
   .meta({ id: "SessionKey" });

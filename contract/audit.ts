@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type AccessNeed, memberNeed, roleMeets } from "./access";
 import { KeyEnvironment, Scope } from "./api-keys";
 import { Timestamp } from "./envelopes";
 import { queryInteger, ResourceId, text } from "./inputs";
@@ -12,6 +13,32 @@ import { MemberStatus, Role } from "./roles";
 export const AUDIT_TARGET_TYPES = ["api_key", "member", "workspace", "webhook_endpoint"] as const;
 export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
+
+/**
+ * Where each audited kind of object lives in the public API (relative to /api/v1/public/), or
+ * "" for the console's own objects (keys, members, the workspace), which every member reads.
+ * An entry is read under the same rule as the object it describes (`auditEntryNeed`).
+ */
+export const AUDIT_TARGET_PATHS: Record<AuditTargetType, string> = {
+  api_key: "",
+  member: "",
+  workspace: "",
+  webhook_endpoint: "webhook-endpoints",
+};
+
+/**
+ * An audit entry is read under the console's rule for what it describes (`memberNeed`): a
+ * webhook endpoint's entries, whose label is its URL (a capability that may carry a token),
+ * only by those who may read webhook endpoints.
+ */
+export function auditEntryNeed(targetType: AuditTargetType): AccessNeed {
+  return memberNeed("GET", AUDIT_TARGET_PATHS[targetType]);
+}
+
+/** The kinds of audit entry a role may not read. */
+export function auditTypesHiddenFrom(role: Role): AuditTargetType[] {
+  return AUDIT_TARGET_TYPES.filter((type) => !roleMeets(role, auditEntryNeed(type)));
+}
 
 /** A key whose access a member change altered, and what its access is afterwards. */
 export const AffectedKey = z.object({

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { returnFocusTo } from "@/components/ui/return-focus";
 import type { ApiKey } from "@/contract/api-keys";
-import { useRevokeApiKeyMutation } from "@/lib/queries/api-keys";
+import { useRevokeApiKeyMutation, useRevokeConsoleKeyMutation } from "@/lib/queries/api-keys";
 import { keyActionsId } from "./api-keys-table";
 import { ConsoleKeyNotice } from "./console-key-notice";
 import { maskedKey } from "./key-list";
@@ -22,7 +22,9 @@ export function RevokeApiKeyDialog({
   onClose: () => void;
   onRevoked: (key: ApiKey) => void;
 }) {
-  const mutation = useRevokeApiKeyMutation();
+  const keyMutation = useRevokeApiKeyMutation();
+  const consoleMutation = useRevokeConsoleKeyMutation();
+  const mutation = consoleKey ? consoleMutation : keyMutation;
   return (
     <Dialog
       open
@@ -52,7 +54,11 @@ export function RevokeApiKeyDialog({
               disabled={mutation.isPending}
               onClick={async () => {
                 try {
-                  onRevoked(await mutation.mutateAsync(apiKey.id));
+                  onRevoked(
+                    consoleKey
+                      ? await consoleMutation.mutateAsync()
+                      : await keyMutation.mutateAsync(apiKey.id),
+                  );
                 } catch {
                   // The error is shown above.
                 }

@@ -87,6 +87,20 @@ export function useRevokeApiKeyMutation() {
   });
 }
 
+/** Revokes the console's own key with the console's own operation (never the generic one). */
+export function useRevokeConsoleKeyMutation() {
+  const invalidate = useInvalidateKeys();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch("/api/console-key/revoke", { method: "POST", schema: ApiKey }),
+    onSettled: () =>
+      Promise.all([
+        invalidate(),
+        queryClient.invalidateQueries({ queryKey: apiKeyKeys.consoleKey() }),
+      ]),
+  });
+}
+
 /** Rolls the console's own key; the console switches to the replacement, whose value stays on the server. */
 export function useRollConsoleKeyMutation() {
   const invalidate = useInvalidateKeys();

@@ -19,10 +19,11 @@ export async function consoleKeyId(ctx: Pick<SessionCtx<unknown>, "config">) {
 }
 
 /**
- * `POST /api/console-key/roll`: rolls the console's own key as the signed-in member (the
- * platform allows only admins and owners) and switches the running console to the replacement
- * at once. The old key keeps working for the chosen grace period, so requests already under
- * way finish. The new value stays on the server: the browser learns only the key's record.
+ * `POST /api/console-key/roll`: rolls the console's own key as the signed-in member with the
+ * platform's dedicated operation (admins and owners only, and only with the key itself, so the
+ * platform knows the console asks) and switches the running console to the replacement at once.
+ * The old key keeps working for the chosen grace period, so requests already under way finish.
+ * The new value stays on the server: the browser learns only the key's record.
  */
 export async function rollConsoleKey(
   req: NextRequest,
@@ -40,13 +41,13 @@ export async function rollConsoleKey(
     );
   }
 
-  const id = await consoleKeyId({ config });
-  if (!id) return serverKeyRejected();
-  const result = await callPlatform(
-    config,
-    `${CONSOLE_PREFIX}api-keys/${encodeURIComponent(id)}/roll`,
-    { method: "POST", json: body.data, auth: { bearer: token } },
-  );
+  // A key the platform refuses cannot prove that the console asks: say what the operator must do.
+  if (!(await consoleKeyId({ config }))) return serverKeyRejected();
+  const result = await callPlatform(config, `${CONSOLE_PREFIX}console-key/roll`, {
+    method: "POST",
+    json: body.data,
+    auth: { bearer: token, apiKey: config.apiKey },
+  });
   if (!result.ok || result.answer.status !== 201) {
     if (result.ok && result.answer.status === 401) session.destroy();
     return passThrough(result);

@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import type { ConsoleConfig } from "./config";
 import { consoleKeyId } from "./console-key-roll";
 import { CONSOLE_PREFIX } from "./platform";
 import { jsonError, PROXY_ERRORS } from "./proxy/errors";
@@ -7,6 +8,21 @@ import { checkProxyPath } from "./proxy/path";
 import type { SessionCtx } from "./route";
 
 export const CONSOLE_API_PREFIX = "/api/console/";
+
+/**
+ * The console's own key is revoked and rolled only through /api/console-key/*, which keep its
+ * value on the server and switch the console over; the platform refuses it anyway. When the
+ * console cannot tell which key is its own, it refuses every revoke and roll (fails closed).
+ */
+async function refuseConsoleKey(config: ConsoleConfig, path: string[]): Promise<Response | null> {
+  const [area, keyId, action, ...rest] = path;
+  if (area !== "api-keys" || (action !== "roll" && action !== "revoke") || rest.length > 0) {
+    return null;
+  }
+  const own = await consoleKeyId({ config });
+  if (!own) return jsonError(503, PROXY_ERRORS.consoleKeyUnknown);
+  return keyId === own ? jsonError(409, PROXY_ERRORS.consoleKeyViaProxy) : null;
+}
 
 /**
  * `/api/console/<path>` → `/api/v1/console/<path>` with the member's own session token; the
@@ -20,12 +36,8 @@ export async function consoleProxy(
   if (!checked.ok) return jsonError(400, PROXY_ERRORS.badPath);
   // Sign-in and sign-out also set and clear the cookie, so only /api/session does them.
   if (params.path[0] === "sessions") return jsonError(404, PROXY_ERRORS.sessionsViaProxy);
-  // The console's own key is rolled only through /api/console-key/roll, which keeps its value
-  // on the server and switches the console over.
-  const [area, keyId, action] = params.path;
-  if (area === "api-keys" && action === "roll" && keyId === (await consoleKeyId({ config }))) {
-    return jsonError(409, PROXY_ERRORS.consoleKeyViaProxy);
-  }
+  const refused = await refuseConsoleKey(config, params.path);
+  if (refused) return refused;
 
   const result = await forwardRequest({
     req,

@@ -7,9 +7,12 @@ import { serverKeyIdentity } from "./key-identity";
 import { CONSOLE_PREFIX, callPlatform, detailOf } from "./platform";
 import { jsonError, PROXY_ERRORS } from "./proxy/errors";
 import { parseJson } from "./proxy/upstream";
-import type { ConsoleSession } from "./session";
+import { boundKey, type ConsoleSession } from "./session";
 
-export type MemberKeyResult = { ok: true; key: string } | { ok: false; response: Response };
+export type MemberKeyResult =
+  | { ok: true; key: string }
+  /** `sessionEnded`: the session is over (the cookie is cleared), not merely without a key. */
+  | { ok: false; response: Response; sessionEnded?: true };
 
 /** A 401 on the public API means the platform refused the console's own key, not the member. */
 export function serverKeyRejected(): Response {
@@ -20,7 +23,9 @@ export function serverKeyRejected(): Response {
 
 /**
  * Asks the platform for a key of the member's own for this session, proving with the console's
- * key that the console asks, and seals it in the session cookie. Nothing else ever sees it.
+ * key that the console asks, and seals it in the session cookie beside the member it was issued
+ * for. Nothing else ever sees it. A key issued for anyone but the session's member is never
+ * kept: the session ends instead.
  */
 export async function issueMemberKey(
   config: ConsoleConfig,
@@ -36,7 +41,7 @@ export async function issueMemberKey(
   const { answer } = result;
   if (answer.status === 401) {
     session.destroy();
-    return { ok: false, response: jsonError(401, PROXY_ERRORS.sessionExpired) };
+    return { ok: false, response: jsonError(401, PROXY_ERRORS.sessionExpired), sessionEnded: true };
   }
   if (answer.status === 403)
     return { ok: false, response: await consoleKeyRefused(config, workspace) };
@@ -50,19 +55,33 @@ export async function issueMemberKey(
       response: jsonError(502, "The platform's answer about the member's key was not understood."),
     };
   }
+  // A session sealed before keys were bound to members learns its member from the key, which
+  // the platform issued for the very token it holds.
+  session.memberId ??= issued.data.member_id;
+  if (issued.data.member_id !== session.memberId) {
+    session.destroy();
+    return { ok: false, response: jsonError(401, PROXY_ERRORS.sessionExpired), sessionEnded: true };
+  }
   session.apiKey = issued.data.key;
+  session.apiKeyMemberId = issued.data.member_id;
   await session.save();
   return { ok: true, key: issued.data.key };
 }
 
-/** The session's key, issued now when the cookie has none yet. */
+/**
+ * The session's key, issued now when the cookie has none yet. A key sealed for another member
+ * than the session's (or for no known member) is dropped unused, never sent.
+ */
 export async function memberKey(
   config: ConsoleConfig,
   session: ConsoleSession,
   token: string,
   workspace?: Workspace,
 ): Promise<MemberKeyResult> {
-  if (session.apiKey) return { ok: true, key: session.apiKey };
+  const key = boundKey(session);
+  if (key) return { ok: true, key };
+  delete session.apiKey;
+  delete session.apiKeyMemberId;
   return issueMemberKey(config, session, token, workspace);
 }
 

@@ -41,7 +41,7 @@ function stubPlatform(upstream: Upstream) {
         return (
           upstream.issue?.() ??
           Response.json(
-            { key: "sk_live_member_own", expires_at: "2999-01-01T00:00:00Z" },
+            { key: "sk_live_member_own", member_id: "mem_1", expires_at: "2999-01-01T00:00:00Z" },
             { status: 201 },
           )
         );
@@ -61,6 +61,7 @@ function fakeSession() {
   const session = {
     token: "tok",
     expiresAt: "2999-01-01T00:00:00Z",
+    memberId: "mem_1",
     destroy: vi.fn(),
     save: vi.fn(async () => {}),
   };
@@ -112,7 +113,10 @@ describe("publicProxy", () => {
 
   it("reuses the key sealed in the cookie, and asks for a new one when it is refused", async () => {
     stubPlatform({});
-    const session = Object.assign(fakeSession(), { apiKey: "sk_live_sealed" });
+    const session = Object.assign(fakeSession(), {
+      apiKey: "sk_live_sealed",
+      apiKeyMemberId: "mem_1",
+    });
     await run("GET", "lead-lists", {}, session);
     expect(calls.some((c) => c.url.endsWith("/console/session-key"))).toBe(false);
     expect(calls.at(-1)?.headers.get("x-api-key")).toBe("sk_live_sealed");
@@ -128,7 +132,7 @@ describe("publicProxy", () => {
         if (url.endsWith("/console/me")) return Response.json(me("manager"));
         if (url.endsWith("/console/session-key")) {
           return Response.json(
-            { key: "sk_live_fresh", expires_at: "2999-01-01T00:00:00Z" },
+            { key: "sk_live_fresh", member_id: "mem_1", expires_at: "2999-01-01T00:00:00Z" },
             { status: 201 },
           );
         }
@@ -143,7 +147,7 @@ describe("publicProxy", () => {
       "POST",
       "lead-lists",
       { body: JSON.stringify({ name: "X" }), headers: { "content-type": "application/json" } },
-      Object.assign(fakeSession(), { apiKey: "sk_live_replaced" }),
+      Object.assign(fakeSession(), { apiKey: "sk_live_replaced", apiKeyMemberId: "mem_1" }),
     );
     expect(res.status).toBe(201);
     const posts = calls.filter((c) => c.url.endsWith("/public/lead-lists"));

@@ -1,34 +1,38 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConsoleConfig } from "./config";
+import type { SessionData } from "./session";
 
-const saved: { token?: string; expiresAt?: string; saves: number; destroyed: boolean } = {
-  saves: 0,
-  destroyed: false,
-};
+type Saved = SessionData & { saves: number; destroyed: boolean; written?: SessionData };
+const saved: Saved = { saves: 0, destroyed: false };
 
-vi.mock("./session", () => ({
-  getSession: async () => ({
-    get token() {
-      return saved.token;
+// The cookie as iron-session keeps it: plain fields, and save/destroy that are not fields.
+vi.mock("./session", async (original) => {
+  const actual = await original<typeof import("./session")>();
+  return {
+    ...actual,
+    getSession: async () => {
+      const session = {} as SessionData;
+      for (const field of ["token", "expiresAt", "memberId", "apiKey", "apiKeyMemberId"] as const) {
+        if (saved[field] !== undefined) session[field] = saved[field];
+      }
+      Object.defineProperties(session, {
+        save: {
+          value: async () => {
+            saved.saves += 1;
+            saved.written = { ...session };
+          },
+        },
+        destroy: {
+          value: () => {
+            saved.destroyed = true;
+          },
+        },
+      });
+      return session;
     },
-    set token(value: string | undefined) {
-      saved.token = value;
-    },
-    get expiresAt() {
-      return saved.expiresAt;
-    },
-    set expiresAt(value: string | undefined) {
-      saved.expiresAt = value;
-    },
-    save: async () => {
-      saved.saves += 1;
-    },
-    destroy: () => {
-      saved.destroyed = true;
-    },
-  }),
-}));
+  };
+});
 
 const { signIn, signOut } = await import("./session-handlers");
 
@@ -56,6 +60,38 @@ const member = {
   },
 };
 
+/** The platform: sign-in answers for `member`; the session key is the member's own unless told. */
+function stubPlatform({ issue }: { issue?: () => Response | Promise<Response> }) {
+  const fetchMock = vi.fn(async (input: URL | string) => {
+    const url = String(input);
+    if (url.endsWith("/api/v1/console/sessions")) {
+      return Response.json(
+        { token: "secret-session-token", expires_at: "2999-01-01T00:00:00Z", member },
+        { status: 201 },
+      );
+    }
+    if (url.endsWith("/api/v1/console/session-key")) {
+      return (
+        issue?.() ??
+        Response.json(
+          { key: "sk_live_member_own", member_id: "mem_1", expires_at: "2999-01-01T00:00:00Z" },
+          { status: 201 },
+        )
+      );
+    }
+    if (url.endsWith("/api/v1/console/sessions/current"))
+      return new Response(null, { status: 204 });
+    if (url.endsWith("/api/v1/public/api-key")) {
+      // The console's own key belongs to another workspace than the member's.
+      const globex = { id: "ws_globex", slug: "globex", name: "Globex Corporation" };
+      return Response.json({ id: "key_c", label: "Console", scopes: ["*"], workspace: globex });
+    }
+    throw new Error(`unexpected ${url}`);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
 function signInRequest(body: unknown) {
   return new NextRequest("http://localhost:3000/api/session", {
     method: "POST",
@@ -66,18 +102,13 @@ function signInRequest(body: unknown) {
 
 describe("signIn", () => {
   beforeEach(() => {
-    Object.assign(saved, { token: undefined, expiresAt: undefined, saves: 0, destroyed: false });
+    for (const field of Object.keys(saved) as (keyof Saved)[]) delete saved[field];
+    Object.assign(saved, { saves: 0, destroyed: false });
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("keeps only the token and expiry in the cookie and never returns the token", async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json(
-        { token: "secret-session-token", expires_at: "2999-01-01T00:00:00Z", member },
-        { status: 201 },
-      ),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+  it("seals the token, its member and the member's key, and returns none of them", async () => {
+    const fetchMock = stubPlatform({});
     const res = await signIn(signInRequest({ email: "Owner@Acme.test ", password: "pw" }), {
       config,
       params: {},
@@ -85,14 +116,74 @@ describe("signIn", () => {
     expect(res.status).toBe(201);
     const text = await res.text();
     expect(text).not.toContain("secret-session-token");
+    expect(text).not.toContain("sk_live_member_own");
     expect(JSON.parse(text).member.email).toBe("owner@acme.test");
-    expect(saved).toMatchObject({
+    expect(saved.written).toEqual({
       token: "secret-session-token",
       expiresAt: "2999-01-01T00:00:00Z",
-      saves: 1,
+      memberId: "mem_1",
+      apiKey: "sk_live_member_own",
+      apiKeyMemberId: "mem_1",
     });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ email: "owner@acme.test", password: "pw" });
+  });
+
+  it("replaces the whole session: the earlier member's key is gone when no new one is issued, and their platform session ends", async () => {
+    Object.assign(saved, {
+      token: "acme-token",
+      expiresAt: "2999-01-01T00:00:00Z",
+      memberId: "mem_acme",
+      apiKey: "sk_live_acme_owner",
+      apiKeyMemberId: "mem_acme",
+    });
+    // The new member is of another workspace than the console's key: no key for them.
+    const fetchMock = stubPlatform({
+      issue: () => Response.json({ detail: "Session keys are issued only…" }, { status: 403 }),
+    });
+    const res = await signIn(signInRequest({ email: "owner@acme.test", password: "pw" }), {
+      config,
+      params: {},
+    });
+    expect(res.status).toBe(201);
+    expect(saved.written).toEqual({
+      token: "secret-session-token",
+      expiresAt: "2999-01-01T00:00:00Z",
+      memberId: "mem_1",
+    });
+    const ended = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/sessions/current"));
+    const init = ended?.[1] as RequestInit;
+    expect(init.method).toBe("DELETE");
+    expect(new Headers(init.headers).get("authorization")).toBe("Bearer acme-token");
+  });
+
+  it("replaces the session when the platform cannot be asked for the key either", async () => {
+    Object.assign(saved, { token: "old", memberId: "mem_old", apiKey: "sk_live_old" });
+    stubPlatform({ issue: () => Promise.reject(new TypeError("fetch failed")) });
+    const res = await signIn(signInRequest({ email: "owner@acme.test", password: "pw" }), {
+      config,
+      params: {},
+    });
+    expect(res.status).toBe(201);
+    expect(saved.written?.apiKey).toBeUndefined();
+    expect(saved.written?.memberId).toBe("mem_1");
+  });
+
+  it("never keeps a key issued for another member than the session's", async () => {
+    stubPlatform({
+      issue: () =>
+        Response.json(
+          { key: "sk_live_someone_else", member_id: "mem_2", expires_at: "2999-01-01T00:00:00Z" },
+          { status: 201 },
+        ),
+    });
+    const res = await signIn(signInRequest({ email: "owner@acme.test", password: "pw" }), {
+      config,
+      params: {},
+    });
+    expect(res.status).toBe(401);
+    expect(saved.destroyed).toBe(true);
+    expect(JSON.stringify(saved)).not.toContain("sk_live_someone_else");
   });
 
   it("tells the platform the client address the console recorded for the request", async () => {

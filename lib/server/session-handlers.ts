@@ -9,7 +9,8 @@ import { jsonError } from "./proxy/errors";
 import { requestIsHttps } from "./proxy/origin";
 import { parseJson } from "./proxy/upstream";
 import type { RouteCtx } from "./route";
-import { getSession } from "./session";
+import { type ConsoleConfig } from "./config";
+import { getSession, replaceSession } from "./session";
 
 const MAX_SIGN_IN_BYTES = 16 * 1024;
 
@@ -38,17 +39,30 @@ export async function signIn(req: NextRequest, { config }: RouteCtx<unknown>): P
   if (!created.success) return jsonError(502, "The platform's sign-in answer was not understood.");
 
   const session = await getSession(config, { secure: requestIsHttps(req.headers, req.url) });
-  session.token = created.data.token;
-  session.expiresAt = created.data.expires_at;
+  // Whoever this browser was signed in as before is signed out first, on the platform too, so
+  // neither their session nor their key outlives the new sign-in, even in a request already
+  // under way that would write the old cookie back.
+  if (session.token) await endPlatformSession(config, session.token);
+  replaceSession(session, {
+    token: created.data.token,
+    expiresAt: created.data.expires_at,
+    memberId: created.data.member.id,
+  });
   // The member's own key, sealed beside the token from the start; if the platform will not
-  // issue it now, the first proxied request asks again and says why.
+  // issue it now, the session holds no key at all and the first proxied request asks again
+  // and says why.
   const issued = await issueMemberKey(
     config,
     session,
     created.data.token,
     created.data.member.workspace,
   );
-  if (!issued.ok) await session.save();
+  if (!issued.ok) {
+    // The new session ended already (its token refused at once, or a key for someone else):
+    // nothing is signed in, and saying 201 would be false.
+    if (issued.sessionEnded) return issued.response;
+    await session.save();
+  }
   return Response.json(
     { member: created.data.member },
     { status: 201, headers: { "Cache-Control": "no-store" } },
@@ -58,12 +72,15 @@ export async function signIn(req: NextRequest, { config }: RouteCtx<unknown>): P
 /** Ends the platform session, then clears the cookie whatever the platform answered. */
 export async function signOut(req: NextRequest, { config }: RouteCtx<unknown>): Promise<Response> {
   const session = await getSession(config, { secure: requestIsHttps(req.headers, req.url) });
-  if (session.token) {
-    await callPlatform(config, `${CONSOLE_PREFIX}sessions/current`, {
-      method: "DELETE",
-      auth: { bearer: session.token },
-    });
-  }
+  if (session.token) await endPlatformSession(config, session.token);
   session.destroy();
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+}
+
+/** Ends a platform session (and with it its key); a platform that cannot be reached is no reason to keep the cookie. */
+async function endPlatformSession(config: ConsoleConfig, token: string) {
+  await callPlatform(config, `${CONSOLE_PREFIX}sessions/current`, {
+    method: "DELETE",
+    auth: { bearer: token },
+  });
 }

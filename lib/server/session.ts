@@ -4,16 +4,34 @@ import type { ConsoleConfig } from "./config";
 
 /**
  * The console's session cookie: sealed and encrypted by iron-session, holding only the
- * platform's session token, its expiry and the member's session key (the API key the console
- * acts through for this member, issued by the platform and ending with the session). httpOnly,
- * so page scripts never see it, and encrypted with SESSION_SECRET, so neither does its holder.
+ * platform's session token, its expiry, the member it was issued for, and the member's session
+ * key (the API key the console acts through for this member, issued by the platform and ending
+ * with the session) with the member that key was issued for. httpOnly, so page scripts never
+ * see it, and encrypted with SESSION_SECRET, so neither does its holder.
  */
 export const SESSION_COOKIE = "outreach_console_session";
 /** The platform's sessions last 12 hours; the cookie never outlives them. */
 const SESSION_TTL_SECONDS = 12 * 3600;
 
-export type SessionData = { token?: string; expiresAt?: string; apiKey?: string };
+export type SessionData = {
+  token?: string;
+  expiresAt?: string;
+  /** The member the token was issued for. */
+  memberId?: string;
+  apiKey?: string;
+  /** The member the key was issued for; the key is used only while it is `memberId`. */
+  apiKeyMemberId?: string;
+};
 export type ConsoleSession = IronSession<SessionData>;
+
+/** Every field, so that replacing a session cannot forget one added later. */
+const SESSION_FIELDS: Record<keyof SessionData, true> = {
+  token: true,
+  expiresAt: true,
+  memberId: true,
+  apiKey: true,
+  apiKeyMemberId: true,
+};
 
 export async function getSession(
   config: ConsoleConfig,
@@ -33,4 +51,22 @@ export function activeToken(session: SessionData, now = Date.now()): string | nu
   const expires = Date.parse(session.expiresAt);
   if (!Number.isFinite(expires) || expires <= now) return null;
   return session.token;
+}
+
+/**
+ * Replaces everything the cookie holds with a new sign-in: nothing of an earlier session (its
+ * token, its member, its key) survives into the new one, whatever happens next.
+ */
+export function replaceSession(
+  session: SessionData,
+  next: { token: string; expiresAt: string; memberId: string },
+) {
+  for (const field of Object.keys(SESSION_FIELDS) as (keyof SessionData)[]) delete session[field];
+  Object.assign(session, next);
+}
+
+/** The sealed key, only when it was issued for the member the session belongs to. */
+export function boundKey(session: SessionData): string | null {
+  if (!session.apiKey || !session.memberId) return null;
+  return session.apiKeyMemberId === session.memberId ? session.apiKey : null;
 }

@@ -113,13 +113,14 @@ export async function revokeApiKey(db: DbOrTx, id: string, at: Date): Promise<bo
 
 /**
  * The spec's rotation: a replacement with the same label, scopes and environment, made by
- * `creator`; the old key expires after the grace period (now when it is 0), or keeps an
- * earlier expiry it already had. Run it inside the caller's transaction.
+ * `creator` (null for a workspace-level key such as the console's); the old key expires after
+ * the grace period (now when it is 0), or keeps an earlier expiry it already had. Run it inside
+ * the caller's transaction.
  */
 export async function rollApiKey(
   tx: DbOrTx,
   old: typeof apiKeys.$inferSelect,
-  creator: { id: string; role: Role },
+  creator: { id: string; role: Role } | null,
   graceSeconds: number,
   at: Date,
 ) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, notInArray, or, type SQL } from "drizzle-orm";
 import type { AuditChange, AuditTargetType } from "../../contract/audit";
 import type { Db } from "../db/client";
 import { auditEvents } from "../db/schema";
@@ -60,9 +60,19 @@ export function decodeAuditCursor(text: string): Cursor | null {
 export async function listAuditEvents(
   db: Db,
   workspaceId: string,
-  filter: { targetType?: AuditTargetType; targetId?: string; after?: Cursor; limit: number },
+  filter: {
+    targetType?: AuditTargetType;
+    targetId?: string;
+    /** Kinds the reader may not see (contract/access.ts `auditTypesHiddenFrom`). */
+    hiddenTypes: AuditTargetType[];
+    after?: Cursor;
+    limit: number;
+  },
 ) {
   const conditions: SQL[] = [eq(auditEvents.workspaceId, workspaceId)];
+  if (filter.hiddenTypes.length > 0) {
+    conditions.push(notInArray(auditEvents.targetType, filter.hiddenTypes));
+  }
   if (filter.targetType) conditions.push(eq(auditEvents.targetType, filter.targetType));
   if (filter.targetId) conditions.push(eq(auditEvents.targetId, filter.targetId));
   if (filter.after) {

@@ -102,6 +102,15 @@ export const ERRORS = {
     403,
     "Only admins and owners can revoke or roll the console's own API key, which every member's console use depends on.",
   ],
+  role_audit_entries: [403, "Your role may not read these audit entries."],
+  console_key_own_operation: [
+    409,
+    "The console's own API key is revoked or rolled only by the console itself, with Revoke or Roll on its row of the console's API keys page, so that its value never reaches a browser.",
+  ],
+  console_key_needs_console_key: [
+    403,
+    "Only the console revokes or rolls its own key: send the console's own active API key of this workspace in the X-API-Key header.",
+  ],
   session_key_needs_console_key: [
     403,
     "Session keys are issued only to the console: send the console's own active API key of this workspace in the X-API-Key header.",

@@ -78,6 +78,32 @@ describe("secret rotation", () => {
   });
 });
 
+/** Members and managers neither list nor filter for a webhook endpoint's audit entries. */
+async function expectHiddenFromNonAdmins(endpointId: string, url: string) {
+  const events = "/api/v1/console/audit-events";
+  for (const email of ["member@acme.test", "manager@acme.test"]) {
+    const session = await w.t.signIn(email);
+    const filtered = await w.t.request("GET", `${events}?target_type=webhook_endpoint`, {
+      session,
+    });
+    expect(filtered.status, email).toBe(403);
+    expect(await filtered.json()).toEqual({
+      detail: "Managing webhook endpoints needs the admin role.",
+    });
+    for (const query of ["?limit=100", `?target_id=${endpointId}`]) {
+      const listed = await w.t.request("GET", `${events}${query}`, { session });
+      expect(listed.status, `${email} ${query}`).toBe(200);
+      const text = await listed.text();
+      expect(text).not.toContain(endpointId);
+      expect(text).not.toContain(url);
+      expect(text).not.toContain("webhook_endpoint");
+    }
+  }
+  const owner = await w.t.signIn("owner@acme.test");
+  const listed = await w.t.request("GET", `${events}?target_id=${endpointId}`, { session: owner });
+  expect(((await listed.json()) as { items: unknown[] }).items).toHaveLength(1);
+}
+
 describe("auto-disable", () => {
   it("disables an endpoint whose every attempt failed for the period, says why, logs it", async () => {
     const endpoint = await w.endpointWithReceiver("always-down", { mode: "error" });
@@ -117,6 +143,9 @@ describe("auto-disable", () => {
       target: { type: "webhook_endpoint", id: endpoint.id },
       details: { disable_after_seconds: 2 },
     });
+
+    // The entry's label is the endpoint's URL, a capability: read as webhook endpoints are.
+    await expectHiddenFromNonAdmins(endpoint.id, w.receiverUrl("always-down"));
 
     // Re-enabling clears the reason and the failure run.
     const enabled = await w.t.request("PATCH", `${BASE}/${endpoint.id}`, {

@@ -25,7 +25,9 @@ export const PROXY_ERRORS = {
   rolledKeyNotUnderstood:
     "The platform rolled the console's key, but its answer was not understood; the old key keeps working for the grace period you chose, so tell the operator now.",
   consoleKeyViaProxy:
-    "Roll the console's own key from the API keys page, which switches the console to the replacement at once; rolled here, its value would reach the browser and the console would stop when the grace period ends.",
+    "Revoke or roll the console's own key with Revoke or Roll on its row of the API keys page, which keeps its value on the server and switches the console to a replacement at once.",
+  consoleKeyUnknown:
+    "The console cannot tell right now which key is its own, so it revokes and rolls no key; try again in a moment, or ask the operator to check the console's OUTREACH_API_KEY.",
   sessionsViaProxy: "Sign in and out through /api/session, not through the console proxy.",
   internal: "Something went wrong in the console; retry only if the request is safe to repeat.",
 } as const;

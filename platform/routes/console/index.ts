@@ -5,6 +5,8 @@ import { registerListApiKeys } from "./api-keys/list";
 import { registerRevokeApiKey } from "./api-keys/revoke";
 import { registerRollApiKey } from "./api-keys/roll";
 import { registerListAuditEvents } from "./audit-events/list";
+import { registerRevokeConsoleKey } from "./console-key/revoke";
+import { registerRollConsoleKey } from "./console-key/roll";
 import { registerMe } from "./me/get";
 import { registerListMembers } from "./members/list";
 import { registerUpdateMember } from "./members/update";
@@ -25,6 +27,8 @@ export function registerConsoleRoutes(api: ConsoleApi) {
   registerCreateApiKey(api);
   registerRevokeApiKey(api);
   registerRollApiKey(api);
+  registerRollConsoleKey(api);
+  registerRevokeConsoleKey(api);
   registerListMembers(api);
   registerUpdateMember(api);
   registerUpdateWorkspace(api);

@@ -18,7 +18,7 @@ const route = createRoute({
   tags: ["Console"],
   summary: "Revoke an API key",
   description:
-    "Manager and above; the console's own key, admin and above. The key answers 401 from now on. A key that is already revoked or expired is a 409.",
+    "Manager and above. The key answers 401 from now on. A key that is already revoked or expired is a 409, and so is the console's own key, which only the console revokes (`POST /console-key/revoke`).",
   request: { params: KeyIdParam },
   responses: {
     200: jsonContent(ApiKey, "The revoked key."),
@@ -36,8 +36,10 @@ export function registerRevokeApiKey(api: ConsoleApi) {
     const after = await db.transaction(async (tx) => {
       const existing = await lockApiKey(tx, member.workspaceId, id);
       if (!existing) throw new ApiError("api_key_not_found");
-      if (existing.purpose === "console" && !roleAtLeast(member.role, "admin")) {
-        throw new ApiError("role_console_key");
+      if (existing.purpose === "console") {
+        if (!roleAtLeast(member.role, "admin")) throw new ApiError("role_console_key");
+        // Decided by what the key is, not by which id a caller believes is the console's.
+        throw new ApiError("console_key_own_operation");
       }
       if (!(await revokeApiKey(tx, id, at))) throw new ApiError("key_already_revoked");
       await recordKeyRevoked(tx, member, existing, at);

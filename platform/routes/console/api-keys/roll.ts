@@ -16,7 +16,7 @@ const route = createRoute({
   tags: ["Console"],
   summary: "Roll an API key",
   description:
-    "Manager and above; the console's own key, admin and above (its replacement is the console's key in turn). Creates a replacement with the same label, scopes, environment and expiry, recording the caller as its creator; the old key expires `expires_old_in_seconds` from now (at once when 0), or earlier if it already expired earlier. Only an active key can be rolled (409 otherwise).",
+    "Manager and above. Creates a replacement with the same label, scopes, environment and expiry, recording the caller as its creator; the old key expires `expires_old_in_seconds` from now (at once when 0), or earlier if it already expired earlier. Only an active key can be rolled (409 otherwise); the console's own key is a 409 too, since only the console rolls it (`POST /console-key/roll`).",
   request: { params: KeyIdParam, body: jsonBody(RollApiKeyBody) },
   responses: {
     201: jsonContent(CreatedApiKey, "The replacement and, this once, its value."),
@@ -35,8 +35,10 @@ export function registerRollApiKey(api: ConsoleApi) {
     const { row, value } = await db.transaction(async (tx) => {
       const old = await lockApiKey(tx, member.workspaceId, id);
       if (!old) throw new ApiError("api_key_not_found");
-      if (old.purpose === "console" && !roleAtLeast(member.role, "admin")) {
-        throw new ApiError("role_console_key");
+      if (old.purpose === "console") {
+        if (!roleAtLeast(member.role, "admin")) throw new ApiError("role_console_key");
+        // Decided by what the key is, not by which id a caller believes is the console's.
+        throw new ApiError("console_key_own_operation");
       }
       if (keyState(old, at) !== "active") throw new ApiError("key_already_revoked");
       const creator = { id: member.memberId, role: member.role };

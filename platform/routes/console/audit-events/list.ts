@@ -1,9 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
-import { AuditEvent, AuditQuery } from "../../../../contract/audit";
+import {
+  AuditEvent,
+  AuditQuery,
+  auditEntryNeed,
+  auditTypesHiddenFrom,
+} from "../../../../contract/audit";
 import { cursorEnvelope } from "../../../../contract/envelopes";
 import { decodeAuditCursor, listAuditEvents } from "../../../data/audit";
 import { toAuditEvent } from "../../../data/serialize";
-import { validationError } from "../../../http/errors";
+import { ApiError, validationError } from "../../../http/errors";
 import { errorResponses, jsonContent } from "../../../http/openapi";
 import type { ConsoleApi } from "../index";
 
@@ -14,7 +19,7 @@ const route = createRoute({
   tags: ["Console"],
   summary: "List the workspace's audit events",
   description:
-    "Every key, member and workspace change: who made it, what it was and when, newest first, in a cursor envelope. Filter by `target_type` and `target_id`. Key values never appear.",
+    "Every key, member and workspace change: who made it, what it was and when, newest first, in a cursor envelope. Filter by `target_type` and `target_id`. Key values never appear. Each entry is read under the rule of what it describes: webhook endpoint entries only by admins and owners (as webhook endpoints are); for other roles they are left out, and filtering by them is a 403.",
   request: { query: AuditQuery },
   responses: {
     200: jsonContent(cursorEnvelope(AuditEvent), "A page of audit events."),
@@ -25,6 +30,10 @@ const route = createRoute({
 export function registerListAuditEvents(api: ConsoleApi) {
   api.openapi(route, async (c) => {
     const query = c.req.valid("query");
+    const hiddenTypes = auditTypesHiddenFrom(c.var.member.role);
+    if (query.target_type && hiddenTypes.includes(query.target_type)) {
+      throw new ApiError("role_audit_entries", {}, auditEntryNeed(query.target_type).reason);
+    }
     const after = query.cursor === undefined ? undefined : decodeAuditCursor(query.cursor);
     if (after === null) {
       throw validationError(
@@ -35,6 +44,7 @@ export function registerListAuditEvents(api: ConsoleApi) {
     const { rows, next } = await listAuditEvents(c.var.deps.db, c.var.member.workspaceId, {
       targetType: query.target_type,
       targetId: query.target_id,
+      hiddenTypes,
       after,
       limit: query.limit,
     });

@@ -44,6 +44,9 @@ export function registerIssueSessionKey(api: ConsoleApi) {
       environment: consoleKey.environment,
     });
     c.header("Cache-Control", "no-store");
-    return c.json({ key: value, expires_at: iso(session.expiresAt) }, 201);
+    return c.json(
+      { key: value, member_id: member.memberId, expires_at: iso(session.expiresAt) },
+      201,
+    );
   });
 }
