@@ -115,7 +115,9 @@ describe("consoleProxy", () => {
       platform(identity);
       const { res } = await run(["api-keys", "key_other", "roll"], {}, "POST");
       expect(res.status).toBe(201);
-      expect(calls.at(-1)?.url).toBe("http://127.0.0.1:4010/api/v1/console/api-keys/key_other/roll");
+      expect(calls.at(-1)?.url).toBe(
+        "http://127.0.0.1:4010/api/v1/console/api-keys/key_other/roll",
+      );
     });
   });
 });

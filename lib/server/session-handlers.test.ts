@@ -62,7 +62,7 @@ const member = {
 
 /** The platform: sign-in answers for `member`; the session key is the member's own unless told. */
 function stubPlatform({ issue }: { issue?: () => Response | Promise<Response> }) {
-  const fetchMock = vi.fn(async (input: URL | string) => {
+  const fetchMock = vi.fn(async (input: URL | string, _init?: RequestInit) => {
     const url = String(input);
     if (url.endsWith("/api/v1/console/sessions")) {
       return Response.json(
@@ -152,7 +152,7 @@ describe("signIn", () => {
       memberId: "mem_1",
     });
     const ended = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/sessions/current"));
-    const init = ended?.[1] as RequestInit;
+    const init = ended?.[1] ?? {};
     expect(init.method).toBe("DELETE");
     expect(new Headers(init.headers).get("authorization")).toBe("Bearer acme-token");
   });

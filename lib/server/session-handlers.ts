@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 import { Session, SignInBody } from "@/contract/members";
 import { toValidationIssues } from "../validation-issues";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import type { ConsoleConfig } from "./config";
 import { issueMemberKey } from "./member-key";
 import { CONSOLE_PREFIX, callPlatform, passThrough } from "./platform";
 import { readCappedBody } from "./proxy/body";
@@ -9,7 +10,6 @@ import { jsonError } from "./proxy/errors";
 import { requestIsHttps } from "./proxy/origin";
 import { parseJson } from "./proxy/upstream";
 import type { RouteCtx } from "./route";
-import { type ConsoleConfig } from "./config";
 import { getSession, replaceSession } from "./session";
 
 const MAX_SIGN_IN_BYTES = 16 * 1024;

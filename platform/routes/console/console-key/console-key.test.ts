@@ -33,7 +33,10 @@ async function makeConsoleKey(slug = "acme") {
 }
 
 async function rowOf(value: string) {
-  const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.hash, sha256(value)));
+  const [row] = await t.db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.hash, sha256(value)));
   return row!;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiKey, CreatedApiKey, SessionKey } from "../../../../contract/api-keys";
+import { type ApiKey, SessionKey } from "../../../../contract/api-keys";
 import { sha256 } from "../../../auth/secrets";
 import { insertApiKey } from "../../../data/api-keys";
 import { apiKeys } from "../../../db/schema";
