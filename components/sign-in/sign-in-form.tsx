@@ -15,6 +15,7 @@ import { Me, SignInBody } from "@/contract/members";
 import { ApiRequestError, apiFetch } from "@/lib/api-client";
 import { applyValidationErrors } from "@/lib/forms/apply-validation-errors";
 import { meKeys } from "@/lib/queries/me";
+import { safeNextPath } from "@/lib/safe-next-path";
 
 const SignedIn = z.object({ member: Me });
 
@@ -38,7 +39,8 @@ export function SignInForm({ next }: { next: string }) {
       });
       queryClient.clear();
       queryClient.setQueryData(meKeys.current(), member);
-      router.replace(next);
+      // Checked where it is followed too, whichever page rendered the form.
+      router.replace(safeNextPath(next));
       router.refresh();
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 422) {
