@@ -371,7 +371,12 @@ test.describe("the console's own key", () => {
   test("a manager may neither revoke nor roll it", async ({ browser, platform }) => {
     const id = (await platform.keyIdentity()).id;
     const { context, page } = await signedIn(browser, "manager@acme.test");
-    const revoke = await page.request.post(`/api/console/api-keys/${id}/revoke`, {
+    // Never through the generic operations, whoever asks.
+    const generic = await page.request.post(`/api/console/api-keys/${id}/revoke`, {
+      headers: { origin: CONSOLE_URL },
+    });
+    expect(generic.status()).toBe(409);
+    const revoke = await page.request.post("/api/console-key/revoke", {
       headers: { origin: CONSOLE_URL },
     });
     expect(revoke.status()).toBe(403);
