@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadLists, leads, prospects, seedState, workspaces } from "../db/schema";
+import { sha256 } from "../auth/secrets";
+import { insertApiKey } from "../data/api-keys";
+import { apiKeys, leadLists, leads, members, prospects, seedState, workspaces } from "../db/schema";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
 import { reseedProspects, seedDemo } from "./demo";
 
@@ -62,5 +64,27 @@ describe("the demo seed", () => {
       expect(list.leadCount).toBe(counted!.n);
     }
     expect(lists.some((l) => l.leadCount > 0)).toBe(true);
+  });
+
+  it("a key the console is given becomes the workspace's: marked the console's, with no creator", async () => {
+    const [acme] = await database.db.select().from(workspaces).where(eq(workspaces.slug, "acme"));
+    const [admin] = await database.db
+      .select()
+      .from(members)
+      .where(eq(members.email, "admin@acme.test"));
+    const { value } = await insertApiKey(database.db, {
+      workspaceId: acme!.id,
+      label: "Made by an admin",
+      scopes: ["*"],
+      environment: "live",
+      expiresAt: null,
+      creator: { id: admin!.id, role: "admin" },
+    });
+    await seedDemo(database.db, { password: "pw", prospects: 70, consoleKey: value });
+    const [row] = await database.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.hash, sha256(value)));
+    expect(row).toMatchObject({ purpose: "console", creatorMemberId: null, creatorRole: null });
   });
 });

@@ -182,17 +182,21 @@ async function seedWorkspaces(db: Db, password: string) {
 
 /**
  * The console's server-held key: a workspace-level key of acme with every scope, marked as the
- * console's own (only admins and owners may revoke or roll it). A key the console already runs
- * on is only marked, never made again.
+ * console's own (only admins and owners may revoke or roll it, and only through the console). A
+ * key the console already runs on is only marked (and made the workspace's), never made again.
  */
 async function ensureConsoleKey(db: Db, value: string) {
   const [existing] = await db
-    .select({ id: apiKeys.id, purpose: apiKeys.purpose })
+    .select({ id: apiKeys.id, purpose: apiKeys.purpose, creator: apiKeys.creatorMemberId })
     .from(apiKeys)
     .where(eq(apiKeys.hash, sha256(value)));
   if (existing) {
-    if (existing.purpose !== "console") {
-      await db.update(apiKeys).set({ purpose: "console" }).where(eq(apiKeys.id, existing.id));
+    // The console's key is the workspace's, whoever made the key it was given.
+    if (existing.purpose !== "console" || existing.creator !== null) {
+      await db
+        .update(apiKeys)
+        .set({ purpose: "console", creatorMemberId: null, creatorRole: null })
+        .where(eq(apiKeys.id, existing.id));
     }
     return;
   }
