@@ -14,7 +14,10 @@ import { getSession, replaceSession } from "./session";
 
 const MAX_SIGN_IN_BYTES = 16 * 1024;
 
-/** Signs in with the platform and keeps only its token and expiry, sealed in the cookie. */
+/**
+ * Signs in with the platform and seals, in place of whatever the cookie held, only the new
+ * token, its expiry, its member and that member's own key.
+ */
 export async function signIn(req: NextRequest, { config }: RouteCtx<unknown>): Promise<Response> {
   const read = await readCappedBody(req, MAX_SIGN_IN_BYTES);
   if (!read.ok) return jsonError(413, "The sign-in request is too large.");
@@ -77,7 +80,10 @@ export async function signOut(req: NextRequest, { config }: RouteCtx<unknown>): 
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }
 
-/** Ends a platform session (and with it its key); a platform that cannot be reached is no reason to keep the cookie. */
+/**
+ * Ends a platform session, and with it its key. The answer is not awaited for anything: a
+ * platform that cannot be reached now is no reason to keep the cookie.
+ */
 async function endPlatformSession(config: ConsoleConfig, token: string) {
   await callPlatform(config, `${CONSOLE_PREFIX}sessions/current`, {
     method: "DELETE",

@@ -63,7 +63,7 @@ export async function listAuditEvents(
   filter: {
     targetType?: AuditTargetType;
     targetId?: string;
-    /** Kinds the reader may not see (contract/access.ts `auditTypesHiddenFrom`). */
+    /** Kinds the reader may not see (`auditTypesHiddenFrom` in contract/audit.ts). */
     hiddenTypes: AuditTargetType[];
     after?: Cursor;
     limit: number;
