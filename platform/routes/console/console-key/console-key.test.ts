@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiKey, CreatedApiKey } from "../../../../contract/api-keys";
 import { sha256 } from "../../../auth/secrets";
@@ -177,5 +178,32 @@ describe("the console's own revoke", () => {
     expect(res.status).toBe(200);
     expect(ApiKey.parse(await res.json())).toMatchObject({ id, state: "revoked", creator: null });
     expect((await t.request("GET", LISTS, { key: value })).status).toBe(401);
+  });
+});
+
+describe("console keys made before they had no creator", () => {
+  it("the migration makes them the workspace's and leaves other keys' creators alone", async () => {
+    const admin = await t.memberByEmail("admin@acme.test");
+    const creator = { id: admin.id, role: "admin" as const };
+    const workspaceId = await t.workspaceId("acme");
+    const base = { workspaceId, scopes: ["*"], environment: "live" as const, expiresAt: null };
+    // As an earlier roll from the API keys page left it: the rolling admin as its creator.
+    const rolled = await insertApiKey(t.db, {
+      ...base,
+      label: "Console (server-held)",
+      creator,
+      purpose: "console",
+    });
+    const ordinary = await insertApiKey(t.db, { ...base, label: "Admin's own", creator });
+    const migration = new URL(
+      "../../../db/migrations/0016_console_key_no_creator.sql",
+      import.meta.url,
+    );
+    await t.db.execute(sql.raw(readFileSync(migration, "utf8")));
+    expect(await rowOf(rolled.value)).toMatchObject({ creatorMemberId: null, creatorRole: null });
+    expect(await rowOf(ordinary.value)).toMatchObject({
+      creatorMemberId: admin.id,
+      creatorRole: "admin",
+    });
   });
 });
