@@ -107,6 +107,10 @@ export const ERRORS = {
     409,
     "The console's own API key is revoked or rolled only by the console itself, with Revoke or Roll on its row of the console's API keys page, so that its value never reaches a browser.",
   ],
+  console_key_already_rolled: [
+    409,
+    "The console's key was rolled already; the console acts with its replacement now.",
+  ],
   console_key_needs_console_key: [
     403,
     "Only the console revokes or rolls its own key: send the console's own active API key of this workspace in the X-API-Key header.",

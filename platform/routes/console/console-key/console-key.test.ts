@@ -153,6 +153,25 @@ describe("the console's own roll", () => {
     expect(await again.json()).toEqual({ detail: ERRORS.console_key_needs_console_key[1] });
   });
 
+  it("two rolls at once make one replacement; the other is told the console moved on", async () => {
+    const { value } = await makeConsoleKey();
+    const admin = await t.signIn("admin@acme.test");
+    const owner = await t.signIn("owner@acme.test");
+    const body = { expires_old_in_seconds: 3600 };
+    const answers = await Promise.all(
+      [admin, owner].map((session) => t.request("POST", ROLL, { session, key: value, body })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect(await refused.json()).toEqual({ detail: ERRORS.console_key_already_rolled[1] });
+    const { id } = await rowOf(value);
+    const events = await t.request("GET", `/api/v1/console/audit-events?target_id=${id}`, {
+      session: owner,
+    });
+    const actions = ((await events.json()) as { items: { action: string }[] }).items;
+    expect(actions.filter((e) => e.action === "api_key.rolled")).toHaveLength(1);
+  });
+
   it("refuses a grace period out of bounds with a 422 naming it", async () => {
     const { value } = await makeConsoleKey();
     const owner = await t.signIn("owner@acme.test");
