@@ -6,6 +6,7 @@ import { allowedMethodsOf } from "./http/allowed-methods";
 import { limitBody } from "./http/body-limit";
 import type { ConsoleEnv, PlatformDeps, PublicEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
+import { idempotentWrites } from "./http/idempotency";
 import { servePublicDocument } from "./http/public-document";
 import { validationHook } from "./http/validation";
 import { installFieldSentences } from "./http/validation-messages";
@@ -51,6 +52,7 @@ export function createApp(deps: PlatformDeps) {
     return publicAuth()(c, next);
   });
   publicApi.use("*", limitBody());
+  publicApi.use("*", idempotentWrites());
   registerPublicRoutes(publicApi);
   servePublicDocument(publicApi, OPENAPI_PATH.slice(PUBLIC_PREFIX.length - 1), {
     servers: [{ url: PUBLIC_PREFIX.slice(0, -1) }],
