@@ -10,6 +10,7 @@ import { idempotentWrites } from "./http/idempotency";
 import { servePublicDocument } from "./http/public-document";
 import { validationHook } from "./http/validation";
 import { installFieldSentences } from "./http/validation-messages";
+import { headersOfUnavailable } from "./rate-limit/unavailable-headers";
 import { registerConsoleRoutes } from "./routes/console";
 import { registerPublicRoutes } from "./routes/public";
 import { devRoutes } from "./webhooks/dev-routes";
@@ -43,7 +44,17 @@ export function createApp(deps: PlatformDeps) {
   app.use("/dev/*", limitBody());
   // Answered within the deadline even when the database is away; see withDeadline.
   const deadlineMs = deps.requestDeadlineMs;
-  if (deadlineMs) app.use("/api/*", (_c, next) => withDeadline(deadlineMs, next));
+  if (deadlineMs) {
+    app.use("/api/*", async (c, next) => {
+      try {
+        await withDeadline(deadlineMs, next);
+      } catch (err) {
+        // The 503 of a public request still says where its caller stands, if the limiter can.
+        if (c.req.path.startsWith(PUBLIC_PREFIX)) await headersOfUnavailable(c);
+        throw err;
+      }
+    });
+  }
   app.get("/healthz", (c) => c.json({ ok: true }));
 
   const publicApi = newRouter<PublicEnv>();

@@ -3,7 +3,7 @@ import { isReadMethod, keyCreatorNeed, memberNeed, roleMeets } from "../../contr
 import { scopesGrant } from "../../contract/api-keys";
 import { findKeyByHash, LAST_USED_RESOLUTION_MS, touchKey } from "../data/key-lookup";
 import { clientAddress, DEFAULT_TRUSTED_PROXIES } from "../http/client-address";
-import type { PublicEnv } from "../http/env";
+import type { PlatformDeps, PublicEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import { applyRateLimit } from "../rate-limit/middleware";
 import { RATE_LIMIT_TIERS, tierFor } from "../rate-limit/tiers";
@@ -24,6 +24,28 @@ function presentedKey(c: Context): string {
   return key;
 }
 
+/** Any context of the platform's app: the public API's own, or the app's around it. */
+type WithDeps = Context<{ Variables: { deps: PlatformDeps } }>;
+const withDeps = (c: Context<PublicEnv>) => c as unknown as WithDeps;
+
+function tierOf(c: WithDeps) {
+  const tiers = c.var.deps.rateLimitTiers ?? RATE_LIMIT_TIERS;
+  const tierName = tierFor(c.req.method, c.req.path.slice(PUBLIC_PREFIX.length));
+  return { tierName, tier: tiers[tierName] };
+}
+
+/**
+ * Counts a request that is refused before its key could be trusted (no key, an unknown or
+ * refused one, the key store unreachable) by the client's address, as an unidentified caller:
+ * it still gets its rate-limit headers, and spends no key's or workspace's allowance.
+ */
+export async function countByAddress(c: WithDeps) {
+  const { limiter, trustedProxies } = c.var.deps;
+  const { tierName, tier } = tierOf(c);
+  const address = clientAddress(c, trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
+  await applyRateLimit(c, limiter, `ip:${address}:${tierName}`, tier);
+}
+
 const unavailable = () =>
   new ApiError("entitlement_unavailable", { "Retry-After": RETRY_AFTER_UNAVAILABLE });
 
@@ -40,12 +62,9 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
   return async (c, next) => {
     const { db, limiter, entitlements, now } = c.var.deps;
     const path = c.req.path.slice(PUBLIC_PREFIX.length);
-    const tiers = c.var.deps.rateLimitTiers ?? RATE_LIMIT_TIERS;
-    const tierName = tierFor(c.req.method, path);
-    const tier = tiers[tierName];
-    const address = () => clientAddress(c, c.var.deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
+    const { tierName, tier } = tierOf(withDeps(c));
     const refuse = async (err: unknown): Promise<never> => {
-      await applyRateLimit(c, limiter, `ip:${address()}:${tierName}`, tier);
+      await countByAddress(withDeps(c));
       throw err;
     };
 
