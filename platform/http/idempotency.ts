@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { isReadMethod } from "../../contract/access";
 import {
+  canonicalJson,
   claim,
   complete,
   IdempotencyError,
@@ -95,12 +96,14 @@ export function idempotentWrites(): MiddlewareHandler<PublicEnv> {
   };
 }
 
-/** The body as sent, parsed when it is JSON so that key order does not matter. */
-async function bodyOf(c: Context): Promise<unknown> {
+/**
+ * The body as sent, in a form where equal JSON compares equal whatever its key order; a body
+ * that is not JSON, or too deeply nested to walk (hostile input the route will refuse), as is.
+ */
+async function bodyOf(c: Context): Promise<string> {
   const text = await c.req.text();
-  if (text === "") return null;
   try {
-    return JSON.parse(text);
+    return canonicalJson(JSON.parse(text));
   } catch {
     return text;
   }

@@ -41,6 +41,12 @@ const HEADER_COMPONENTS = {
   "X-RateLimit-Remaining": count("Requests left in the current window."),
   "X-RateLimit-Reset": count("When the current window resets, as a Unix timestamp in seconds."),
   "Retry-After": count("Whole seconds to wait before retrying."),
+  "X-RateLimit-Scope": {
+    description:
+      "Whose allowance refused the request: `own` (the key's, or the client address's before a key is trusted) or `workspace` (the workspace's enrichment limit, shared by every key of the workspace).",
+    required: true,
+    schema: { type: "string", enum: ["own", "workspace"] },
+  },
   "Idempotent-Replayed": {
     description:
       "true when this is the kept response to an earlier request with the same Idempotency-Key.",
@@ -68,6 +74,7 @@ function headersFor(status: number, idempotent: boolean): Record<string, unknown
     headers[name] = counted ? ref(name) : { ...HEADER_COMPONENTS[name], required: false };
   }
   if (status === 429 || status === 503) headers["Retry-After"] = ref("Retry-After");
+  if (status === 429) headers["X-RateLimit-Scope"] = ref("X-RateLimit-Scope");
   if (idempotent && status >= 200 && status < 300) {
     headers["Idempotent-Replayed"] = ref("Idempotent-Replayed");
   }
