@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { consoleAuth } from "./auth/console-auth";
+import { consoleRoles } from "./auth/console-roles";
 import { PUBLIC_PREFIX, publicAuth } from "./auth/public-auth";
 import { withDeadline } from "./db/request-deadline";
 import { allowedMethodsOf } from "./http/allowed-methods";
@@ -74,6 +75,10 @@ export function createApp(deps: PlatformDeps) {
   consoleApi.use("*", async (c, next) => {
     if (c.req.method === "POST" && c.req.path === "/api/v1/console/sessions") return next();
     return consoleAuth()(c, next);
+  });
+  consoleApi.use("*", async (c, next) => {
+    if (!c.var.member) return next();
+    return consoleRoles()(c, next);
   });
   registerConsoleRoutes(consoleApi);
 
