@@ -24,8 +24,11 @@ const BAD_SHAPE = "Send an Idempotency-Key of 1 to 255 printable ASCII character
 const REUSED =
   "This Idempotency-Key was already used for a different request; use a new key for each new request.";
 
-/** Claims running in this process, so a duplicate here is answered 409 without waiting. */
-const running = new Set<string>();
+/**
+ * Claims running in this process, with their request's hash, so that a duplicate here is
+ * answered at once, without waiting for the database (which PGlite gives one request at a time).
+ */
+const running = new Map<string, string>();
 
 /** Thrown inside the transaction to roll back a write that did not succeed. */
 class NotSucceeded extends Error {}
@@ -51,18 +54,24 @@ export function idempotentWrites(): MiddlewareHandler<PublicEnv> {
 
     const deps = c.var.deps;
     const url = new URL(c.req.url);
+    const method = c.req.method.toUpperCase();
+    const path = url.pathname + url.search;
     const request: IdempotentRequest = {
       workspaceId: c.var.auth.workspaceId,
       key,
-      method: c.req.method.toUpperCase(),
-      path: url.pathname + url.search,
-      requestHash: "",
+      method,
+      path,
+      requestHash: requestHash(method, path, await bodyOf(c)),
     };
-    request.requestHash = requestHash(request.method, request.path, await bodyOf(c));
 
     const local = `${request.workspaceId}\n${key}`;
-    if (running.has(local)) throw new ApiError("idempotency_in_progress");
-    running.add(local);
+    const runningHash = running.get(local);
+    if (runningHash !== undefined) {
+      throw runningHash === request.requestHash
+        ? new ApiError("idempotency_in_progress")
+        : badKey(REUSED);
+    }
+    running.set(local, request.requestHash);
     try {
       const claimed = await claim(deps.db, request, deps.now()).catch(refusal);
       if (claimed.kind === "replay") return replay(c, claimed.response);
