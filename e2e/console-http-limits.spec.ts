@@ -64,3 +64,35 @@ test.describe("the console's HTTP server", () => {
     expect(cut.afterMs).toBeLessThan(35_000);
   });
 });
+
+test.describe("retried writes through the console", () => {
+  test("the same Idempotency-Key twice, in sequence and at once, makes one list", async ({
+    page,
+  }) => {
+    await page.goto("/lead-lists");
+    const name = `Retried ${Date.now()}`;
+    const create = (key: string) =>
+      page.request.post("/api/public/lead-lists", {
+        headers: { origin: CONSOLE_URL, "Idempotency-Key": key },
+        data: { name },
+      });
+    const first = await create(`${name}-1`);
+    expect(first.status()).toBe(201);
+    const again = await create(`${name}-1`);
+    expect(again.status()).toBe(201);
+    expect(again.headers()["idempotent-replayed"]).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+
+    const pair = await Promise.all([create(`${name}-2`), create(`${name}-2`)]);
+    const ran = pair.filter((r) => r.status() === 201 && !r.headers()["idempotent-replayed"]);
+    expect(ran).toHaveLength(1);
+    expect(pair.map((r) => r.status()).every((s) => s === 201 || s === 409)).toBe(true);
+
+    const lists = (await (
+      await page.request.get("/api/public/lead-lists?per_page=100")
+    ).json()) as {
+      items: { name: string }[];
+    };
+    expect(lists.items.filter((l) => l.name === name)).toHaveLength(2);
+  });
+});
