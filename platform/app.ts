@@ -1,14 +1,17 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { consoleAuth } from "./auth/console-auth";
+import { consoleRoles } from "./auth/console-roles";
 import { PUBLIC_PREFIX, publicAuth } from "./auth/public-auth";
 import { withDeadline } from "./db/request-deadline";
 import { allowedMethodsOf } from "./http/allowed-methods";
 import { limitBody } from "./http/body-limit";
 import type { ConsoleEnv, PlatformDeps, PublicEnv } from "./http/env";
 import { ApiError, errorResponse } from "./http/errors";
+import { idempotentWrites } from "./http/idempotency";
 import { servePublicDocument } from "./http/public-document";
 import { validationHook } from "./http/validation";
 import { installFieldSentences } from "./http/validation-messages";
+import { headersOfUnavailable } from "./rate-limit/unavailable-headers";
 import { registerConsoleRoutes } from "./routes/console";
 import { registerPublicRoutes } from "./routes/public";
 import { devRoutes } from "./webhooks/dev-routes";
@@ -42,7 +45,17 @@ export function createApp(deps: PlatformDeps) {
   app.use("/dev/*", limitBody());
   // Answered within the deadline even when the database is away; see withDeadline.
   const deadlineMs = deps.requestDeadlineMs;
-  if (deadlineMs) app.use("/api/*", (_c, next) => withDeadline(deadlineMs, next));
+  if (deadlineMs) {
+    app.use("/api/*", async (c, next) => {
+      try {
+        await withDeadline(deadlineMs, next);
+      } catch (err) {
+        // The 503 of a public request still says where its caller stands, if the limiter can.
+        if (c.req.path.startsWith(PUBLIC_PREFIX)) await headersOfUnavailable(c);
+        throw err;
+      }
+    });
+  }
   app.get("/healthz", (c) => c.json({ ok: true }));
 
   const publicApi = newRouter<PublicEnv>();
@@ -51,6 +64,7 @@ export function createApp(deps: PlatformDeps) {
     return publicAuth()(c, next);
   });
   publicApi.use("*", limitBody());
+  publicApi.use("*", idempotentWrites());
   registerPublicRoutes(publicApi);
   servePublicDocument(publicApi, OPENAPI_PATH.slice(PUBLIC_PREFIX.length - 1), {
     servers: [{ url: PUBLIC_PREFIX.slice(0, -1) }],
@@ -61,6 +75,10 @@ export function createApp(deps: PlatformDeps) {
   consoleApi.use("*", async (c, next) => {
     if (c.req.method === "POST" && c.req.path === "/api/v1/console/sessions") return next();
     return consoleAuth()(c, next);
+  });
+  consoleApi.use("*", async (c, next) => {
+    if (!c.var.member) return next();
+    return consoleRoles()(c, next);
   });
   registerConsoleRoutes(consoleApi);
 

@@ -87,10 +87,12 @@ async function main() {
       `Warning: the console listens on ${host}, but CONSOLE_ORIGINS is not set, so only pages from ${localOrigins().join(", ")} may make changes; set CONSOLE_ORIGINS to the address people use.`,
     );
   }
-  run("console", join("node_modules", ".bin", "next"), ["start", "-p", port, "-H", host], {
+  run("console", process.execPath, ["--import", "tsx", join("scripts", "console-server.ts")], {
     ...env,
+    NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: port,
+    HOST: host,
     CONSOLE_ORIGINS: env.CONSOLE_ORIGINS || localOrigins().join(","),
     OUTREACH_API_BASE_URL: baseUrl,
     // The embedded default's key lives in the data folder, where rolling it from the API keys

@@ -260,4 +260,27 @@ describe("publicProxy", () => {
     expect(res.headers.get("x-ratelimit-remaining")).toBe("0");
     expect((await res.json()).detail).toMatch(/your own allowance.*Other members .* not affected/);
   });
+
+  it("names the workspace's enrichment limit when that is the bucket that refused", async () => {
+    stubPlatform({
+      target: Response.json(
+        { detail: "The workspace's enrichment limit is used up." },
+        {
+          status: 429,
+          headers: {
+            "retry-after": "12",
+            "x-ratelimit-limit": "20",
+            "x-ratelimit-remaining": "0",
+            "x-ratelimit-scope": "workspace",
+          },
+        },
+      ),
+    });
+    const { res } = await run("POST", "lead-lists/ll_1/enrich");
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("12");
+    const { detail } = await res.json();
+    expect(detail).toMatch(/^The workspace has used up its enrichment limit of 20 requests/);
+    expect(detail).not.toMatch(/own allowance/);
+  });
 });

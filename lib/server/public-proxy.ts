@@ -12,16 +12,21 @@ import type { SessionCtx } from "./route";
 export const CONSOLE_PUBLIC_PREFIX = "/api/public/";
 
 /**
- * A session key's 429 is the member's own allowance running out, never the workspace's: say so,
- * keeping the platform's rate-limit headers (the countdown comes from Retry-After).
+ * A 429 says whose allowance ran out, as the platform's `X-RateLimit-Scope` tells: the member's
+ * own (a session key counts apart from the other members'), or the workspace's enrichment
+ * limit, which every member and key share. The platform's rate-limit headers stay (the
+ * countdown comes from Retry-After).
  */
-function ownAllowanceSpent(answer: UpstreamAnswer, method: string): Response {
+function allowanceSpent(answer: UpstreamAnswer, method: string): Response {
   const response = toBrowserResponse(method, answer, {
     platformPrefix: PUBLIC_PREFIX,
     consolePrefix: CONSOLE_PUBLIC_PREFIX,
   });
   const limit = answer.headers.get("x-ratelimit-limit");
-  const detail = `You have used up your own allowance${limit ? ` of ${limit} requests` : ""} for this minute; wait until the countdown ends. Other members of the workspace are not affected.`;
+  const detail =
+    answer.headers.get("x-ratelimit-scope") === "workspace"
+      ? `The workspace has used up its enrichment limit${limit ? ` of ${limit} requests` : ""} for this minute, shared by every member and API key of the workspace; wait until the countdown ends.`
+      : `You have used up your own allowance${limit ? ` of ${limit} requests` : ""} for this minute; wait until the countdown ends. Other members of the workspace are not affected.`;
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   return new Response(JSON.stringify({ detail }), { status: 429, headers });
@@ -77,7 +82,7 @@ export async function publicProxy(
   }
   if (!result.ok) return jsonError(result.status, result.detail);
   if (result.answer.status === 401) return jsonError(401, PROXY_ERRORS.sessionExpired);
-  if (result.answer.status === 429) return ownAllowanceSpent(result.answer, req.method);
+  if (result.answer.status === 429) return allowanceSpent(result.answer, req.method);
   return toBrowserResponse(req.method, result.answer, {
     platformPrefix: PUBLIC_PREFIX,
     consolePrefix: CONSOLE_PUBLIC_PREFIX,

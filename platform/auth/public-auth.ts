@@ -3,10 +3,10 @@ import { isReadMethod, keyCreatorNeed, memberNeed, roleMeets } from "../../contr
 import { scopesGrant } from "../../contract/api-keys";
 import { findKeyByHash, LAST_USED_RESOLUTION_MS, touchKey } from "../data/key-lookup";
 import { clientAddress, DEFAULT_TRUSTED_PROXIES } from "../http/client-address";
-import type { PublicEnv } from "../http/env";
+import type { PlatformDeps, PublicEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import { applyRateLimit } from "../rate-limit/middleware";
-import { enrichmentBucket, isBulkEnrichment, RATE_LIMIT_TIERS, tierFor } from "../rate-limit/tiers";
+import { RATE_LIMIT_TIERS, tierFor } from "../rate-limit/tiers";
 import { constantTimeEqual, sha256 } from "./secrets";
 
 export const PUBLIC_PREFIX = "/api/v1/public/";
@@ -24,70 +24,91 @@ function presentedKey(c: Context): string {
   return key;
 }
 
+/** Any context of the platform's app: the public API's own, or the app's around it. */
+type WithDeps = Context<{ Variables: { deps: PlatformDeps } }>;
+const withDeps = (c: Context<PublicEnv>) => c as unknown as WithDeps;
+
+function tierOf(c: WithDeps) {
+  const tiers = c.var.deps.rateLimitTiers ?? RATE_LIMIT_TIERS;
+  const tierName = tierFor(c.req.method, c.req.path.slice(PUBLIC_PREFIX.length));
+  return { tierName, tier: tiers[tierName] };
+}
+
+/**
+ * Counts a request that is refused before its key could be trusted (no key, an unknown or
+ * refused one, the key store unreachable) by the client's address, as an unidentified caller:
+ * it still gets its rate-limit headers, and spends no key's or workspace's allowance.
+ */
+export async function countByAddress(c: WithDeps) {
+  const { limiter, trustedProxies } = c.var.deps;
+  const { tierName, tier } = tierOf(c);
+  const address = clientAddress(c, trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
+  await applyRateLimit(c, limiter, `ip:${address}:${tierName}`, tier);
+}
+
 const unavailable = () =>
   new ApiError("entitlement_unavailable", { "Retry-After": RETRY_AFTER_UNAVAILABLE });
 
 /**
- * Every check of the spec's Authentication table, in order: key state (401), rate limit
- * (429), deleted workspace (410), billing (402), plan entitlement (403/503), creator's current
- * access (403), scope (403). Ownership (404) is each route's own query.
+ * Every check of the spec's Authentication table: key state (401), deleted workspace (410),
+ * billing (402), plan entitlement (403/503), creator's current access (403), scope (403); then
+ * the key's rate limit (429). A request is counted in its key's bucket only once it passed them
+ * all, so a revoked, read-only or demoted key cannot spend anyone's allowance; a refused one
+ * is counted by client address, as an unidentified caller is, and so still carries the
+ * rate-limit headers. Ownership (404) is each route's own query; per-workspace buckets are
+ * counted after it (see workspace-enrichment.ts).
  */
 export function publicAuth(): MiddlewareHandler<PublicEnv> {
   return async (c, next) => {
     const { db, limiter, entitlements, now } = c.var.deps;
     const path = c.req.path.slice(PUBLIC_PREFIX.length);
-    const tiers = c.var.deps.rateLimitTiers ?? RATE_LIMIT_TIERS;
-    const tierName = tierFor(c.req.method, path);
-    const tier = tiers[tierName];
-    const address = () => clientAddress(c, c.var.deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
+    const { tierName, tier } = tierOf(withDeps(c));
+    const refuse = async (err: unknown): Promise<never> => {
+      await countByAddress(withDeps(c));
+      throw err;
+    };
 
     let value: string;
     try {
       value = presentedKey(c);
     } catch (err) {
-      // Unidentified callers still get rate-limit headers, counted by address.
-      await applyRateLimit(c, limiter, `ip:${address()}:${tierName}`, tier);
-      throw err;
+      return refuse(err);
     }
 
     const hash = sha256(value);
-    const row = await findKeyByHash(db, hash).catch(() => {
-      throw unavailable();
-    });
-    if (!row || !constantTimeEqual(row.key.hash, hash)) {
-      await applyRateLimit(c, limiter, `ip:${address()}:${tierName}`, tier);
-      throw new ApiError("key_invalid");
-    }
+    const row = await findKeyByHash(db, hash).catch(() => refuse(unavailable()));
+    if (!row || !constantTimeEqual(row.key.hash, hash)) return refuse(new ApiError("key_invalid"));
     const { key, workspace, creator } = row;
-    await applyRateLimit(c, limiter, `key:${key.id}:${tierName}`, tier);
-    if (isBulkEnrichment(c.req.method, path)) {
-      await applyRateLimit(c, limiter, enrichmentBucket(workspace.id), tiers.enrichment);
-    }
 
     const at = now();
-    if (key.revokedAt && key.revokedAt <= at) throw new ApiError("key_revoked");
-    if (key.expiresAt && key.expiresAt <= at) throw new ApiError("key_expired");
-    if (workspace.deletedAt) throw new ApiError("workspace_deleted");
-    if (workspace.billingStatus === "suspended") throw new ApiError("billing_suspended");
-    const entitled = await entitlements(workspace).catch(() => {
-      throw unavailable();
-    });
-    if (!entitled) throw new ApiError("plan_no_api");
+    try {
+      if (key.revokedAt && key.revokedAt <= at) throw new ApiError("key_revoked");
+      if (key.expiresAt && key.expiresAt <= at) throw new ApiError("key_expired");
+      if (workspace.deletedAt) throw new ApiError("workspace_deleted");
+      if (workspace.billingStatus === "suspended") throw new ApiError("billing_suspended");
+      const entitled = await entitlements(workspace).catch(() => {
+        throw unavailable();
+      });
+      if (!entitled) throw new ApiError("plan_no_api");
 
-    if (key.creatorMemberId) {
-      if (creator?.status !== "active") throw new ApiError("creator_inactive");
-      // A session key acts for one signed-in member through the console, so it follows the
-      // console's rule for that member's current role (a member may read); every other key
-      // follows the spec's creator check. Both share the admin areas' rule.
-      const need =
-        key.purpose === "session" ? memberNeed(c.req.method, path) : keyCreatorNeed(path);
-      if (!roleMeets(creator.role, need)) throw new ApiError("creator_role", {}, need.reason);
-    }
+      if (key.creatorMemberId) {
+        if (creator?.status !== "active") throw new ApiError("creator_inactive");
+        // A session key acts for one signed-in member through the console, so it follows the
+        // console's rule for that member's current role (a member may read); every other key
+        // follows the spec's creator check. Both share the admin areas' rule.
+        const need =
+          key.purpose === "session" ? memberNeed(c.req.method, path) : keyCreatorNeed(path);
+        if (!roleMeets(creator.role, need)) throw new ApiError("creator_role", {}, need.reason);
+      }
 
-    const needs = isReadMethod(c.req.method) ? "read" : "write";
-    if (!scopesGrant(key.scopes, needs)) {
-      throw new ApiError(needs === "read" ? "scope_read" : "scope_write");
+      const needs = isReadMethod(c.req.method) ? "read" : "write";
+      if (!scopesGrant(key.scopes, needs)) {
+        throw new ApiError(needs === "read" ? "scope_read" : "scope_write");
+      }
+    } catch (err) {
+      return refuse(err);
     }
+    await applyRateLimit(c, limiter, `key:${key.id}:${tierName}`, tier);
 
     if (!key.lastUsedAt || at.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       touchKey(db, key.id, at).catch((err) => console.error("could not record key use", err));

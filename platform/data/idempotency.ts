@@ -53,9 +53,15 @@ export function requestHash(method: string, path: string, body: unknown): string
     .digest("hex");
 }
 
-type Claim = { kind: "claimed"; token: string } | { kind: "replay"; response: StoredResponse };
+export type Claim =
+  | { kind: "claimed"; token: string }
+  | { kind: "replay"; response: StoredResponse };
 
-async function claim(db: Db, request: IdempotentRequest, now: Date): Promise<Claim> {
+/**
+ * Takes the key for this request, or says why not: its kept response (a replay), another
+ * request under it ("reused"), or the same request still running ("in_progress").
+ */
+export async function claim(db: Db, request: IdempotentRequest, now: Date): Promise<Claim> {
   const token = randomUUID();
   const values = {
     ...request,
@@ -107,7 +113,8 @@ async function claim(db: Db, request: IdempotentRequest, now: Date): Promise<Cla
   throw new IdempotencyError("in_progress");
 }
 
-async function release(db: Db, request: IdempotentRequest, token: string) {
+/** Gives up a claim whose request failed: its work rolled back, so a retry may run it. */
+export async function release(db: Db, request: IdempotentRequest, token: string) {
   await db
     .delete(idempotencyKeys)
     .where(
@@ -120,7 +127,7 @@ async function release(db: Db, request: IdempotentRequest, token: string) {
 }
 
 /** Stores the response in the work's own transaction, so work and record commit together. */
-async function complete(
+export async function complete(
   tx: Db,
   request: IdempotentRequest,
   token: string,
@@ -141,45 +148,8 @@ async function complete(
   if (stored.length === 0) throw new IdempotencyError("in_progress");
 }
 
-async function pruneExpired(db: Db, workspaceId: string, now: Date) {
+export async function pruneExpired(db: Db, workspaceId: string, now: Date) {
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.workspaceId, workspaceId), lte(idempotencyKeys.expiresAt, now)));
-}
-
-/**
- * Runs a write at most once per key. `before` runs once the key is ours and before the
- * transaction (e.g. a rate limit: a replay should not count); `work` runs in a transaction
- * that also records its response. Without a key, both simply run.
- */
-export async function withIdempotency<R extends StoredResponse>(
-  db: Db,
-  request: IdempotentRequest | null,
-  now: Date,
-  steps: { before?: () => Promise<void>; work: (tx: Db) => Promise<R> },
-): Promise<{ response: R | StoredResponse; replayed: boolean }> {
-  if (!request) {
-    await steps.before?.();
-    return { response: await db.transaction((tx) => steps.work(tx)), replayed: false };
-  }
-  const claimed = await claim(db, request, now);
-  if (claimed.kind === "replay") return { response: claimed.response, replayed: true };
-  try {
-    await steps.before?.();
-    const response = await db.transaction(async (tx) => {
-      const result = await steps.work(tx);
-      await complete(tx, request, claimed.token, result);
-      return result;
-    });
-    // Housekeeping on the side; a failure here must not fail the request.
-    await pruneExpired(db, request.workspaceId, now).catch((err) =>
-      console.error("could not prune idempotency keys", err),
-    );
-    return { response, replayed: false };
-  } catch (err) {
-    await release(db, request, claimed.token).catch((releaseErr) =>
-      console.error("could not release an idempotency key", releaseErr),
-    );
-    throw err;
-  }
 }

@@ -174,6 +174,37 @@ describe.skipIf(!onPostgres)("Postgres outage", () => {
       expect((await platform.timed("GET", "/api/v1/console/me", { session })).status).toBe(200);
     },
   );
+  it.each([
+    ["silent", { refuse: false }],
+    ["refused", { refuse: true }],
+  ])("%s connections: a public request's 503 still carries X-RateLimit-*", async (_name, mode) => {
+    expect((await platform.timed("GET", "/api/v1/public/lead-lists", { key })).status).toBe(200);
+    relay.cut(mode);
+    let answers: Awaited<ReturnType<typeof platform.timed>>[];
+    try {
+      answers = await Promise.all([
+        platform.timed("GET", "/api/v1/public/lead-lists", { key }),
+        platform.timed("POST", "/api/v1/public/lead-lists", { key, body: { name: "x" } }),
+        // A key the platform cannot look up: counted by address.
+        platform.timed("GET", "/api/v1/public/jobs", {
+          key: "sk_live_0000000000000000000000000000000x",
+        }),
+      ]);
+      // Later in the same outage, with the platform already aware of it.
+      answers.push(await platform.timed("GET", "/api/v1/public/lead-lists", { key }));
+    } finally {
+      relay.restore();
+    }
+    for (const a of answers) {
+      expect(a.status).toBe(503);
+      expect(a.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+      for (const name of ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"]) {
+        expect(a.headers.get(name), name).toMatch(/^\d+$/);
+      }
+    }
+    await recoveryMs();
+  });
+
   it("the webhook worker pauses through the outage without a word and resumes alone", async () => {
     let received = 0;
     const receiver = createServer((_req, res) => {

@@ -3,12 +3,15 @@ import type {
   HeaderObject,
   OpenAPIObject,
   OperationObject,
+  ParameterObject,
   ResponseObject,
   SchemaObject,
 } from "openapi3-ts/oas31";
 import { z } from "zod";
 import { ErrorBody, ValidationErrorBody } from "../../contract/errors";
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from "../data/idempotency";
 import type { PublicEnv } from "./env";
+import { IDEMPOTENCY_HEADER } from "./idempotency";
 import { ERROR_DESCRIPTIONS } from "./openapi";
 
 /**
@@ -38,6 +41,12 @@ const HEADER_COMPONENTS = {
   "X-RateLimit-Remaining": count("Requests left in the current window."),
   "X-RateLimit-Reset": count("When the current window resets, as a Unix timestamp in seconds."),
   "Retry-After": count("Whole seconds to wait before retrying."),
+  "X-RateLimit-Scope": {
+    description:
+      "Whose allowance refused the request: `own` (the key's, or the client address's before a key is trusted) or `workspace` (the workspace's enrichment limit, shared by every key of the workspace).",
+    required: true,
+    schema: { type: "string", enum: ["own", "workspace"] },
+  },
   "Idempotent-Replayed": {
     description:
       "true when this is the kept response to an earlier request with the same Idempotency-Key.",
@@ -65,6 +74,7 @@ function headersFor(status: number, idempotent: boolean): Record<string, unknown
     headers[name] = counted ? ref(name) : { ...HEADER_COMPONENTS[name], required: false };
   }
   if (status === 429 || status === 503) headers["Retry-After"] = ref("Retry-After");
+  if (status === 429) headers["X-RateLimit-Scope"] = ref("X-RateLimit-Scope");
   if (idempotent && status >= 200 && status < 300) {
     headers["Idempotent-Replayed"] = ref("Idempotent-Replayed");
   }
@@ -79,14 +89,27 @@ function errorResponse(status: number): ResponseObject {
   };
 }
 
-function takesIdempotencyKey(op: OperationObject): boolean {
-  return (op.parameters ?? []).some(
-    (p) => "in" in p && p.in === "header" && p.name.toLowerCase() === "idempotency-key",
-  );
-}
+/** The header's entry, added to every write: the HTTP layer honours it on each (idempotency.ts). */
+const IDEMPOTENCY_KEY_PARAMETER: ParameterObject = {
+  name: IDEMPOTENCY_HEADER,
+  in: "header",
+  required: false,
+  description:
+    "Makes a retry safe: the first successful response to a key is kept for 24 hours and replayed (with Idempotent-Replayed: true) for the same request, which does not run again. The same key with a different request is a 422; while the first request is still running, a 409. 1 to 255 printable ASCII characters; keys are per workspace.",
+  schema: {
+    type: "string",
+    minLength: 1,
+    maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+    pattern: "^[!-~][ -~]*$",
+  },
+  example: "import-2026-11-22-7f3c",
+};
 
 function completeOperation(method: string, op: OperationObject) {
   const scope = READ_METHODS.has(method) ? "read" : "write";
+  // Every write takes an Idempotency-Key (see idempotency.ts), so the document says so on each.
+  const idempotent = scope === "write";
+  if (idempotent) op.parameters = [...(op.parameters ?? []), { ...IDEMPOTENCY_KEY_PARAMETER }];
   // For API-key schemes OpenAPI 3.1 lets the list name the roles needed: here the key's scope.
   op.security = [{ ApiKey: [scope] }, { BearerKey: [scope] }];
 
@@ -102,7 +125,6 @@ function completeOperation(method: string, op: OperationObject) {
     // this method.
     statuses.add(405);
   }
-  const idempotent = takesIdempotencyKey(op);
   if (idempotent) statuses.add(409);
 
   const responses = (op.responses ?? {}) as Record<string, ResponseObject>;

@@ -2,19 +2,22 @@ import { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import { type Http2Bindings, type HttpBindings, type ServerType, serve } from "@hono/node-server";
 
+import { type SlowClientLimits, slowClientLimits, slowClientServerOptions } from "./slow-clients";
+
 type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 
 /** How long a closing connection keeps reading what the client still sends. */
 const LINGER_MS = 2_000;
 
 /**
- * Serves the platform over HTTP/1.1. A response that is sent before its request body was read
+ * Serves the platform over HTTP/1.1, cutting clients too slow to send their request (see
+ * slow-clients.ts). A response that is sent before its request body was read
  * (413, 401, 404, …) says `Connection: close`: the client will not send its next request on a
  * socket whose unread bytes would be taken for that request.
  */
 export function servePlatform(
   app: { fetch: Fetch },
-  options: { port: number; hostname: string },
+  options: { port: number; hostname: string; limits?: SlowClientLimits },
   onListening?: (info: { port: number }) => void,
 ): ServerType {
   const fetch: Fetch = async (request, env) => {
@@ -30,7 +33,15 @@ export function servePlatform(
       headers,
     });
   };
-  return serve({ fetch, port: options.port, hostname: options.hostname }, onListening);
+  return serve(
+    {
+      fetch,
+      port: options.port,
+      hostname: options.hostname,
+      serverOptions: slowClientServerOptions(options.limits ?? slowClientLimits()),
+    },
+    onListening,
+  );
 }
 
 function bodyUnread(incoming: IncomingMessage): boolean {

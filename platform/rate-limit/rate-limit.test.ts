@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backgroundJobsSettled } from "../jobs/background";
 import { createTestPlatform, type TestPlatform } from "../testing/harness";
 import { memoryRateLimiter } from "./memory";
-import { isBulkEnrichment, tierFor } from "./tiers";
+import { tierFor } from "./tiers";
 
 describe("memory limiter", () => {
   it("counts in a sliding window: no 60 s span lets more than the limit through", async () => {
@@ -39,12 +39,6 @@ describe("memory limiter", () => {
 });
 
 describe("tiers", () => {
-  it("puts bulk enrichment in the bulk-write tier and the enrichment tier", () => {
-    expect(isBulkEnrichment("POST", "lead-lists/ll_1/enrich")).toBe(true);
-    expect(isBulkEnrichment("GET", "lead-lists/ll_1/enrich")).toBe(false);
-    expect(isBulkEnrichment("POST", "lead-lists")).toBe(false);
-  });
-
   it("puts bulk enrichment and campaign enrollment in the bulk-write tier", () => {
     expect(tierFor("POST", "lead-lists/ll_1/enrich")).toBe("bulk_write");
     expect(tierFor("POST", "campaigns/c_1/leads")).toBe("bulk_write");

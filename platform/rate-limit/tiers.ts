@@ -10,7 +10,6 @@ export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitTiers = Record<RateLimitTier, RateLimitRule>;
 
 const BULK_WRITE_PATHS = [/^lead-lists\/[^/]+\/enrich$/, /^campaigns\/[^/]+\/leads$/];
-const BULK_ENRICHMENT_PATH = /^lead-lists\/[^/]+\/enrich$/;
 
 /**
  * The per-key tier of a request; `path` is relative to /api/v1/public/. Bulk-write
@@ -22,12 +21,7 @@ export function tierFor(method: string, path: string): "default" | "bulk_write" 
 }
 
 /**
- * Bulk enrichment also counts in the workspace's enrichment tier: the spec names the
- * enrichment tier's endpoints "beyond bulk enrichment", so bulk enrichment is one of them.
+ * The workspace's enrichment bucket: the spec names the enrichment tier's endpoints "beyond
+ * bulk enrichment", so bulk enrichment counts in it as well as enriching previews.
  */
-export function isBulkEnrichment(method: string, path: string): boolean {
-  return method === "POST" && BULK_ENRICHMENT_PATH.test(path);
-}
-
-/** The workspace's enrichment bucket, shared by bulk enrichment and enriching previews. */
 export const enrichmentBucket = (workspaceId: string) => `ws:${workspaceId}:enrichment`;

@@ -11,6 +11,8 @@ export const PASSED_RESPONSE_HEADERS = [
   "x-ratelimit-remaining",
   "x-ratelimit-reset",
   "retry-after",
+  "x-ratelimit-scope",
+  "idempotent-replayed",
   "deprecation",
   "link",
 ] as const;

@@ -12,7 +12,10 @@ import { createTestPlatform, type TestPlatform } from "../../testing/harness";
  */
 let t: TestPlatform;
 let operations: { method: string; path: string }[] = [];
-const keys = {} as Record<"acme" | "globex" | "revoked" | "readOnly" | "writeOnly", string>;
+const keys = {} as Record<
+  "acme" | "globex" | "revoked" | "readOnly" | "writeOnly" | "demoted",
+  string
+>;
 /** A real acme object for every kind of path parameter. */
 const acmeIds: Record<string, string> = {};
 
@@ -32,6 +35,13 @@ beforeAll(async () => {
   keys.revoked = revoked.key;
   const session = await t.signIn("owner@acme.test");
   await t.request("POST", `/api/v1/console/api-keys/${revoked.api_key.id}/revoke`, { session });
+  // A key whose creator has since lost the role its operations need.
+  keys.demoted = (await t.createKey("admin@acme.test", { scopes: ["*"] })).key;
+  const admin = await t.memberByEmail("admin@acme.test");
+  await t.request("PATCH", `/api/v1/console/members/${admin.id}`, {
+    session,
+    body: { role: "member" },
+  });
 
   const lists = (await (
     await t.request("GET", "/api/v1/public/lead-lists", { key: keys.acme })
@@ -103,6 +113,28 @@ describe("every public operation", () => {
       const wrong = isReadMethod(op.method) ? keys.writeOnly : keys.readOnly;
       const res = await call(op, wrong);
       expect(res.status, `${op.method} ${op.path}`).toBe(403);
+    }
+  });
+
+  it("refuses a caller without the scope or role with 403 before reading the request", async () => {
+    // A body and a query no operation accepts: a 422 here would describe the schema to a
+    // caller who may not use the operation.
+    const garbage = { xxx: [1, { y: null }], filters: 7, name: [] };
+    for (const op of operations) {
+      const wrongScope = isReadMethod(op.method) ? keys.writeOnly : keys.readOnly;
+      for (const key of [wrongScope, keys.demoted]) {
+        const res = await t.request(
+          op.method,
+          `/api/v1/public${fill(op.path, acmeIds)}?per_page=-1&page=abc&limit=zz`,
+          {
+            key,
+            headers: { "Idempotency-Key": "k".repeat(300) },
+            ...(isReadMethod(op.method) ? {} : { body: garbage }),
+          },
+        );
+        expect(res.status, `${op.method} ${op.path}`).toBe(403);
+        expect(res.headers.get("x-ratelimit-limit")).not.toBeNull();
+      }
     }
   });
 

@@ -8,6 +8,7 @@ import type { PublicEnv } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { wakeJobRunners } from "../../../jobs/runner";
+import { workspaceEnrichmentLimit } from "../../../rate-limit/workspace-enrichment";
 import type { PublicApi } from "../index";
 import { createLeadEnrichment } from "./enrichment-job";
 
@@ -28,7 +29,8 @@ const route = createRoute({
   summary: "Enrich a list's leads",
   description:
     "Starts a job (202) that fills each lead's missing email, job title and company name from the prospect data. Bulk write tier (60 requests a minute per key). Each lead that gains a field fires `lead.enriched` with `fields_added`; the end fires `job.completed`. Follow it at /jobs/{job_id}: `result: {enriched, unchanged}`.",
-  middleware: [ownList] as const,
+  // The workspace's enrichment tier counts only a request for one of its own lists.
+  middleware: [ownList, workspaceEnrichmentLimit] as const,
   request: { params: z.object({ list_id: ResourceId }) },
   responses: {
     202: jsonContent(Job, "The enrichment job, queued."),

@@ -37,8 +37,11 @@ it("allows 20 enriching previews a minute per workspace, then 429 on that tier",
   expect(limited.status).toBe(429);
   expect(limited.headers.get("x-ratelimit-limit")).toBe("20");
   expect(limited.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+  // The refusal says whose allowance ran out: the workspace's, not the caller's own.
+  expect(limited.headers.get("x-ratelimit-scope")).toBe("workspace");
   expect(await limited.json()).toEqual({
-    detail: "Too many requests; wait for the Retry-After interval before retrying.",
+    detail:
+      "The workspace's enrichment limit of 20 requests a minute, shared by every key and member of the workspace, is used up; wait for the Retry-After interval before retrying.",
   });
 
   // Previews without enrichment, and other workspaces, are not held back.

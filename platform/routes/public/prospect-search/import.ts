@@ -8,10 +8,8 @@ import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { createProspectImport } from "../../../jobs/prospect-import";
 import { wakeJobRunners } from "../../../jobs/runner";
-import { applyRateLimit } from "../../../rate-limit/middleware";
-import { RATE_LIMIT_TIERS } from "../../../rate-limit/tiers";
+import { countWorkspaceEnrichment } from "../../../rate-limit/workspace-enrichment";
 import type { PublicApi } from "../index";
-import { IdempotencyHeaders, runIdempotent } from "./idempotent";
 import { LeadListParams, ownLeadList } from "./own-lead-list";
 
 const route = createRoute({
@@ -25,7 +23,6 @@ const route = createRoute({
   middleware: [ownLeadList] as const,
   request: {
     params: LeadListParams,
-    headers: IdempotencyHeaders,
     body: jsonBody(ProspectSearchImportRequest),
   },
   responses: {
@@ -38,7 +35,7 @@ export function registerImportPreview(api: PublicApi) {
   api.openapi(route, async (c) => {
     const { list_id } = c.req.valid("param");
     const body = c.req.valid("json");
-    const { db, limiter, now } = c.var.deps;
+    const { db, now } = c.var.deps;
     const preview = await findPreview(db, {
       workspaceId: c.var.auth.workspaceId,
       leadListId: list_id,
@@ -46,28 +43,17 @@ export function registerImportPreview(api: PublicApi) {
     });
     if (!preview) throw new ApiError("preview_not_found");
 
-    const enrichmentLimit = () =>
-      applyRateLimit(
-        c,
-        limiter,
-        `ws:${c.var.auth.workspaceId}:enrichment`,
-        RATE_LIMIT_TIERS.enrichment,
-      );
-    const { response, replayed } = await runIdempotent(c, body, {
-      // Like a preview, only an enriching import counts against the enrichment tier.
-      before: body.auto_enrich ? enrichmentLimit : undefined,
-      work: async (tx) => {
-        const at = now();
-        const toImport = body.auto_enrich
-          ? (await enrichWholeResultSet(tx, preview, at).catch(refuseShortfall)).preview
-          : preview;
-        const job = await createProspectImport(tx, { preview: toImport, at });
-        return { status: 202, body: toJob(job) };
-      },
+    // Like a preview, only an enriching import counts against the enrichment tier.
+    if (body.auto_enrich) await countWorkspaceEnrichment(c);
+    const job = await db.transaction(async (tx) => {
+      const at = now();
+      const toImport = body.auto_enrich
+        ? (await enrichWholeResultSet(tx, preview, at).catch(refuseShortfall)).preview
+        : preview;
+      return toJob(await createProspectImport(tx, { preview: toImport, at }));
     });
-    const job = response.body as Job;
     // A job runner of this instance starts it at once (any other instance's would soon).
-    if (!replayed) wakeJobRunners();
+    wakeJobRunners();
     return c.json(job, 202);
   });
 }

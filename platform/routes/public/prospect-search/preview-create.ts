@@ -3,7 +3,6 @@ import {
   CREDITS_PER_ENRICHED_RESULT,
   PREVIEW_SNAPSHOT_LIMIT,
   ProspectSearchPreview as PreviewSchema,
-  type ProspectSearchPreview,
   ProspectSearchPreviewRequest,
 } from "../../../../contract/prospect-search";
 import { InsufficientCreditsError } from "../../../data/credits";
@@ -11,10 +10,8 @@ import { createPreview } from "../../../data/prospect-search";
 import { ensureSearchStatistics } from "../../../data/prospect-search-statistics";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
-import { applyRateLimit } from "../../../rate-limit/middleware";
-import { enrichmentBucket, RATE_LIMIT_TIERS } from "../../../rate-limit/tiers";
+import { countWorkspaceEnrichment } from "../../../rate-limit/workspace-enrichment";
 import type { PublicApi } from "../index";
-import { IdempotencyHeaders, runIdempotent } from "./idempotent";
 import { LeadListParams, ownLeadList } from "./own-lead-list";
 import { toPreviewResponse } from "./preview-response";
 
@@ -30,7 +27,6 @@ const route = createRoute({
   middleware: [ownLeadList] as const,
   request: {
     params: LeadListParams,
-    headers: IdempotencyHeaders,
     body: jsonBody(ProspectSearchPreviewRequest),
   },
   responses: {
@@ -43,22 +39,15 @@ export function registerCreatePreview(api: PublicApi) {
   api.openapi(route, async (c) => {
     const { list_id } = c.req.valid("param");
     const body = c.req.valid("json");
-    const { db, limiter, now } = c.var.deps;
+    const { db, now } = c.var.deps;
     const { workspaceId } = c.var.auth;
     await ensureSearchStatistics(db);
-
-    const enrichmentLimit = () =>
-      applyRateLimit(
-        c,
-        limiter,
-        enrichmentBucket(workspaceId),
-        (c.var.deps.rateLimitTiers ?? RATE_LIMIT_TIERS).enrichment,
-      );
-    const { response } = await runIdempotent(c, body, {
-      // Only enriching previews count against the enrichment tier, and a replay does not.
-      before: body.auto_enrich ? enrichmentLimit : undefined,
-      work: async (tx) => {
-        const created = await createPreview(tx, {
+    // Only enriching previews count against the workspace's enrichment tier.
+    if (body.auto_enrich) await countWorkspaceEnrichment(c);
+    // The charge and the preview it pays for commit together.
+    const created = await db
+      .transaction((tx) =>
+        createPreview(tx, {
           workspaceId,
           leadListId: list_id,
           filters: body.filters,
@@ -66,11 +55,10 @@ export function registerCreatePreview(api: PublicApi) {
           pageSize: body.page_size,
           autoEnrich: body.auto_enrich,
           at: now(),
-        }).catch(refuseShortfall);
-        return { status: 201, body: toPreviewResponse(created.preview, created.results) };
-      },
-    });
-    return c.json(response.body as ProspectSearchPreview, 201);
+        }),
+      )
+      .catch(refuseShortfall);
+    return c.json(toPreviewResponse(created.preview, created.results), 201);
   });
 }
 

@@ -10,7 +10,6 @@ import { validationError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { wakeWebhookWorkers } from "../../../webhooks/events";
 import type { PublicApi } from "../index";
-import { IdempotencyHeaders, runIdempotent } from "../prospect-search/idempotent";
 import { recoverRange } from "./recover-range";
 import { ownEndpoint, TAG } from "./shared";
 
@@ -24,7 +23,6 @@ const route = createRoute({
   description: `Queues a resend (\`trigger: resend\`, \`resent_from\` the original) of every failed delivery of the endpoint created in [since, until), optionally of one event type, oldest first, and answers 202 with the recovery; follow its progress at \`/webhook-endpoints/{endpoint_id}/recoveries/{recovery_id}\`. A failed delivery whose resend is pending or has succeeded is skipped, so recovering the same range twice sends nothing twice. At most ${MAX_RECOVER_DELIVERIES} deliveries at once (422 with the count above it: narrow the range); 422 when nothing in the range needs recovering. Send an Idempotency-Key so that a retry or a double click replays the first answer instead of recovering again. Works while the endpoint is disabled.`,
   request: {
     params: EndpointParams,
-    headers: IdempotencyHeaders,
     body: jsonBody(RecoverBody),
   },
   responses: {
@@ -39,33 +37,30 @@ export function registerRecoverWebhookDeliveries(api: PublicApi) {
     const body = c.req.valid("json");
     const { workspaceId } = c.var.auth;
     const range = recoverRange(endpoint_id, body, "body");
-    const { response, replayed } = await runIdempotent(c, body, {
-      work: async (tx) => {
-        const queued = await queueRecovery(tx, workspaceId, range, MAX_RECOVER_DELIVERIES);
-        if ("tooMany" in queued) {
-          throw validationError(
-            ["body", "since"],
-            `${queued.tooMany} failed deliveries match; one recover resends at most ${MAX_RECOVER_DELIVERIES}. Narrow the time range or choose an event type.`,
-          );
-        }
-        if (queued.total === 0) {
-          throw validationError(
-            ["body", "since"],
-            "No failed deliveries in this range need recovering: each has succeeded or has a resend under way.",
-          );
-        }
-        const recovery: WebhookRecovery = {
-          id: queued.id,
-          endpoint_id,
-          total: queued.total,
-          pending: queued.total,
-          succeeded: 0,
-          failed: 0,
-        };
-        return { status: 202, body: WebhookRecovery.parse(recovery) };
-      },
+    const recovery = await c.var.deps.db.transaction(async (tx) => {
+      const queued = await queueRecovery(tx, workspaceId, range, MAX_RECOVER_DELIVERIES);
+      if ("tooMany" in queued) {
+        throw validationError(
+          ["body", "since"],
+          `${queued.tooMany} failed deliveries match; one recover resends at most ${MAX_RECOVER_DELIVERIES}. Narrow the time range or choose an event type.`,
+        );
+      }
+      if (queued.total === 0) {
+        throw validationError(
+          ["body", "since"],
+          "No failed deliveries in this range need recovering: each has succeeded or has a resend under way.",
+        );
+      }
+      return WebhookRecovery.parse({
+        id: queued.id,
+        endpoint_id,
+        total: queued.total,
+        pending: queued.total,
+        succeeded: 0,
+        failed: 0,
+      } satisfies WebhookRecovery);
     });
-    if (!replayed) wakeWebhookWorkers();
-    return c.json(response.body as WebhookRecovery, 202);
+    wakeWebhookWorkers();
+    return c.json(recovery, 202);
   });
 }
