@@ -81,7 +81,14 @@ const consolePort = await freePort();
 const consoleUrl = `http://127.0.0.1:${consolePort}`;
 const next = spawn(
   process.execPath,
-  [join("node_modules", "next", "dist", "bin", "next"), "start", "-p", `${consolePort}`, "-H", "127.0.0.1"],
+  [
+    join("node_modules", "next", "dist", "bin", "next"),
+    "start",
+    "-p",
+    `${consolePort}`,
+    "-H",
+    "127.0.0.1",
+  ],
   {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -113,7 +120,10 @@ const cookie = signIn.headers
   .join("; ");
 
 const paths = {
-  direct: { url: `${platformUrl}/api/v1/public/lead-lists`, headers: { "x-api-key": platform.key } },
+  direct: {
+    url: `${platformUrl}/api/v1/public/lead-lists`,
+    headers: { "x-api-key": platform.key },
+  },
   bare: { url: `${consoleUrl}/api/bench-bare-forward/lead-lists`, headers: {} },
   console: { url: `${consoleUrl}/api/public/lead-lists`, headers: { cookie } },
 } satisfies Record<string, { url: string; headers: Record<string, string> }>;
