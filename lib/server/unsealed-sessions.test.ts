@@ -29,7 +29,10 @@ describe("unsealed sessions", () => {
 
   it("gives back what the seal opened to, as a copy the caller may change", async () => {
     const sealed = await seal({ token: "t", apiKey: "k" });
-    const opened = await unsealData(sealed, { password: SECRET, ttl: TTL });
+    const opened = await unsealData<Record<string, unknown>>(sealed, {
+      password: SECRET,
+      ttl: TTL,
+    });
     expect(knownSession(SECRET, sealed)).toBeUndefined();
     rememberSession(SECRET, sealed, opened);
     const known = knownSession(SECRET, sealed)!;
