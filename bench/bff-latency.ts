@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -13,7 +13,9 @@ import { fmt, median } from "./load";
  * of any hop through Next; `app/api/bench-bare-forward`, alive only while this bench sets
  * BENCH_BARE_FORWARD_KEY), and through the console (`/api/public/lead-lists`: session cookie,
  * the member's own key, the platform's role check, header filtering). Sequential requests,
- * the three paths alternated in rotating order, so each sees the same machine.
+ * the three paths alternated in blocks of ten in rotating order, so each sees the same machine.
+ * Besides latency it prints the CPU time the console's and the platform's processes spent per
+ * request (/proc), the steadier measure on a busy machine.
  *
  * Self-contained: it builds nothing. It starts the platform (bench/serve-platform.ts: in-memory
  * PGlite, the limiter running with no effective limit) and `next start` on the existing
@@ -22,7 +24,8 @@ import { fmt, median } from "./load";
  *   npx tsx bench/bff-latency.ts [requests-per-path=300]
  */
 const requests = Number(process.argv[2] ?? 300);
-const WARM_UP = 30;
+const BLOCK = 10;
+const WARM_UP_ROUNDS = 3;
 const children: ChildProcess[] = [];
 
 function stopAll() {
@@ -49,7 +52,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startPlatform(): Promise<{ port: string; key: string }> {
+async function startPlatform(): Promise<{ port: string; key: string; pid: number }> {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/serve-platform.ts"], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, WEBHOOK_DEMO: "0" },
@@ -57,7 +60,7 @@ async function startPlatform(): Promise<{ port: string; key: string }> {
   children.push(child);
   for await (const line of createInterface({ input: child.stdout! })) {
     const [word, port, key] = line.split(" ");
-    if (word === "ready") return { port: port!, key: key! };
+    if (word === "ready") return { port: port!, key: key!, pid: child.pid! };
   }
   throw new Error("bench/serve-platform.ts exited before it was ready");
 }
@@ -144,30 +147,48 @@ async function timed(name: Path): Promise<{ ms: number; body: string }> {
 const bodies = await Promise.all(names.map(async (name) => (await timed(name)).body));
 if (new Set(bodies).size !== 1) throw new Error(`the bodies differ:\n${bodies.join("\n")}`);
 
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  // The command name may hold ") " itself ("next-server (v16…)").
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in 1/100 s
+}
+const cpuOfBoth = () => cpuSeconds(next.pid!) + cpuSeconds(platform.pid);
+
 const times: Record<Path, number[]> = { direct: [], bare: [], console: [] };
+const cpu: Record<Path, number> = { direct: 0, bare: 0, console: 0 };
+const rounds = Math.ceil(requests / BLOCK);
 const loadBefore = loadavg();
-for (let round = 0; round < requests + WARM_UP; round++) {
-  // Rotating order, so no path always follows another.
+for (let round = -WARM_UP_ROUNDS; round < rounds; round++) {
+  // Blocks of BLOCK requests, the paths in rotating order, so no path always follows another.
   for (let i = 0; i < names.length; i++) {
-    const name = names[(round + i) % names.length]!;
-    const { ms } = await timed(name);
-    // The first rounds warm up the JIT, the connection pools and Next's route caches.
-    if (round >= WARM_UP) times[name].push(ms);
+    const name = names[(round + WARM_UP_ROUNDS + i) % names.length]!;
+    const cpuBefore = cpuOfBoth();
+    for (let n = 0; n < BLOCK; n++) {
+      const { ms } = await timed(name);
+      // The first rounds warm up the JIT, the connection pools and Next's route caches.
+      if (round >= 0) times[name].push(ms);
+    }
+    if (round >= 0) cpu[name] += cpuOfBoth() - cpuBefore;
   }
 }
 const loadAfter = loadavg();
 
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(0.95 * (xs.length - 1))]!;
+const cpuPerRequest = (name: Path) => (cpu[name] * 1000) / times[name].length;
 const load = `load ${loadBefore.map((l) => fmt(l)).join(" ")} → ${loadAfter.map((l) => fmt(l)).join(" ")}`;
-console.log(`GET lead-lists, ${requests} sequential requests per path, alternated (${load})`);
-console.log("path      median ms   p95 ms");
+console.log(
+  `GET lead-lists, ${rounds * BLOCK} sequential requests per path, alternated in blocks of ${BLOCK} (${load})`,
+);
+console.log("path      median ms   p95 ms   CPU ms/req (console + platform processes)");
 for (const name of names) {
   console.log(
-    `${name.padEnd(9)} ${fmt(median(times[name])).padStart(9)} ${fmt(p95(times[name])).padStart(8)}   (${load})`,
+    `${name.padEnd(9)} ${fmt(median(times[name])).padStart(9)} ${fmt(p95(times[name])).padStart(8)} ${fmt(cpuPerRequest(name)).padStart(8)}   (${load})`,
   );
 }
 const ratio = (a: Path, b: Path) =>
-  `median ${fmt(median(times[a]) / median(times[b]))}x, p95 ${fmt(p95(times[a]) / p95(times[b]))}x`;
+  `median ${fmt(median(times[a]) / median(times[b]))}x, p95 ${fmt(p95(times[a]) / p95(times[b]))}x, CPU ${fmt(cpuPerRequest(a) / cpuPerRequest(b))}x`;
 console.log(`console ÷ bare:   ${ratio("console", "bare")}   (goal ≤ 1.2x)   (${load})`);
 console.log(`console ÷ direct: ${ratio("console", "direct")}   (goal ≤ 2.5x)   (${load})`);
 console.log(`bare ÷ direct:    ${ratio("bare", "direct")}   (${load})`);
