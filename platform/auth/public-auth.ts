@@ -67,11 +67,11 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
     const at = now();
     // A session key acts for one signed-in member through the console, so its refusals speak
     // to that member in the console's own sentences, the ones its console session would get.
-    const session = key.purpose === "session";
+    const sessionKey = key.purpose === "session";
     if (key.revokedAt && key.revokedAt <= at) throw new ApiError("key_revoked");
     if (key.expiresAt && key.expiresAt <= at) throw new ApiError("key_expired");
     if (workspace.deletedAt) {
-      throw new ApiError(session ? "workspace_deleted_console" : "workspace_deleted");
+      throw new ApiError(sessionKey ? "workspace_deleted_console" : "workspace_deleted");
     }
     if (workspace.billingStatus === "suspended") throw new ApiError("billing_suspended");
     const entitled = await entitlements(workspace).catch(() => {
@@ -81,11 +81,11 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
 
     if (key.creatorMemberId) {
       if (creator?.status !== "active") {
-        throw new ApiError(session ? "member_inactive" : "creator_inactive");
+        throw new ApiError(sessionKey ? "member_inactive" : "creator_inactive");
       }
       // A session key follows the console's rule for its member's current role (a member may
       // read); every other key follows the spec's creator check. Both share the admin areas'.
-      const need = session ? memberNeed(c.req.method, path) : keyCreatorNeed(path);
+      const need = sessionKey ? memberNeed(c.req.method, path) : keyCreatorNeed(path);
       if (!roleMeets(creator.role, need)) throw new ApiError("creator_role", {}, need.reason);
     }
 
