@@ -1,17 +1,34 @@
 import type { NextConfig } from "next";
-import { FIXED_SECURITY_HEADERS } from "./lib/server/security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  FIXED_SECURITY_HEADERS,
+  HSTS,
+} from "./lib/server/security-headers";
+
+const asHeaders = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   // The platform's server-only packages must never be bundled into the console.
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "ioredis"],
   poweredByHeader: false,
   typedRoutes: false,
-  // On every response, static files included; proxy.ts adds the per-request CSP and HSTS.
+  // On every response, static files included; proxy.ts adds the per-request CSP of pages.
   async headers() {
     return [
+      { source: "/:path*", headers: asHeaders(FIXED_SECURITY_HEADERS) },
       {
-        source: "/:path*",
-        headers: Object.entries(FIXED_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+        source: "/api/:path*",
+        headers: asHeaders({ "Content-Security-Policy": API_CONTENT_SECURITY_POLICY }),
+      },
+      // Over https, as a TLS-terminating proxy says (its first value, as requestIsHttps reads);
+      // pages get theirs from proxy.ts.
+      {
+        source: "/api/:path*",
+        has: [
+          { type: "header", key: "x-forwarded-proto", value: "[Hh][Tt][Tt][Pp][Ss]\\s*(?:,.*)?" },
+        ],
+        headers: asHeaders({ "Strict-Transport-Security": HSTS }),
       },
     ];
   },

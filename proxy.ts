@@ -8,9 +8,10 @@ import {
 } from "@/lib/server/security-headers";
 
 /**
- * Runs before every page and route handler: a fresh script nonce in the Content-Security-Policy
- * (Next reads it from the request's header and puts it on its own scripts), the fixed security
- * headers, and HSTS over https.
+ * Runs before every page: a fresh script nonce in the Content-Security-Policy (Next reads it
+ * from the request's header and puts it on its own scripts), the fixed security headers, and
+ * HSTS over https. Route handlers under /api/ answer JSON, where a script nonce means nothing,
+ * so they skip this and take their fixed headers from next.config.ts.
  */
 export function proxy(request: NextRequest) {
   const nonce = newNonce();
@@ -32,6 +33,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static bundles get the fixed headers from next.config.ts; everything else comes here.
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // Static bundles and /api/ answers get their headers from next.config.ts; pages come here.
+  matcher: ["/((?!_next/static|_next/image|api/).*)"],
 };

@@ -4,7 +4,7 @@ import type { ConsoleConfig } from "./config";
 type Workspace = { id: string; name: string };
 
 import { serverKeyIdentity } from "./key-identity";
-import { CONSOLE_PREFIX, callPlatform, detailOf } from "./platform";
+import { CONSOLE_PREFIX, callPlatform, detailOf, fetchMe } from "./platform";
 import { jsonError, PROXY_ERRORS } from "./proxy/errors";
 import { parseJson } from "./proxy/upstream";
 import { boundKey, type ConsoleSession } from "./session";
@@ -44,7 +44,7 @@ export async function issueMemberKey(
     return { ok: false, response: jsonError(401, PROXY_ERRORS.sessionExpired), sessionEnded: true };
   }
   if (answer.status === 403)
-    return { ok: false, response: await consoleKeyRefused(config, workspace) };
+    return { ok: false, response: await consoleKeyRefused(config, token, workspace) };
   if (answer.status !== 201) {
     return { ok: false, response: jsonError(answer.status, detailOf(answer)) };
   }
@@ -85,9 +85,21 @@ export async function memberKey(
   return issueMemberKey(config, session, token, workspace);
 }
 
-/** Why the platform would not issue a key: the console's key is of another workspace, or dead. */
-async function consoleKeyRefused(config: ConsoleConfig, workspace?: Workspace): Promise<Response> {
+/**
+ * Why the platform would not issue a key: the console's key is of another workspace, or dead.
+ * Rare, so the member's workspace is asked for here when the caller did not know it.
+ */
+async function consoleKeyRefused(
+  config: ConsoleConfig,
+  token: string,
+  known?: Workspace,
+): Promise<Response> {
   const identity = await serverKeyIdentity(config);
+  let workspace = known;
+  if (identity.ok && !workspace) {
+    const me = await fetchMe(config, token);
+    if (me.ok) workspace = me.me.workspace;
+  }
   if (identity.ok && workspace && identity.identity.workspace.id !== workspace.id) {
     return jsonError(
       403,

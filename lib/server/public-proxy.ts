@@ -1,7 +1,6 @@
 import type { NextRequest } from "next/server";
-import { memberNeed, roleMeets } from "@/contract/access";
 import { issueMemberKey, memberKey } from "./member-key";
-import { fetchMe, PUBLIC_PREFIX, passThrough } from "./platform";
+import { PUBLIC_PREFIX } from "./platform";
 import { readCappedBody } from "./proxy/body";
 import { jsonError, PROXY_ERRORS } from "./proxy/errors";
 import { forwardRequest, toBrowserResponse } from "./proxy/forward";
@@ -33,9 +32,12 @@ function allowanceSpent(answer: UpstreamAnswer, method: string): Response {
 }
 
 /**
- * `/api/public/<path>` → `/api/v1/public/<path>` for a member whose current role allows the
- * operation, with a key of that member's own (see member-key.ts): the platform applies the same
- * role rule and counts each member's rate limit apart, so no member can use up the others'.
+ * `/api/public/<path>` → `/api/v1/public/<path>` with a key of the member's own (see
+ * member-key.ts), in one round trip: the platform applies the console's role rule
+ * (`memberNeed` in contract/access.ts) to that key on every request with the member's role and
+ * status as they are now, and counts each member's rate limit apart, so a role change, a
+ * suspension or a removal refuses the member's very next request without the console asking
+ * who the member is first.
  */
 export async function publicProxy(
   req: NextRequest,
@@ -43,19 +45,6 @@ export async function publicProxy(
 ): Promise<Response> {
   const checked = checkProxyPath(params.path, req.nextUrl.pathname);
   if (!checked.ok) return jsonError(400, PROXY_ERRORS.badPath);
-
-  const me = await fetchMe(config, token);
-  if (!me.ok) {
-    if (me.status === 401) {
-      session.destroy();
-      return jsonError(401, PROXY_ERRORS.sessionExpired);
-    }
-    return "answer" in me
-      ? passThrough({ ok: true, answer: me.answer })
-      : jsonError(me.status, me.detail);
-  }
-  const need = memberNeed(req.method, checked.path);
-  if (!roleMeets(me.me.role, need)) return jsonError(403, need.reason);
 
   const read = await readCappedBody(req);
   if (!read.ok) return jsonError(413, PROXY_ERRORS.bodyTooLarge);
@@ -70,13 +59,15 @@ export async function publicProxy(
       credential: ["x-api-key", key],
     });
 
-  let key = await memberKey(config, session, token, me.me.workspace);
+  let key = await memberKey(config, session, token);
   if (!key.ok) return key.response;
   let result = await forward(key.key);
   // A 401 is decided before anything runs, so asking again with a fresh key is safe for any
-  // method: the cookie may hold a key that another request of this session replaced.
+  // method: the cookie may hold a key that another request of this session replaced, and a
+  // session the platform ended (sign-out elsewhere, suspension, removal) took its key along,
+  // which the new key's refusal tells apart.
   if (result.ok && result.answer.status === 401) {
-    key = await issueMemberKey(config, session, token, me.me.workspace);
+    key = await issueMemberKey(config, session, token);
     if (!key.ok) return key.response;
     result = await forward(key.key);
   }

@@ -1,7 +1,8 @@
 /**
- * The console's hardened browser surface. Every response carries the fixed headers below;
- * pages and route handlers also get a Content-Security-Policy whose script nonce is new for
- * each request (proxy.ts), and HSTS when the console is served over https.
+ * The console's hardened browser surface. Every response carries the fixed headers below and
+ * HSTS when the console is served over https; pages also get a Content-Security-Policy whose
+ * script nonce is new for each request (proxy.ts), and the JSON answers of /api/ a fixed one
+ * that allows nothing (next.config.ts).
  */
 export const FIXED_SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
@@ -36,6 +37,10 @@ export const FIXED_SECURITY_HEADERS: Record<string, string> = {
 };
 
 export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** JSON loads nothing and runs nothing; rendered as a document, it may not be framed either. */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** A nonce of 128 random bits, base64, for one response. */
 export function newNonce(): string {

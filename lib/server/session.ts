@@ -1,6 +1,7 @@
 import { getIronSession, type IronSession } from "iron-session";
 import { cookies } from "next/headers";
 import type { ConsoleConfig } from "./config";
+import { knownSession, rememberSession } from "./unsealed-sessions";
 
 /**
  * The console's session cookie: sealed and encrypted by iron-session, holding only the
@@ -37,12 +38,23 @@ export async function getSession(
   config: ConsoleConfig,
   { secure }: { secure: boolean },
 ): Promise<ConsoleSession> {
-  return getIronSession<SessionData>(await cookies(), {
+  const store = await cookies();
+  const options = {
     cookieName: SESSION_COOKIE,
     password: config.sessionSecret,
     ttl: SESSION_TTL_SECONDS,
     cookieOptions: { httpOnly: true, sameSite: "lax", secure, path: "/" },
-  });
+  } as const;
+  const seal = store.get(SESSION_COOKIE)?.value;
+  const known = seal ? knownSession(config.sessionSecret, seal) : undefined;
+  if (known) {
+    // iron-session's session object (save, destroy) over a cookie it need not open again.
+    const unopened = { get: () => undefined, set: store.set.bind(store) };
+    return Object.assign(await getIronSession<SessionData>(unopened, options), known);
+  }
+  const session = await getIronSession<SessionData>(store, options);
+  if (seal) rememberSession(config.sessionSecret, seal, { ...session });
+  return session;
 }
 
 /** The platform token while the session has not yet expired, else null. */

@@ -81,10 +81,15 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
     const { key, workspace, creator } = row;
 
     const at = now();
+    // A session key acts for one signed-in member through the console, so its refusals speak
+    // to that member in the console's own sentences, the ones its console session would get.
+    const sessionKey = key.purpose === "session";
     try {
       if (key.revokedAt && key.revokedAt <= at) throw new ApiError("key_revoked");
       if (key.expiresAt && key.expiresAt <= at) throw new ApiError("key_expired");
-      if (workspace.deletedAt) throw new ApiError("workspace_deleted");
+      if (workspace.deletedAt) {
+        throw new ApiError(sessionKey ? "workspace_deleted_console" : "workspace_deleted");
+      }
       if (workspace.billingStatus === "suspended") throw new ApiError("billing_suspended");
       const entitled = await entitlements(workspace).catch(() => {
         throw unavailable();
@@ -92,12 +97,12 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
       if (!entitled) throw new ApiError("plan_no_api");
 
       if (key.creatorMemberId) {
-        if (creator?.status !== "active") throw new ApiError("creator_inactive");
-        // A session key acts for one signed-in member through the console, so it follows the
-        // console's rule for that member's current role (a member may read); every other key
-        // follows the spec's creator check. Both share the admin areas' rule.
-        const need =
-          key.purpose === "session" ? memberNeed(c.req.method, path) : keyCreatorNeed(path);
+        if (creator?.status !== "active") {
+          throw new ApiError(sessionKey ? "member_inactive" : "creator_inactive");
+        }
+        // A session key follows the console's rule for its member's current role (a member may
+        // read); every other key follows the spec's creator check. Both share the admin areas'.
+        const need = sessionKey ? memberNeed(c.req.method, path) : keyCreatorNeed(path);
         if (!roleMeets(creator.role, need)) throw new ApiError("creator_role", {}, need.reason);
       }
 

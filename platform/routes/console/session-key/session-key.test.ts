@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiKey, SessionKey } from "../../../../contract/api-keys";
 import { sha256 } from "../../../auth/secrets";
 import { insertApiKey } from "../../../data/api-keys";
-import { apiKeys } from "../../../db/schema";
+import { apiKeys, members, workspaces } from "../../../db/schema";
 import { ERRORS } from "../../../http/errors";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 
@@ -140,6 +140,35 @@ describe("what a session key may do: the console's rule for the member's current
     expect((await t.request("GET", LISTS, { key: admin.key })).status).toBe(401);
     await setMember("admin@acme.test", { status: "active" });
     expect((await t.request("GET", LISTS, { key: admin.key })).status).toBe(401);
+  });
+});
+
+describe("a session key's refusals are the console's sentences", () => {
+  it("an inactive member and a deleted workspace are told what the console tells them", async () => {
+    const { key } = await sessionKeyOf("manager@acme.test");
+    const { id } = await t.memberByEmail("manager@acme.test");
+    // Suspending through the API also ends the member's sessions; here the session outlives it.
+    await t.db.update(members).set({ status: "suspended" }).where(eq(members.id, id));
+    const inactive = await t.request("GET", LISTS, { key });
+    expect(inactive.status).toBe(403);
+    expect(await inactive.json()).toEqual({ detail: ERRORS.member_inactive[1] });
+    await t.db.update(members).set({ status: "active" }).where(eq(members.id, id));
+
+    const workspaceId = await t.workspaceId("acme");
+    await t.db
+      .update(workspaces)
+      .set({ deletedAt: t.clock.now() })
+      .where(eq(workspaces.id, workspaceId));
+    try {
+      const deleted = await t.request("GET", LISTS, { key });
+      expect(deleted.status).toBe(410);
+      expect(await deleted.json()).toEqual({ detail: ERRORS.workspace_deleted_console[1] });
+      // Every other key keeps the spec's sentences.
+      const other = await t.request("GET", LISTS, { key: consoleKey });
+      expect(await other.json()).toEqual({ detail: ERRORS.workspace_deleted[1] });
+    } finally {
+      await t.db.update(workspaces).set({ deletedAt: null }).where(eq(workspaces.id, workspaceId));
+    }
   });
 });
 
