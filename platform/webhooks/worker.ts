@@ -4,12 +4,12 @@ import {
   EVENT_TYPE_HEADER,
   SIGNATURE_HEADER,
 } from "../../contract/webhooks";
-import { trackEndpointHealth } from "../data/webhooks-health";
+import { DEFAULT_WEBHOOK_CONCURRENCY } from "../config";
+import { type ClaimedDelivery, claimDueDeliveries } from "../data/webhooks-claim";
+import { disableFailingEndpoints } from "../data/webhooks-health";
 import {
   type AttemptRecord,
   analyzeQueue,
-  type ClaimedDelivery,
-  claimDueDeliveries,
   msUntilNextDue,
   recordAttempts,
   releaseClaims,
@@ -20,7 +20,11 @@ import { randomBase62 } from "../ids";
 import { routeBuiltInReceiver } from "./built-in-receiver";
 import { onDeliveriesQueued } from "./events";
 import { createWebhookHttpClient, type Resolver, type WebhookHttpClient } from "./http-client";
-import { DEFAULT_DISABLE_AFTER_SECONDS, type WebhookSettings } from "./settings";
+import {
+  DEFAULT_DISABLE_AFTER_SECONDS,
+  endpointConcurrency,
+  type WebhookSettings,
+} from "./settings";
 import { signatureHeaderOf } from "./signer";
 
 export const USER_AGENT = "OutreachPlatform-Webhooks/1.0";
@@ -29,7 +33,7 @@ const ANALYZE_INTERVAL_MS = 60_000;
 export type WorkerOptions = {
   db: Db;
   settings: WebhookSettings;
-  /** Attempts in flight at once. */
+  /** Attempts in flight at once in this worker, over all endpoints. */
   concurrency?: number;
   /** Most deliveries claimed by one statement. */
   claimBatch?: number;
@@ -45,9 +49,11 @@ export type WorkerOptions = {
 type InFlight = { claim: ClaimedDelivery; token: string; abort: AbortController };
 
 /**
- * Delivers queued webhooks: claims due deliveries in batches, POSTs them with up to
- * `concurrency` in flight, and records the outcomes in batches. Any number of workers, in
- * one process or many, may share a database; each attempt is made by one of them.
+ * Delivers queued webhooks: claims due deliveries in batches, fairly between workspaces and
+ * endpoints and at most `settings.endpointConcurrency` in flight per endpoint (see
+ * webhooks-claim.ts), POSTs them with up to `concurrency` in flight, and records the outcomes
+ * in batches. Any number of workers, in one process or many, may share a database; each
+ * attempt is made by one of them.
  */
 export class WebhookWorker {
   private readonly db: Db;
@@ -55,20 +61,22 @@ export class WebhookWorker {
   private readonly concurrency: number;
   private readonly claimBatch: number;
   private readonly pollIntervalMs: number;
+  private readonly perEndpoint: number;
   private readonly leaseMs: number;
   private readonly client: WebhookHttpClient;
   private readonly ownsClient: boolean;
   private readonly log: (line: string) => void;
   private readonly workerId = randomBase62(8);
   private claimCounter = 0;
-  private readonly lowWater: number;
   private lastAnalyzeAt = 0;
 
   private running = false;
   private loop: Promise<void> | undefined;
   private wakePending = false;
-  /** The last claim found fewer due deliveries than it asked for. */
+  /** The last claim found nothing more due: wait for the schedule or for new deliveries. */
   private drained = false;
+  /** Due deliveries wait for a free slot of their endpoint: claim again when an attempt ends. */
+  private blocked = false;
   private wakeSleeper: (() => void) | undefined;
   private unsubscribe: (() => void) | undefined;
   private readonly inFlight = new Map<string, InFlight>();
@@ -79,10 +87,10 @@ export class WebhookWorker {
   constructor(opts: WorkerOptions) {
     this.db = opts.db;
     this.settings = opts.settings;
-    this.concurrency = opts.concurrency ?? 128;
+    this.concurrency = opts.concurrency ?? DEFAULT_WEBHOOK_CONCURRENCY;
     this.claimBatch = opts.claimBatch ?? 128;
-    this.lowWater = Math.max(1, Math.min(this.claimBatch, Math.ceil(this.concurrency / 2)));
     this.pollIntervalMs = opts.pollIntervalMs ?? 500;
+    this.perEndpoint = endpointConcurrency(opts.settings);
     this.leaseMs = opts.settings.timeoutMs + (opts.leaseMarginMs ?? 30_000);
     this.ownsClient = !opts.client;
     this.client = opts.client ?? this.defaultClient(opts);
@@ -94,7 +102,7 @@ export class WebhookWorker {
       createWebhookHttpClient({
         timeoutMs: opts.settings.timeoutMs,
         allowPrivateTargets,
-        maxSocketsPerHost: this.concurrency,
+        maxSocketsPerHost: endpointConcurrency(opts.settings),
         resolver: opts.resolver,
       });
     const guarded = make(opts.settings.allowPrivateTargets);
@@ -113,6 +121,7 @@ export class WebhookWorker {
   /** Starts claiming now rather than at the next poll. */
   wake(): void {
     this.drained = false;
+    this.blocked = false;
     this.wakePending = true;
     this.wakeSleeper?.();
   }
@@ -120,6 +129,7 @@ export class WebhookWorker {
   /** A slot came free: worth a claim only while due deliveries are waiting for one. */
   private slotFreed(): void {
     if (this.drained) return;
+    this.blocked = false;
     this.wakePending = true;
     this.wakeSleeper?.();
   }
@@ -169,29 +179,30 @@ export class WebhookWorker {
       this.wakePending = false;
       const free = this.concurrency - this.inFlight.size;
       let wait = this.pollIntervalMs;
-      // Claim in batches: while busy, wait until a good share of the slots is free, so that
-      // claims and records stay many rows per statement instead of one each.
-      const canClaim = free >= this.lowWater || (free > 0 && this.inFlight.size === 0);
-      if (canClaim && !this.drained) {
+      // One claim at a time: attempts that end while a claim runs free their slots for the
+      // next one, so under load each claim and each record covers many deliveries.
+      if (free > 0 && !this.drained && !this.blocked) {
         await this.analyzeNowAndThen();
         const limit = Math.min(free, this.claimBatch);
-        let claimed: ClaimedDelivery[] = [];
         const token = `${this.workerId}.${++this.claimCounter}`;
+        let claim = { claimed: [] as ClaimedDelivery[], waiting: false };
         try {
-          claimed = await claimDueDeliveries(this.db, {
+          claim = await claimDueDeliveries(this.db, {
             limit,
             leaseMs: this.leaseMs,
             token,
             timeoutMs: this.settings.timeoutMs,
+            perEndpoint: this.perEndpoint,
           });
         } catch (err) {
           // The database layer reports an outage once; the worker just polls again.
           if (!isConnectionFailure(err)) this.log(`claiming deliveries failed: ${String(err)}`);
         }
-        for (const claim of claimed) this.dispatch(claim, token);
+        for (const delivery of claim.claimed) this.dispatch(delivery, token);
         if (!this.running) break;
-        if (claimed.length === limit) continue;
-        this.drained = true;
+        if (claim.claimed.length === limit) continue;
+        if (claim.waiting) this.blocked = true;
+        else this.drained = true;
       }
       if (this.drained) {
         // Nothing more is due: sleep until the next delivery is, or something is queued.
@@ -223,8 +234,9 @@ export class WebhookWorker {
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        // Time has passed: a retry or a lapsed claim may be due now.
+        // Time has passed: a retry, a lapsed claim or another instance's freed slot may be due.
         this.drained = false;
+        this.blocked = false;
         done();
       }, ms);
       function done() {
@@ -269,6 +281,7 @@ export class WebhookWorker {
     if (signal.aborted) return; // released on stop; made again by whoever claims it next
     this.pending.push({
       id: claim.id,
+      endpoint_id: claim.endpoint_id,
       token,
       number,
       attempted_at: attemptedAt.toISOString(),
@@ -284,20 +297,19 @@ export class WebhookWorker {
   }
 
   /** Auto-disable: endpoints whose every attempt failed for the configured period. */
-  private async trackHealth(batch: AttemptRecord[], recorded: string[]): Promise<void> {
+  private async disableFailing(batch: AttemptRecord[], recorded: string[]): Promise<void> {
     const ids = new Set(recorded);
-    const outcomes = batch
-      .filter((r) => ids.has(r.id))
-      .map((r) => ({ id: r.id, attempted_at: r.attempted_at, succeeded: r.succeeded }));
+    const failed = new Set(batch.filter((r) => !r.succeeded && ids.has(r.id)).map((r) => r.endpoint_id));
+    if (failed.size === 0) return;
     try {
-      const disabled = await trackEndpointHealth(
+      const disabled = await disableFailingEndpoints(
         this.db,
-        outcomes,
+        [...failed],
         this.settings.disableAfterSeconds ?? DEFAULT_DISABLE_AFTER_SECONDS,
       );
       for (const e of disabled) this.log(`disabled ${e.id}: failing since ${e.failing_since}`);
     } catch (err) {
-      this.log(`tracking endpoint health failed: ${String(err)}`);
+      this.log(`disabling failing endpoints failed: ${String(err)}`);
     }
   }
 
@@ -318,7 +330,7 @@ export class WebhookWorker {
       const batch = this.pending;
       this.pending = [];
       const write = recordAttempts(this.db, batch, this.settings.retryDelaysSeconds).then(
-        (recorded) => this.trackHealth(batch, recorded),
+        (recorded) => this.disableFailing(batch, recorded),
         // The claims lapse with their lease and the deliveries are attempted again.
         (err) => this.log(`recording ${batch.length} attempts failed: ${String(err)}`),
       );
