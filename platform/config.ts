@@ -45,11 +45,13 @@ const positive = (value: string | undefined) => {
 
 export const DEFAULT_SEED_PASSWORD = "outreach-demo";
 /**
- * A receiver sees at most this many of our requests at once, however large its backlog; an
- * instance keeps many more in flight, so a few slow receivers cannot take every slot.
+ * A receiver sees at most this many of our requests at once, however large its backlog, and a
+ * workspace at most four times that (webhooks/settings.ts); an instance keeps many more in
+ * flight (sockets waiting on slow receivers cost little), so slow receivers cannot take every
+ * slot.
  */
 export const DEFAULT_ENDPOINT_CONCURRENCY = 32;
-export const DEFAULT_WEBHOOK_CONCURRENCY = 256;
+export const DEFAULT_WEBHOOK_CONCURRENCY = 512;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   return {

@@ -2,12 +2,12 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 /**
- * Claiming due deliveries fairly. Each endpoint has at most `perEndpoint` attempts in flight,
- * counted over every instance (its claimed deliveries whose lease runs), so one receiver's
- * backlog or slowness takes a bounded share of any worker. Within one claim, workspaces take
- * turns (each one's first delivery, then each one's second, ...), and within a workspace its
- * endpoints take turns, oldest due first: a flood in one workspace never queues another's
- * events behind it.
+ * Claiming due deliveries fairly. Each endpoint has at most `perEndpoint` attempts in flight and
+ * each workspace at most `perWorkspace`, counted over every instance (claimed deliveries whose
+ * lease runs), so one receiver's backlog or slowness, or one workspace's, takes a bounded share
+ * of any worker. Within one claim, workspaces take turns (each one's first delivery, then each
+ * one's second, ...), and within a workspace its endpoints take turns, oldest due first: a
+ * flood in one workspace never queues another's events behind it.
  */
 
 async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
@@ -15,8 +15,8 @@ async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** The advisory-lock space of endpoint claims (the second key is the endpoint id's hash). */
-const ENDPOINT_CLAIM_LOCKS = 0x5eb0;
+/** The advisory-lock space of claims (the second key is the workspace id's hash). */
+const WORKSPACE_CLAIM_LOCKS = 0x5eb0;
 
 export type ClaimedDelivery = {
   id: string;
@@ -30,6 +30,27 @@ export type ClaimedDelivery = {
   previous_secret: string | null;
 };
 
+type Claimed = ClaimedDelivery & { workspace_id: string; room: number; workspace_room: number };
+
+/**
+ * Whether due deliveries were left for want of room: an endpoint that got as many as it had
+ * room for (none, when it or its workspace was full), or a workspace that did.
+ */
+function leftWaiting(due: { id: string; workspace_id: string }[], claimed: Claimed[]): boolean {
+  const endpoints = new Map<string, number>();
+  const workspaces = new Map<string, number>();
+  for (const c of claimed) {
+    endpoints.set(c.endpoint_id, (endpoints.get(c.endpoint_id) ?? 0) + 1);
+    workspaces.set(c.workspace_id, (workspaces.get(c.workspace_id) ?? 0) + 1);
+  }
+  const full = new Set<string>();
+  for (const c of claimed) {
+    if ((endpoints.get(c.endpoint_id) ?? 0) >= Number(c.room)) full.add(c.endpoint_id);
+    if ((workspaces.get(c.workspace_id) ?? 0) >= Number(c.workspace_room)) full.add(c.workspace_id);
+  }
+  return due.some((e) => !endpoints.has(e.id) || full.has(e.id) || full.has(e.workspace_id));
+}
+
 export type Claim = {
   claimed: ClaimedDelivery[];
   /**
@@ -42,53 +63,76 @@ export type Claim = {
 /**
  * Claims up to `limit` due deliveries for `leaseMs`, in one transaction of two statements.
  *
- * The first takes a transaction-scoped advisory lock on each endpoint with due deliveries,
- * skipping endpoints another worker is claiming from right now. The second, with a snapshot
- * taken after those locks (READ COMMITTED), counts each endpoint's attempts in flight exactly,
- * since any other claim of the same endpoint has committed before the lock came free; then it
- * picks in turns and sets the lease (`locked_until`) and the fencing `token`: only the token's
- * holder can record the outcome, and a dead worker's claims are taken over once the lease ends.
- * Rows are still taken FOR UPDATE SKIP LOCKED, so a worker that claims without the endpoint
- * locks (an older version during a rolling deploy) never takes the same row.
+ * The first takes a transaction-scoped advisory lock on each workspace with due deliveries,
+ * skipping workspaces another worker is claiming for right now. The second, with a snapshot
+ * taken after those locks (READ COMMITTED), counts attempts in flight exactly, since any other
+ * claim in the same workspace has committed before its lock came free; then it picks in turns
+ * and sets the lease (`locked_until`) and the fencing `token`: only the token's holder can
+ * record the outcome, and a dead worker's claims are taken over once the lease ends. Rows are
+ * still taken FOR UPDATE SKIP LOCKED, so a worker that claims without these locks (an older
+ * version during a rolling deploy) never takes the same row.
  */
 export async function claimDueDeliveries(
   db: Db,
-  claim: { limit: number; leaseMs: number; token: string; timeoutMs?: number; perEndpoint: number },
+  claim: {
+    limit: number;
+    leaseMs: number;
+    token: string;
+    timeoutMs?: number;
+    perEndpoint: number;
+    perWorkspace: number;
+  },
 ): Promise<Claim> {
   const timeoutMs = claim.timeoutMs ?? claim.leaseMs;
   // An endpoint whose every attempt fails gets an eighth of the slots until one succeeds:
-  // enough to notice it is back, too few to hold many slots for a full time-out.
+  // enough to notice it is back, too few to hold many slots for a whole time-out.
   const failingCap = Math.max(1, Math.floor(claim.perEndpoint / 8));
   return db.transaction(async (tx) => {
-    const locked = await rows<{ id: string }>(
+    const due = await rows<{ id: string; workspace_id: string }>(
       tx,
       sql`with due as materialized (
-          select e.id from webhook_endpoints e
+          select e.id, e.workspace_id from webhook_endpoints e
           cross join lateral (
             select 1 from webhook_deliveries d
             where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= now()
               and (d.locked_until is null or d.locked_until <= now())
             limit 1
           ) has_due
+        ), locked as materialized (
+          select workspace_id from (select distinct workspace_id from due) w
+          where pg_try_advisory_xact_lock(${WORKSPACE_CLAIM_LOCKS}::int, hashtext(workspace_id))
         )
-        select id from due
-        where pg_try_advisory_xact_lock(${ENDPOINT_CLAIM_LOCKS}::int, hashtext(id))`,
+        select due.id, due.workspace_id from due join locked using (workspace_id)`,
     );
-    if (locked.length === 0) return { claimed: [], waiting: false };
-    const ids = `{${locked.map((e) => `"${e.id}"`).join(",")}}`;
-    const claimed = await rows<ClaimedDelivery & { room: number }>(
+    if (due.length === 0) return { claimed: [], waiting: false };
+    const workspaces = JSON.stringify([...new Set(due.map((e) => e.workspace_id))]);
+    const endpoints = JSON.stringify(due.map((e) => e.id));
+    const claimed = await rows<Claimed>(
       tx,
-      sql`with busy as (
+      sql`with ws as (
+          select jsonb_array_elements_text(${workspaces}::jsonb) as id
+        ), busy as (
           select d.endpoint_id, count(*)::int as n from webhook_deliveries d
-          where d.endpoint_id = any(${ids}::text[]) and d.status = 'pending'
-            and d.lock_token is not null and d.locked_until > now()
+          where d.endpoint_id in (
+              select e.id from webhook_endpoints e where e.workspace_id in (select id from ws)
+            )
+            and d.status = 'pending' and d.lock_token is not null and d.locked_until > now()
           group by d.endpoint_id
+        ), workspace_room as (
+          select ws.id, greatest(0, ${claim.perWorkspace}::int - coalesce(sum(busy.n), 0))
+            as room
+          from ws
+          left join webhook_endpoints e on e.workspace_id = ws.id
+          left join busy on busy.endpoint_id = e.id
+          group by ws.id
         ), room as (
-          select e.id, e.workspace_id, least(${claim.limit}::int, greatest(0,
+          select e.id, e.workspace_id, least(${claim.limit}::int, w.room, greatest(0,
               (case when e.failing_since is null then ${claim.perEndpoint}::int
                 else ${failingCap}::int end) - coalesce(busy.n, 0))) as room
-          from webhook_endpoints e left join busy on busy.endpoint_id = e.id
-          where e.id = any(${ids}::text[])
+          from webhook_endpoints e
+          join workspace_room w on w.id = e.workspace_id
+          left join busy on busy.endpoint_id = e.id
+          where e.id in (select jsonb_array_elements_text(${endpoints}::jsonb))
         ), candidates as (
           select c.id, c.next_attempt_at, r.workspace_id, r.room,
             row_number() over (partition by r.id order by c.next_attempt_at, c.seq) as turn
@@ -96,18 +140,20 @@ export async function claimDueDeliveries(
             select d.id, d.next_attempt_at, d.seq from webhook_deliveries d
             where d.endpoint_id = r.id and d.status = 'pending' and d.next_attempt_at <= now()
               and (d.locked_until is null or d.locked_until <= now())
-            order by d.next_attempt_at
+            order by d.next_attempt_at, d.seq
             limit r.room
             for update skip locked
           ) c
         ), picked as (
-          select id, room from (
-            select id, room, next_attempt_at,
+          select ranked.id, ranked.room, w.room as workspace_room from (
+            select id, room, workspace_id, next_attempt_at,
               row_number() over (partition by workspace_id order by turn, next_attempt_at)
                 as workspace_turn
             from candidates
           ) ranked
-          order by workspace_turn, next_attempt_at
+          join workspace_room w on w.id = ranked.workspace_id
+          where ranked.workspace_turn <= w.room
+          order by ranked.workspace_turn, ranked.next_attempt_at
           limit ${claim.limit}::int
         )
         update webhook_deliveries d
@@ -117,27 +163,15 @@ export async function claimDueDeliveries(
         from picked, webhook_endpoints e
         where d.id = picked.id and e.id = d.endpoint_id
           and d.status = 'pending' and (d.locked_until is null or d.locked_until <= now())
-        returning d.id, d.endpoint_id, picked.room, d.event_type, d.body, d.attempt_count,
+        returning d.id, d.endpoint_id, e.workspace_id, picked.room, picked.workspace_room,
+          d.event_type, d.body, d.attempt_count,
           e.url, e.secret,
           case when e.previous_secret_expires_at > now() then e.previous_secret end
             as previous_secret`,
     );
-    // An endpoint that got as many as it had room for (none, when it was full) may have more.
-    const taken = new Map<string, { n: number; room: number }>();
-    for (const c of claimed) {
-      const t = taken.get(c.endpoint_id) ?? { n: 0, room: Number(c.room) };
-      t.n += 1;
-      taken.set(c.endpoint_id, t);
-    }
-    const waiting =
-      claimed.length >= claim.limit ||
-      locked.some((e) => {
-        const t = taken.get(e.id);
-        return !t || t.n >= t.room;
-      });
     return {
-      claimed: claimed.map(({ room: _room, ...delivery }) => delivery),
-      waiting,
+      claimed: claimed.map(({ room, workspace_room, workspace_id, ...delivery }) => delivery),
+      waiting: claimed.length >= claim.limit || leftWaiting(due, claimed),
     };
   });
 }

@@ -82,7 +82,7 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     // Claims go endpoint by endpoint: its due deliveries in order, and its attempts in flight.
     index("webhook_deliveries_endpoint_due_idx")
-      .on(t.endpointId, t.nextAttemptAt)
+      .on(t.endpointId, t.nextAttemptAt, t.seq)
       .where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_endpoint_leased_idx")
       .on(t.endpointId)

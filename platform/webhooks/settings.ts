@@ -10,6 +10,8 @@ export type WebhookSettings = {
    * attempts are all failing gets an eighth of it until one succeeds.
    */
   endpointConcurrency?: number;
+  /** Attempts in flight at once for one workspace, over all its endpoints and instances. */
+  workspaceConcurrency?: number;
   /** Development and tests: plain http and private, loopback and link-local targets. */
   allowPrivateTargets: boolean;
   /** An endpoint whose every attempt failed for this long is disabled; 0 never. */
@@ -63,5 +65,9 @@ export function builtInReceiverBase(port: number): string {
 
 export const endpointConcurrency = (settings: WebhookSettings) =>
   settings.endpointConcurrency ?? DEFAULT_ENDPOINT_CONCURRENCY;
+
+/** Four endpoints' worth by default: a workspace never holds more than a slice of a worker. */
+export const workspaceConcurrency = (settings: WebhookSettings) =>
+  settings.workspaceConcurrency ?? 4 * endpointConcurrency(settings);
 
 export const maxAttempts = (settings: WebhookSettings) => settings.retryDelaysSeconds.length + 1;

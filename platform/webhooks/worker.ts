@@ -24,6 +24,7 @@ import {
   DEFAULT_DISABLE_AFTER_SECONDS,
   endpointConcurrency,
   type WebhookSettings,
+  workspaceConcurrency,
 } from "./settings";
 import { signatureHeaderOf } from "./signer";
 
@@ -62,6 +63,7 @@ export class WebhookWorker {
   private readonly claimBatch: number;
   private readonly pollIntervalMs: number;
   private readonly perEndpoint: number;
+  private readonly perWorkspace: number;
   private readonly leaseMs: number;
   private readonly client: WebhookHttpClient;
   private readonly ownsClient: boolean;
@@ -91,6 +93,7 @@ export class WebhookWorker {
     this.claimBatch = opts.claimBatch ?? 128;
     this.pollIntervalMs = opts.pollIntervalMs ?? 500;
     this.perEndpoint = endpointConcurrency(opts.settings);
+    this.perWorkspace = workspaceConcurrency(opts.settings);
     this.leaseMs = opts.settings.timeoutMs + (opts.leaseMarginMs ?? 30_000);
     this.ownsClient = !opts.client;
     this.client = opts.client ?? this.defaultClient(opts);
@@ -193,6 +196,7 @@ export class WebhookWorker {
             token,
             timeoutMs: this.settings.timeoutMs,
             perEndpoint: this.perEndpoint,
+            perWorkspace: this.perWorkspace,
           });
         } catch (err) {
           // The database layer reports an outage once; the worker just polls again.
@@ -299,7 +303,9 @@ export class WebhookWorker {
   /** Auto-disable: endpoints whose every attempt failed for the configured period. */
   private async disableFailing(batch: AttemptRecord[], recorded: string[]): Promise<void> {
     const ids = new Set(recorded);
-    const failed = new Set(batch.filter((r) => !r.succeeded && ids.has(r.id)).map((r) => r.endpoint_id));
+    const failed = new Set(
+      batch.filter((r) => !r.succeeded && ids.has(r.id)).map((r) => r.endpoint_id),
+    );
     if (failed.size === 0) return;
     try {
       const disabled = await disableFailingEndpoints(
