@@ -105,7 +105,9 @@ export class WebhookWorker {
       createWebhookHttpClient({
         timeoutMs: opts.settings.timeoutMs,
         allowPrivateTargets,
-        maxSocketsPerHost: endpointConcurrency(opts.settings),
+        // Endpoints of many workspaces may share a host (an integration platform's): the
+        // claim caps each endpoint, so the agent must not cap them together.
+        maxSocketsPerHost: this.concurrency,
         resolver: opts.resolver,
       });
     const guarded = make(opts.settings.allowPrivateTargets);
