@@ -8,6 +8,7 @@ import { emitEvent, emitEvents, eventBody } from "../platform/webhooks/events";
 import type { WebhookSettings } from "../platform/webhooks/settings";
 import { newWebhookSecret, signatureOf } from "../platform/webhooks/signer";
 import { WebhookWorker } from "../platform/webhooks/worker";
+import { countingDb } from "./counting-db";
 import { fmt, median } from "./load";
 
 /**
@@ -60,8 +61,11 @@ const settings: WebhookSettings = {
   retryDelaysSeconds: [10, 100],
   timeoutMs: 30_000,
   allowPrivateTargets: true,
+  endpointConcurrency: Number(process.env.CAP ?? 32),
 };
-const newWorker = () => new WebhookWorker({ db, settings, log: (l) => console.warn(l) });
+const counted = countingDb(db);
+const newWorker = () =>
+  new WebhookWorker({ db: counted.db, settings, log: (l) => console.warn(l) });
 const payload = (i: number) => ({ lead_id: `lead_${i}`, fields_added: ["email", "job_title"] });
 // Counted through the partial index of pending deliveries, so polling costs little.
 const pending = async () =>
@@ -80,11 +84,15 @@ async function workerRound(n: number): Promise<number> {
     Array.from({ length: n }, (_, i) => payload(i)),
   );
   const worker = newWorker();
+  const before = { ...counted.counts };
   const started = performance.now();
   worker.start();
   while ((await pending()) > 0) await new Promise((r) => setTimeout(r, 25));
   const seconds = (performance.now() - started) / 1000;
   await worker.stop();
+  console.log(
+    `  statements per delivery ${fmt((counted.counts.statements - before.statements) / n, 3)}, transactions per delivery ${fmt((counted.counts.transactions - before.transactions) / n, 3)}`,
+  );
   if (Object.keys(await arrivals()).length !== n) console.warn("not every delivery arrived");
   return n / seconds;
 }

@@ -30,6 +30,8 @@ import { signatureHeaderOf } from "./signer";
 
 export const USER_AGENT = "OutreachPlatform-Webhooks/1.0";
 const ANALYZE_INTERVAL_MS = 60_000;
+/** Statements recording outcomes at once. */
+const MAX_WRITES = 2;
 
 export type WorkerOptions = {
   db: Db;
@@ -83,8 +85,10 @@ export class WebhookWorker {
   private unsubscribe: (() => void) | undefined;
   private readonly inFlight = new Map<string, InFlight>();
   private readonly settled = new Set<Promise<void>>();
-  private pending: AttemptRecord[] = [];
-  private flushing: Promise<void> | undefined;
+  private openBatch:
+    | { records: AttemptRecord[]; done: Promise<void>; written: () => void }
+    | undefined;
+  private readonly writes = new Set<Promise<void>>();
 
   constructor(opts: WorkerOptions) {
     this.db = opts.db;
@@ -173,7 +177,7 @@ export class WebhookWorker {
 
   /** Resolves once nothing is in flight or waiting to be recorded (tests, benchmarks). */
   async idle(): Promise<void> {
-    while (this.settled.size > 0 || this.pending.length > 0 || this.flushing) {
+    while (this.settled.size > 0 || this.openBatch || this.writes.size > 0) {
       await Promise.allSettled([...this.settled]);
       await this.flush();
     }
@@ -207,6 +211,8 @@ export class WebhookWorker {
         for (const delivery of claim.claimed) this.dispatch(delivery, token);
         if (!this.running) break;
         if (claim.claimed.length === limit) continue;
+        // Something queued or a slot freed while the claim ran, which may not have seen it.
+        if (this.wakePending) continue;
         if (claim.waiting) this.blocked = true;
         else this.drained = true;
       }
@@ -285,7 +291,7 @@ export class WebhookWorker {
     const attemptedAt = new Date();
     const outcome = await this.client.send({ url: claim.url, body: claim.body, headers, signal });
     if (signal.aborted) return; // released on stop; made again by whoever claims it next
-    this.pending.push({
+    await this.record({
       id: claim.id,
       endpoint_id: claim.endpoint_id,
       token,
@@ -299,7 +305,6 @@ export class WebhookWorker {
       error_message: outcome.errorMessage,
       response_excerpt: outcome.responseExcerpt,
     });
-    await this.flush();
   }
 
   /** Auto-disable: endpoints whose every attempt failed for the configured period. */
@@ -322,34 +327,50 @@ export class WebhookWorker {
   }
 
   /**
-   * Writes waiting outcomes, many per statement: while one write runs, the next outcomes
-   * gather and go in the following one.
+   * Queues an outcome for the next write and resolves once it is written. Outcomes that end
+   * in the same turn of the event loop, or while writes are under way, share one statement;
+   * up to MAX_WRITES statements run at once, so a slot is not held waiting for a write that
+   * started before its attempt ended.
    */
-  private async flush(): Promise<void> {
-    for (;;) {
-      if (this.flushing) {
-        await this.flushing;
-        continue;
-      }
-      if (this.pending.length === 0) return;
-      // Outcomes that arrive in the same turn of the event loop go in one statement.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (this.flushing) continue;
-      const batch = this.pending;
-      this.pending = [];
-      const write = recordAttempts(this.db, batch, this.settings.retryDelaysSeconds).then(
-        (recorded) => this.disableFailing(batch, recorded),
+  private record(outcome: AttemptRecord): Promise<void> {
+    if (!this.openBatch) {
+      let written!: () => void;
+      const done = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      this.openBatch = { records: [], done, written };
+      setImmediate(() => this.startWrite());
+    }
+    this.openBatch.records.push(outcome);
+    return this.openBatch.done;
+  }
+
+  private startWrite(): void {
+    const batch = this.openBatch;
+    if (!batch || this.writes.size >= MAX_WRITES) return;
+    this.openBatch = undefined;
+    const { records } = batch;
+    const write: Promise<void> = recordAttempts(this.db, records, this.settings.retryDelaysSeconds)
+      .then(
+        (recorded) => this.disableFailing(records, recorded),
         // The claims lapse with their lease and the deliveries are attempted again.
-        (err) => this.log(`recording ${batch.length} attempts failed: ${String(err)}`),
-      );
-      this.flushing = write;
-      try {
-        await write;
-      } finally {
-        if (this.flushing === write) this.flushing = undefined;
-      }
-      // A failed attempt scheduled a retry: plan the next sleep around it.
-      if (batch.some((r) => !r.succeeded)) this.wake();
+        (err) => this.log(`recording ${records.length} attempts failed: ${String(err)}`),
+      )
+      .finally(() => {
+        this.writes.delete(write);
+        batch.written();
+        // A failed attempt scheduled a retry: plan the next sleep around it.
+        if (records.some((r) => !r.succeeded)) this.wake();
+        this.startWrite();
+      });
+    this.writes.add(write);
+  }
+
+  /** Resolves once every outcome queued so far is written. */
+  private async flush(): Promise<void> {
+    while (this.openBatch || this.writes.size > 0) {
+      this.startWrite();
+      await Promise.allSettled([...this.writes, this.openBatch?.done]);
     }
   }
 }
