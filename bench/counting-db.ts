@@ -16,6 +16,18 @@ export function countingDb(db: Db, counts: StatementCounts = { statements: 0, tr
             return t.execute(...args);
           };
         }
+        if (property === "$client") {
+          // PGlite's client runs a multi-statement script (the claim) in one call.
+          const client = Reflect.get(t, property, receiver) as { exec?: unknown };
+          if (typeof client?.exec !== "function") return client;
+          const exec = client.exec as (...a: unknown[]) => Promise<unknown>;
+          return Object.assign(Object.create(client), {
+            exec: (...args: unknown[]) => {
+              counts.statements += 1;
+              return exec.apply(client, args);
+            },
+          });
+        }
         if (property === "transaction") {
           return (fn: (tx: Db) => Promise<unknown>, ...rest: unknown[]) => {
             counts.transactions += 1;

@@ -32,6 +32,9 @@ export const USER_AGENT = "OutreachPlatform-Webhooks/1.0";
 const ANALYZE_INTERVAL_MS = 60_000;
 /** Statements recording outcomes at once. */
 const MAX_WRITES = 2;
+/** While endpoints are at their cap: slots to free, or milliseconds to wait, before claiming. */
+const BLOCKED_CLAIM_BATCH = 16;
+const BLOCKED_CLAIM_DELAY_MS = 5;
 
 export type WorkerOptions = {
   db: Db;
@@ -79,8 +82,10 @@ export class WebhookWorker {
   private wakePending = false;
   /** The last claim found nothing more due: wait for the schedule or for new deliveries. */
   private drained = false;
-  /** Due deliveries wait for a free slot of their endpoint: claim again when an attempt ends. */
+  /** Due deliveries wait for a free slot of their endpoint: claim again when attempts end. */
   private blocked = false;
+  private freedWhileBlocked = 0;
+  private blockedTimer: NodeJS.Timeout | undefined;
   private wakeSleeper: (() => void) | undefined;
   private unsubscribe: (() => void) | undefined;
   private readonly inFlight = new Map<string, InFlight>();
@@ -129,6 +134,9 @@ export class WebhookWorker {
 
   /** Starts claiming now rather than at the next poll. */
   wake(): void {
+    clearTimeout(this.blockedTimer);
+    this.blockedTimer = undefined;
+    this.freedWhileBlocked = 0;
     this.drained = false;
     this.blocked = false;
     this.wakePending = true;
@@ -138,6 +146,22 @@ export class WebhookWorker {
   /** A slot came free: worth a claim only while due deliveries are waiting for one. */
   private slotFreed(): void {
     if (this.drained) return;
+    if (this.blocked) {
+      // Waiting on endpoints' caps: claim once a few slots are free (or soon after the
+      // first), so a busy endpoint's backlog goes out in batches rather than one by one.
+      this.freedWhileBlocked += 1;
+      if (this.freedWhileBlocked < BLOCKED_CLAIM_BATCH) {
+        this.blockedTimer ??= setTimeout(() => this.slotFreedNow(), BLOCKED_CLAIM_DELAY_MS);
+        return;
+      }
+    }
+    this.slotFreedNow();
+  }
+
+  private slotFreedNow(): void {
+    clearTimeout(this.blockedTimer);
+    this.blockedTimer = undefined;
+    this.freedWhileBlocked = 0;
     this.blocked = false;
     this.wakePending = true;
     this.wakeSleeper?.();
@@ -153,6 +177,7 @@ export class WebhookWorker {
     this.unsubscribe?.();
     this.wake();
     await this.loop;
+    clearTimeout(this.blockedTimer);
     const grace = opts.graceMs ?? 5_000;
     if (this.settled.size > 0) {
       let timer: NodeJS.Timeout | undefined;
@@ -213,8 +238,10 @@ export class WebhookWorker {
         if (claim.claimed.length === limit) continue;
         // Something queued or a slot freed while the claim ran, which may not have seen it.
         if (this.wakePending) continue;
-        if (claim.waiting) this.blocked = true;
-        else this.drained = true;
+        if (claim.waiting) {
+          this.blocked = true;
+          this.freedWhileBlocked = 0;
+        } else this.drained = true;
       }
       if (this.drained) {
         // Nothing more is due: sleep until the next delivery is, or something is queued.
