@@ -202,7 +202,10 @@ console.log(
   `enqueue→first attempt    p50 ${fmt(median(p50s))} ms, p99 ${fmt(median(p99s))} ms (${latencyEvents} events at ${1000 / PACE_MS}/s)`,
 );
 console.log(
-  `round trips per delivery (measured rounds, statements + BEGIN/COMMIT): ${tripsPerDelivery.slice(1).map((t) => fmt(t, 3)).join(", ")}`,
+  `round trips per delivery (measured rounds, statements + BEGIN/COMMIT): ${tripsPerDelivery
+    .slice(1)
+    .map((t) => fmt(t, 3))
+    .join(", ")}`,
 );
 console.log(`rounds: worker ${workerRates.map((r) => fmt(r, 0)).join(", ")}`);
 
