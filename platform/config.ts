@@ -50,7 +50,7 @@ export const DEFAULT_SEED_PASSWORD = "outreach-demo";
  * flight (sockets waiting on slow receivers cost little), so slow receivers cannot take every
  * slot.
  */
-export const DEFAULT_ENDPOINT_CONCURRENCY = 64;
+export const DEFAULT_ENDPOINT_CONCURRENCY = 128;
 export const DEFAULT_WEBHOOK_CONCURRENCY = 1024;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {

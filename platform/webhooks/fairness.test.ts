@@ -21,7 +21,7 @@ import { verifySignature } from "./signer";
 const SLOW_MS = 25_000;
 const FLOOD_EVENTS = 150; // three endpoints each: 450 deliveries
 const PASSWORD = "fairness-password";
-const ENDPOINT_CAP = 64; // the default WEBHOOK_ENDPOINT_CONCURRENCY
+const ENDPOINT_CAP = 128; // the default WEBHOOK_ENDPOINT_CONCURRENCY
 
 type Arrival = { at: number; path: string; body: string; req: IncomingMessage };
 
