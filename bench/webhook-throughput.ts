@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
+import { loadavg } from "node:os";
 import { createInterface } from "node:readline";
 import { count, eq } from "drizzle-orm";
 import { webhookDeliveries, webhookEndpoints, workspaces } from "../platform/db/schema";
 import { openTestDatabase } from "../platform/testing/fresh-database";
 import { emitEvent, emitEvents, eventBody } from "../platform/webhooks/events";
-import type { WebhookSettings } from "../platform/webhooks/settings";
+import { endpointConcurrency, type WebhookSettings } from "../platform/webhooks/settings";
 import { newWebhookSecret, signatureOf } from "../platform/webhooks/signer";
 import { WebhookWorker } from "../platform/webhooks/worker";
+import { countingDb } from "./counting-db";
 import { fmt, median } from "./load";
 
 /**
@@ -20,8 +22,12 @@ import { fmt, median } from "./load";
  *   from starting a worker until every one is recorded as succeeded (claim, sign, POST, record).
  * - enqueue-to-first-attempt: events emitted one at a time (250 a second) with the worker
  *   running; from the emitEvent call to the request's arrival at the receiver.
- * - bare loop: the same number of POSTs with the same body and headers, as many in flight as
- *   the worker allows, on a keep-alive agent.
+ * - bare loop: the same number of POSTs with the same body and headers on a keep-alive agent,
+ *   128 in flight (the figure the ratio has always used), and again with as many in flight as
+ *   the worker may send to one endpoint (WEBHOOK_ENDPOINT_CONCURRENCY).
+ * - round trips per delivery: statements the worker sent, plus BEGIN and COMMIT of each
+ *   transaction, over the deliveries of the round (counted on the database handle).
+ * The load average is printed beside the figures: the machine may be shared.
  */
 const [deliveries = 5000, latencyEvents = 500, rounds = 3] = process.argv.slice(2).map(Number);
 const PACE_MS = 4;
@@ -61,7 +67,12 @@ const settings: WebhookSettings = {
   timeoutMs: 30_000,
   allowPrivateTargets: true,
 };
-const newWorker = () => new WebhookWorker({ db, settings, log: (l) => console.warn(l) });
+// The platform's own limit of attempts in flight to one endpoint: all the worker may send to
+// the one receiver here at once.
+const perEndpoint = endpointConcurrency(settings);
+const counted = countingDb(db);
+const newWorker = () =>
+  new WebhookWorker({ db: counted.db, settings, log: (l) => console.warn(l) });
 const payload = (i: number) => ({ lead_id: `lead_${i}`, fields_added: ["email", "job_title"] });
 // Counted through the partial index of pending deliveries, so polling costs little.
 const pending = async () =>
@@ -72,6 +83,9 @@ const pending = async () =>
       .where(eq(webhookDeliveries.status, "pending"))
   )[0]!.n;
 
+const tripsPerDelivery: number[] = [];
+const load = () => loadavg()[0]!.toFixed(1);
+
 async function workerRound(n: number): Promise<number> {
   await emitEvents(
     db,
@@ -80,11 +94,16 @@ async function workerRound(n: number): Promise<number> {
     Array.from({ length: n }, (_, i) => payload(i)),
   );
   const worker = newWorker();
+  const before = { ...counted.counts };
   const started = performance.now();
   worker.start();
   while ((await pending()) > 0) await new Promise((r) => setTimeout(r, 25));
   const seconds = (performance.now() - started) / 1000;
   await worker.stop();
+  const statements = counted.counts.statements - before.statements;
+  const transactions = counted.counts.transactions - before.transactions;
+  // Each statement is one round trip; a transaction adds BEGIN and COMMIT.
+  tripsPerDelivery.push((statements + 2 * transactions) / n);
   if (Object.keys(await arrivals()).length !== n) console.warn("not every delivery arrived");
   return n / seconds;
 }
@@ -155,23 +174,38 @@ await latencyRound(50);
 
 const workerRates: number[] = [];
 const bareRates: number[] = [];
+const bareAtCapRates: number[] = [];
+const loads: string[] = [];
 const p50s: number[] = [];
 const p99s: number[] = [];
 for (let round = 0; round < rounds; round++) {
+  loads.push(load());
   workerRates.push(await workerRound(deliveries));
   bareRates.push(await bareRound(deliveries, 128));
+  bareAtCapRates.push(await bareRound(deliveries, perEndpoint));
   const latencies = await latencyRound(latencyEvents);
   p50s.push(pct(latencies, 50));
   p99s.push(pct(latencies, 99));
 }
 const worker = median(workerRates);
 const bare = median(bareRates);
-console.log("                          worker     bare loop   ratio");
+const bareAtCap = median(bareAtCapRates);
+console.log(`load average at each round's start: ${loads.join(", ")}; now ${load()}`);
+console.log(`                          worker     bare loop (128 in flight)   ratio`);
 console.log(
-  `deliveries/s             ${fmt(worker, 0).padStart(7)}   ${fmt(bare, 0).padStart(9)}   ${fmt(worker / bare)}x`,
+  `deliveries/s             ${fmt(worker, 0).padStart(7)}   ${fmt(bare, 0).padStart(9)}                   ${fmt(worker / bare)}x`,
+);
+console.log(
+  `  bare loop with ${perEndpoint} in flight (the cap per endpoint): ${fmt(bareAtCap, 0)}/s, ratio ${fmt(worker / bareAtCap)}x`,
 );
 console.log(
   `enqueue→first attempt    p50 ${fmt(median(p50s))} ms, p99 ${fmt(median(p99s))} ms (${latencyEvents} events at ${1000 / PACE_MS}/s)`,
+);
+console.log(
+  `round trips per delivery (measured rounds, statements + BEGIN/COMMIT): ${tripsPerDelivery
+    .slice(1)
+    .map((t) => fmt(t, 3))
+    .join(", ")}`,
 );
 console.log(`rounds: worker ${workerRates.map((r) => fmt(r, 0)).join(", ")}`);
 

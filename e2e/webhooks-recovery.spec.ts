@@ -9,7 +9,7 @@ import {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
 } from "@/contract/webhooks";
-import { PLATFORM_URL } from "./env";
+import { CONSOLE_URL, PLATFORM_URL } from "./env";
 import { expect, readServerKey, test } from "./fixtures";
 
 /**
@@ -181,6 +181,53 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
       await page.getByRole("button", { name: "Recover failed" }).click();
       await expect(dialog.getByTestId("recover-count")).toHaveText(/^Nothing to recover/);
       await expect(dialog.getByRole("button", { name: /^Resend/ })).toBeDisabled();
+    },
+  );
+
+  hooksTest(
+    "a second recover while one runs, from another tab or at the same moment, recovers nothing twice and says so",
+    async ({ page, hooks }) => {
+      const name = unique("again");
+      const endpoint = await hooks.create(name);
+      await hooks.behave(name, { mode: "error" });
+      for (let i = 0; i < 3; i++) await hooks.sendTest(endpoint.id);
+      await hooks.settled(endpoint.id, 3);
+      // The receiver hangs now, so the resends stay pending while the second submit is made.
+      await hooks.behave(name, { mode: "hang" });
+
+      await page.goto(`/webhooks/${endpoint.id}`);
+      await page.getByRole("button", { name: "Recover failed" }).click();
+      const dialog = page.getByRole("dialog", { name: "Recover failed deliveries" });
+      await expect(dialog.getByTestId("recover-count")).toHaveText(
+        "3 failed deliveries will be resent.",
+      );
+      // Meanwhile the same member submits twice at once through the console (another tab):
+      // no key and another key, as two separate dialogs would send them.
+      const since = new Date(Date.now() - 3_600_000).toISOString();
+      const submit = (key?: string) =>
+        page.request.post(`/api/public/webhook-endpoints/${endpoint.id}/recover`, {
+          data: { since },
+          headers: { origin: CONSOLE_URL, ...(key ? { "idempotency-key": key } : {}) },
+        });
+      const answers = await Promise.all([submit(), submit(`tab-${name}`)]);
+      const statuses = answers.map((a) => a.status()).sort();
+      expect(statuses).toEqual([202, 409]);
+      const refused = answers.find((a) => a.status() === 409)!;
+      const started = answers.find((a) => a.status() === 202)!;
+      const { id } = z.object({ id: z.string() }).parse(await started.json());
+      const alreadyRunning = new RegExp(
+        `^A recovery of these deliveries is already running \\(${id}, [1-3] still to resend\\); follow its progress instead of starting another\\.$`,
+      );
+      expect(z.object({ detail: z.string() }).parse(await refused.json()).detail).toMatch(
+        alreadyRunning,
+      );
+
+      // The dialog opened before either: its submit is told the same, and sends nothing.
+      await dialog.getByRole("button", { name: "Resend 3 deliveries" }).click();
+      await expect(dialog.getByText(alreadyRunning)).toBeVisible();
+      const resends = (await hooks.deliveries(endpoint.id)).filter((d) => d.trigger === "resend");
+      expect(resends).toHaveLength(3);
+      expect(new Set(resends.map((d) => d.resent_from)).size).toBe(3);
     },
   );
 

@@ -12,6 +12,10 @@ export type PlatformConfig = {
   webhookRetryDelaysSeconds: number[];
   webhookTimeoutMs: number;
   webhookAllowPrivateTargets: boolean;
+  /** Attempts in flight at once to one endpoint, across every instance. */
+  webhookEndpointConcurrency: number;
+  /** Attempts in flight at once in this instance, over all endpoints. */
+  webhookConcurrency: number;
   /** Names every rate-limit key in Redis, so deployments can share one Redis. */
   rateLimitPrefix: string;
   /** Addresses (or CIDR ranges) whose X-Forwarded-For names the client, e.g. the console. */
@@ -40,6 +44,14 @@ const positive = (value: string | undefined) => {
 };
 
 export const DEFAULT_SEED_PASSWORD = "outreach-demo";
+/**
+ * A receiver sees at most this many of our requests at once, however large its backlog, and a
+ * workspace at most four times that (webhooks/settings.ts); an instance keeps many more in
+ * flight (sockets waiting on slow receivers cost little), so slow receivers cannot take every
+ * slot.
+ */
+export const DEFAULT_ENDPOINT_CONCURRENCY = 128;
+export const DEFAULT_WEBHOOK_CONCURRENCY = 1024;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   return {
@@ -56,6 +68,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       .filter((n) => Number.isFinite(n) && n >= 0),
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 30_000),
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === "1",
+    webhookEndpointConcurrency:
+      positive(env.WEBHOOK_ENDPOINT_CONCURRENCY) ?? DEFAULT_ENDPOINT_CONCURRENCY,
+    webhookConcurrency: positive(env.WEBHOOK_CONCURRENCY) ?? DEFAULT_WEBHOOK_CONCURRENCY,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || "rl",
     trustedProxies: (env.TRUSTED_PROXIES ?? "127.0.0.1/8,::1/128")
       .split(",")

@@ -47,7 +47,11 @@ async function main() {
   // Shared counting from the first request when Redis is there; memory meanwhile if not.
   await deps.limiter.ready?.();
   const app = createApp(deps);
-  const webhooks = startWebhooks({ db: database.db, settings: deps.webhooks });
+  const webhooks = startWebhooks({
+    db: database.db,
+    settings: deps.webhooks,
+    worker: { concurrency: config.webhookConcurrency },
+  });
   const receiverBase = deps.webhooks.builtInReceiverBase;
   if (receiverBase) {
     await database.startupLock(() =>

@@ -5,6 +5,7 @@ import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { EVENT_TYPES, type RecoverBody } from "@/contract/webhooks";
+import { ApiRequestError } from "@/lib/api-client";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import {
   type EndpointRow,
@@ -222,7 +223,20 @@ export function RecoverDialog({
                       : `${plural(count ?? 0, "failed delivery", "failed deliveries")} will be resent.`}
             </p>
             {preview.isError ? <ApiErrorState error={preview.error} /> : null}
-            {recover.error ? <ApiErrorState error={recover.error} /> : null}
+            {recover.error ? (
+              // A 409: a recovery of these deliveries (or this very request) is under way, which
+              // is news, not a failure.
+              recover.error instanceof ApiRequestError && recover.error.status === 409 ? (
+                <p
+                  role="status"
+                  className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200 ring-inset"
+                >
+                  {recover.error.message}
+                </p>
+              ) : (
+                <ApiErrorState error={recover.error} />
+              )
+            ) : null}
             {enable.error ? <ApiErrorState error={enable.error} /> : null}
             <div className="flex justify-end gap-3">
               <DialogClose asChild>

@@ -9,7 +9,6 @@ import { type AuditEntry, recordAudit } from "./audit";
  * current run of failures began; any successful attempt clears it.
  */
 
-export type RecordedOutcome = { id: string; attempted_at: string; succeeded: boolean };
 export type DisabledEndpoint = {
   id: string;
   workspace_id: string;
@@ -33,50 +32,22 @@ export function describePeriod(seconds: number): string {
 }
 
 /**
- * Updates `failing_since` of the endpoints these attempts went to, then disables (with a
- * reason and an audit event) those that have failed every attempt for `disableAfterSeconds`
- * (0: never). Returns the endpoints it disabled.
+ * Disables (with a reason and an audit event) those of `endpointIds` that have failed every
+ * attempt for `disableAfterSeconds` (0: never); recording attempts keeps `failing_since`.
+ * Returns the endpoints it disabled.
  */
-export async function trackEndpointHealth(
+export async function disableFailingEndpoints(
   db: Db,
-  outcomes: RecordedOutcome[],
+  endpointIds: string[],
   disableAfterSeconds: number,
 ): Promise<DisabledEndpoint[]> {
-  if (outcomes.length === 0) return [];
-  const batch = JSON.stringify(outcomes);
-  await db.execute(
-    sql`with r as (
-        select * from jsonb_to_recordset(${batch}::jsonb)
-          as r(id text, attempted_at timestamptz, succeeded boolean)
-      ), per as (
-        select d.endpoint_id, r.attempted_at, r.succeeded
-        from r join webhook_deliveries d on d.id = r.id
-      ), ok as (
-        select endpoint_id, max(attempted_at) as last_ok from per where succeeded
-        group by endpoint_id
-      ), agg as (
-        select p.endpoint_id, ok.last_ok,
-          min(p.attempted_at) filter (
-            where not p.succeeded and (ok.last_ok is null or p.attempted_at > ok.last_ok)
-          ) as first_fail
-        from per p left join ok on ok.endpoint_id = p.endpoint_id
-        group by p.endpoint_id, ok.last_ok
-      )
-      update webhook_endpoints e set failing_since = case
-          when agg.last_ok is not null then agg.first_fail
-          else coalesce(e.failing_since, agg.first_fail) end
-      from agg where e.id = agg.endpoint_id`,
-  );
-  if (!(disableAfterSeconds > 0)) return [];
+  if (endpointIds.length === 0 || !(disableAfterSeconds > 0)) return [];
   const reason = `Every delivery attempt failed for ${describePeriod(disableAfterSeconds)}, so the platform disabled this endpoint. Fix the receiver, then re-enable it and recover the failed deliveries.`;
   const disabled = await rows<DisabledEndpoint & { failing_since: Date | string }>(
     db,
     sql`update webhook_endpoints e set is_active = false, disabled_at = now(),
         disabled_reason = ${reason}, updated_at = now()
-      where e.id in (
-          select d.endpoint_id from webhook_deliveries d
-          where d.id in (select r.id from jsonb_to_recordset(${batch}::jsonb) as r(id text))
-        )
+      where e.id in (select jsonb_array_elements_text(${JSON.stringify(endpointIds)}::jsonb))
         and e.is_active
         and e.failing_since <= now() - make_interval(secs => ${disableAfterSeconds}::float8)
       returning e.id, e.workspace_id, e.url, e.failing_since, e.disabled_reason`,

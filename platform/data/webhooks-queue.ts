@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 /**
- * The delivery queue as the worker sees it: claim due deliveries, record attempts, release
- * claims. Plain SQL, the same on PGlite and Postgres.
+ * The delivery queue as the worker sees it (claims are in webhooks-claim.ts): record attempts,
+ * release claims, plan the next wake-up. Plain SQL, the same on PGlite and Postgres.
  */
 
 async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
@@ -11,64 +11,23 @@ async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-export type ClaimedDelivery = {
-  id: string;
-  event_type: string;
-  body: string;
-  attempt_count: number;
-  url: string;
-  secret: string;
-  /** The replaced secret while a rotation's overlap lasts; deliveries carry both signatures. */
-  previous_secret: string | null;
-};
-
 /**
- * Claims up to `limit` due deliveries for `leaseMs`. SKIP LOCKED lets several workers claim
- * side by side without waiting on or taking each other's rows; the lease (`locked_until`) keeps
- * a claimed row from being claimed again until it ends, and ends on its own when the claiming
- * worker dies, so the delivery is attempted again. `token` fences the claim: only its holder
- * can record the outcome.
+ * Milliseconds until the next pending delivery that is not due yet becomes due; null when none
+ * is. (Due deliveries left waiting for a free slot of their endpoint are claimed when an attempt
+ * finishes or at the next poll; a dead worker's lapsed claims at the next poll.)
  */
-export async function claimDueDeliveries(
-  db: Db,
-  claim: { limit: number; leaseMs: number; token: string; timeoutMs?: number },
-): Promise<ClaimedDelivery[]> {
-  const timeoutMs = claim.timeoutMs ?? claim.leaseMs;
-  return rows<ClaimedDelivery>(
-    db,
-    sql`update webhook_deliveries d
-      set locked_until = now() + make_interval(secs => ${claim.leaseMs / 1000}::float8),
-        attempt_deadline = now() + make_interval(secs => ${timeoutMs / 1000}::float8),
-        lock_token = ${claim.token}
-      from (
-        select id from webhook_deliveries
-        where status = 'pending' and next_attempt_at <= now()
-          and (locked_until is null or locked_until <= now())
-        order by next_attempt_at
-        limit ${claim.limit}::int
-        for update skip locked
-      ) due, webhook_endpoints e
-      where d.id = due.id and e.id = d.endpoint_id
-      returning d.id, d.event_type, d.body, d.attempt_count, e.url, e.secret,
-        case when e.previous_secret_expires_at > now() then e.previous_secret end
-          as previous_secret`,
-  );
-}
-
-/** Milliseconds until the next pending delivery is due and unclaimed; null when none is. */
 export async function msUntilNextDue(db: Db): Promise<number | null> {
   const [row] = await rows<{ ms: number | string | null }>(
     db,
-    sql`select extract(epoch from (
-        min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now()
-      )) * 1000 as ms
-      from webhook_deliveries where status = 'pending'`,
+    sql`select extract(epoch from (min(next_attempt_at) - now())) * 1000 as ms
+      from webhook_deliveries where status = 'pending' and next_attempt_at > now()`,
   );
   return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
 }
 
 export type AttemptRecord = {
   id: string;
+  endpoint_id: string;
   token: string;
   number: number;
   attempted_at: string;
@@ -84,7 +43,9 @@ export type AttemptRecord = {
 /**
  * Records finished attempts in one statement: each delivery moves to succeeded, to failed
  * (its last attempt), or back to pending with the next retry `retryDelaysSeconds[n-1]` after
- * now; the attempt row is written beside it. A record whose claim was taken over (token no
+ * now; the attempt row is written beside it; and each endpoint's `failing_since` follows
+ * (cleared by a success, set by the first failure after one; written only when it changes, so
+ * a healthy endpoint's row is left alone). A record whose claim was taken over (token no
  * longer matches) changes nothing. Returns the ids that were recorded.
  */
 export async function recordAttempts(
@@ -99,7 +60,7 @@ export async function recordAttempts(
     db,
     sql`with r as (
         select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(
-          id text, token text, number int, attempted_at timestamptz, url text,
+          id text, endpoint_id text, token text, number int, attempted_at timestamptz, url text,
           request_headers jsonb, succeeded boolean, status_code int, duration_ms int,
           error_message text, response_excerpt text)
       ), done as (
@@ -120,12 +81,31 @@ export async function recordAttempts(
         from r
         where d.id = r.id and d.lock_token = r.token and d.status = 'pending'
         returning d.id
+      ), recorded as (
+        select r.* from r join done on done.id = r.id
+      ), last_ok as (
+        select endpoint_id, max(attempted_at) as at from recorded where succeeded
+        group by endpoint_id
+      ), health as (
+        select p.endpoint_id, ok.at as last_ok,
+          min(p.attempted_at) filter (
+            where not p.succeeded and (ok.at is null or p.attempted_at > ok.at)
+          ) as first_fail
+        from recorded p left join last_ok ok on ok.endpoint_id = p.endpoint_id
+        group by p.endpoint_id, ok.at
+      ), failing as (
+        update webhook_endpoints e set failing_since = case when h.last_ok is not null
+            then h.first_fail else coalesce(e.failing_since, h.first_fail) end
+        from health h
+        where e.id = h.endpoint_id and e.failing_since is distinct from (case
+            when h.last_ok is not null then h.first_fail
+            else coalesce(e.failing_since, h.first_fail) end)
       )
       insert into webhook_attempts (delivery_id, number, attempted_at, url, request_headers,
         succeeded, status_code, duration_ms, error_message, response_excerpt)
       select r.id, r.number, r.attempted_at, r.url, r.request_headers, r.succeeded,
         r.status_code, r.duration_ms, r.error_message, r.response_excerpt
-      from r join done on done.id = r.id
+      from recorded r
       on conflict do nothing
       returning delivery_id as id`,
   );

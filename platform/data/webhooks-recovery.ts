@@ -50,22 +50,55 @@ export async function countRecoverable(
   return Number(row?.n ?? 0);
 }
 
+/** The advisory-lock space of recovers (the second key is the endpoint id's hash). */
+const RECOVER_LOCKS = 0x5eb1;
+
+/** The latest recovery still resending failed deliveries of `range`, with how many it has left. */
+async function runningRecovery(db: DbOrTx, range: RecoverRange) {
+  const [row] = await rows<{ id: string; pending: number | string }>(
+    db,
+    sql`select r.recovery_id as id, count(*) as pending
+      from webhook_deliveries d join webhook_deliveries r on r.resent_from = d.id
+      where d.endpoint_id = ${range.endpointId} and d.status = 'failed'
+        and d.created_at >= ${range.since.toISOString()}::timestamptz
+        and d.created_at < ${range.until.toISOString()}::timestamptz
+        ${range.eventType ? sql`and d.event_type = ${range.eventType}` : sql``}
+        and r.status = 'pending' and r.recovery_id is not null
+      group by r.recovery_id order by max(r.seq) desc limit 1`,
+  );
+  return row ? { id: row.id, pending: Number(row.pending) } : null;
+}
+
 /**
  * Queues a resend of every recoverable delivery in `range`, oldest first, all tagged with one
- * recovery id. Returns the id and how many were queued; refuses (null) above `max`.
+ * recovery id. Returns the id and how many were queued; refuses above `max`; and when nothing
+ * is left to recover because a recovery is still resending them, names that recovery.
+ *
+ * Recovers of one endpoint run one at a time (a lock held to the end of the transaction): a
+ * second one, sent at the same moment under another Idempotency-Key or none, waits for the
+ * first to commit and then finds its resends under way, so a double submit recovers once.
  */
 export async function queueRecovery(
   db: DbOrTx,
   workspaceId: string,
   range: RecoverRange,
   max: number,
-): Promise<{ id: string; total: number } | { tooMany: number }> {
+): Promise<
+  { id: string; total: number } | { tooMany: number } | { running: { id: string; pending: number } }
+> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${RECOVER_LOCKS}::int, hashtext(${range.endpointId}))`,
+  );
   const found = await rows<{ id: string }>(
     db,
     sql`select d.id from webhook_deliveries d where ${recoverable(range)}
       order by d.seq limit ${max + 1}::int`,
   );
   if (found.length > max) return { tooMany: await countRecoverable(db, range, 1_000_000) };
+  if (found.length === 0) {
+    const running = await runningRecovery(db, range);
+    if (running) return { running };
+  }
   const id = newRecoveryId();
   if (found.length > 0) {
     const pairs = found.map((f) => ({ id: newDeliveryId(), src: f.id }));

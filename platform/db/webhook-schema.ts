@@ -80,6 +80,13 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // Claims go endpoint by endpoint: its due deliveries in order, and its attempts in flight.
+    index("webhook_deliveries_endpoint_due_idx")
+      .on(t.endpointId, t.nextAttemptAt, t.seq)
+      .where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_leased_idx")
+      .on(t.endpointId)
+      .where(sql`${t.status} = 'pending' and ${t.lockToken} is not null`),
     index("webhook_deliveries_endpoint_seq_idx").on(t.endpointId, t.seq),
     index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt),
     index("webhook_deliveries_recovery_idx")

@@ -122,6 +122,10 @@ export const ERRORS = {
   webhook_endpoint_not_found: [404, "The webhook endpoint does not exist."],
   webhook_delivery_not_found: [404, "The webhook delivery does not exist."],
   webhook_recovery_not_found: [404, "The recovery does not exist."],
+  webhook_recovery_running: [
+    409,
+    "A recovery of these deliveries is already running; follow its progress instead of starting another.",
+  ],
   lead_not_found: [404, "The lead does not exist."],
   internal: [500, "Something went wrong on our side; retry only if the request is safe to repeat."],
 } as const satisfies Record<string, readonly [number, string]>;

@@ -109,6 +109,87 @@ describe("recover", () => {
     });
   });
 
+  it("a double submit over HTTP recovers once; the second answer says it is already running", async () => {
+    const overHttp = (endpointId: string, body: unknown, idempotencyKey?: string) =>
+      fetch(`${w.base}${BASE}/${endpointId}/recover`, {
+        method: "POST",
+        headers: {
+          "x-api-key": w.key,
+          "content-type": "application/json",
+          ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    const running = (recoveryId: string, endpointId: string) =>
+      expect.objectContaining({
+        status: 409,
+        location: `${BASE}/${endpointId}/recoveries/${recoveryId}`,
+        detail: expect.stringMatching(
+          new RegExp(
+            `^A recovery of these deliveries is already running \\(${recoveryId}, \\d+ still to resend\\); follow its progress instead of starting another\\.$`,
+          ),
+        ),
+      });
+    // Two submits at once: the same key (a retried click), two keys (two dialogs), no key.
+    for (const [label, keys] of [
+      ["same key", ["dbl-same", "dbl-same"]],
+      ["two keys", ["dbl-one", "dbl-two"]],
+      ["no key", [undefined, undefined]],
+    ] as const) {
+      const name = `recover-dbl-${label.replace(" ", "-")}`;
+      const { endpoint, ids } = await failingEndpoint(name, 3);
+      // The receiver stays down, so the resends stay pending while the second answer is read.
+      await w.dev("PUT", `/receiver/${name}/behaviour`, { mode: "hang" });
+      const body = { since: hourAgo() };
+      const answers = await Promise.all(keys.map((k) => overHttp(endpoint.id, body, k)));
+      const read = await Promise.all(
+        answers.map(async (a) => ({
+          status: a.status,
+          location: a.headers.get("location"),
+          replayed: a.headers.get("idempotent-replayed"),
+          ...((await a.json()) as { id?: string; detail?: string }),
+        })),
+      );
+      const first = read.find((r) => r.status === 202 && r.replayed === null);
+      expect(first, `${label}: ${JSON.stringify(read)}`).toBeDefined();
+      const second = read.find((r) => r !== first)!;
+      if (label === "same key") {
+        // The key's own rule: the same answer again, or "still being processed".
+        expect([
+          expect.objectContaining({ status: 202, replayed: "true", id: first!.id }),
+          {
+            status: 409,
+            location: null,
+            replayed: null,
+            detail:
+              "A request with this Idempotency-Key is still being processed; retry once it has finished.",
+          },
+        ]).toContainEqual(second);
+      } else {
+        expect(second, label).toEqual(running(first!.id!, endpoint.id));
+      }
+      // One recovery: each failed delivery resent once.
+      const resends = await w.t.db
+        .select({ from: webhookDeliveries.resentFrom, recovery: webhookDeliveries.recoveryId })
+        .from(webhookDeliveries)
+        .where(
+          and(
+            eq(webhookDeliveries.endpointId, endpoint.id),
+            eq(webhookDeliveries.trigger, "resend"),
+          ),
+        );
+      expect(resends.map((r) => r.from).sort(), label).toEqual([...ids].sort());
+      expect(new Set(resends.map((r) => r.recovery)), label).toEqual(new Set([first!.id]));
+      // A later submit while it runs gets the same answer, not a new recovery.
+      const again = await overHttp(endpoint.id, body);
+      expect({
+        status: again.status,
+        location: again.headers.get("location"),
+        ...((await again.json()) as object),
+      }).toEqual(running(first!.id!, endpoint.id));
+    }
+  });
+
   it("narrows by event type and time range", async () => {
     const { endpoint } = await failingEndpoint("recover-b", 1);
     const future = new Date(Date.now() + 60_000).toISOString();

@@ -1,10 +1,17 @@
-import type { PlatformConfig } from "../config";
+import { DEFAULT_ENDPOINT_CONCURRENCY, type PlatformConfig } from "../config";
 
 /** How the platform delivers webhooks; from WEBHOOK_* settings (README, DESIGN.md). */
 export type WebhookSettings = {
   /** Seconds to wait after each failed attempt; one more attempt than entries. */
   retryDelaysSeconds: number[];
   timeoutMs: number;
+  /**
+   * Attempts in flight at once to one endpoint, counted over every instance; an endpoint whose
+   * attempts are all failing gets an eighth of it until one succeeds.
+   */
+  endpointConcurrency?: number;
+  /** Attempts in flight at once for one workspace, over all its endpoints and instances. */
+  workspaceConcurrency?: number;
   /** Development and tests: plain http and private, loopback and link-local targets. */
   allowPrivateTargets: boolean;
   /** An endpoint whose every attempt failed for this long is disabled; 0 never. */
@@ -32,6 +39,7 @@ export function webhookSettings(
     | "webhookRetryDelaysSeconds"
     | "webhookTimeoutMs"
     | "webhookAllowPrivateTargets"
+    | "webhookEndpointConcurrency"
     | "webhookDisableAfterSeconds"
     | "webhookDemo"
     | "port"
@@ -44,6 +52,7 @@ export function webhookSettings(
         ? config.webhookTimeoutMs
         : DEFAULT_WEBHOOK_SETTINGS.timeoutMs,
     allowPrivateTargets: config.webhookAllowPrivateTargets,
+    endpointConcurrency: config.webhookEndpointConcurrency,
     disableAfterSeconds: config.webhookDisableAfterSeconds,
     builtInReceiverBase: config.webhookDemo ? builtInReceiverBase(config.port) : null,
   };
@@ -53,5 +62,12 @@ export function webhookSettings(
 export function builtInReceiverBase(port: number): string {
   return `http://127.0.0.1:${port}/dev/receiver/`;
 }
+
+export const endpointConcurrency = (settings: WebhookSettings) =>
+  settings.endpointConcurrency ?? DEFAULT_ENDPOINT_CONCURRENCY;
+
+/** Four endpoints' worth by default: a workspace never holds more than a slice of a worker. */
+export const workspaceConcurrency = (settings: WebhookSettings) =>
+  settings.workspaceConcurrency ?? 4 * endpointConcurrency(settings);
 
 export const maxAttempts = (settings: WebhookSettings) => settings.retryDelaysSeconds.length + 1;

@@ -4,12 +4,12 @@ import {
   EVENT_TYPE_HEADER,
   SIGNATURE_HEADER,
 } from "../../contract/webhooks";
-import { trackEndpointHealth } from "../data/webhooks-health";
+import { DEFAULT_WEBHOOK_CONCURRENCY } from "../config";
+import { type ClaimedDelivery, claimDueDeliveries } from "../data/webhooks-claim";
+import { disableFailingEndpoints } from "../data/webhooks-health";
 import {
   type AttemptRecord,
   analyzeQueue,
-  type ClaimedDelivery,
-  claimDueDeliveries,
   msUntilNextDue,
   recordAttempts,
   releaseClaims,
@@ -20,16 +20,26 @@ import { randomBase62 } from "../ids";
 import { routeBuiltInReceiver } from "./built-in-receiver";
 import { onDeliveriesQueued } from "./events";
 import { createWebhookHttpClient, type Resolver, type WebhookHttpClient } from "./http-client";
-import { DEFAULT_DISABLE_AFTER_SECONDS, type WebhookSettings } from "./settings";
+import {
+  DEFAULT_DISABLE_AFTER_SECONDS,
+  endpointConcurrency,
+  type WebhookSettings,
+  workspaceConcurrency,
+} from "./settings";
 import { signatureHeaderOf } from "./signer";
 
 export const USER_AGENT = "OutreachPlatform-Webhooks/1.0";
 const ANALYZE_INTERVAL_MS = 60_000;
+/** Statements recording outcomes at once. */
+const MAX_WRITES = 2;
+/** While endpoints are at their cap: slots to free, or milliseconds to wait, before claiming. */
+const BLOCKED_CLAIM_BATCH = 16;
+const BLOCKED_CLAIM_DELAY_MS = 5;
 
 export type WorkerOptions = {
   db: Db;
   settings: WebhookSettings;
-  /** Attempts in flight at once. */
+  /** Attempts in flight at once in this worker, over all endpoints. */
   concurrency?: number;
   /** Most deliveries claimed by one statement. */
   claimBatch?: number;
@@ -45,9 +55,11 @@ export type WorkerOptions = {
 type InFlight = { claim: ClaimedDelivery; token: string; abort: AbortController };
 
 /**
- * Delivers queued webhooks: claims due deliveries in batches, POSTs them with up to
- * `concurrency` in flight, and records the outcomes in batches. Any number of workers, in
- * one process or many, may share a database; each attempt is made by one of them.
+ * Delivers queued webhooks: claims due deliveries in batches, fairly between workspaces and
+ * endpoints and at most `settings.endpointConcurrency` in flight per endpoint (see
+ * webhooks-claim.ts), POSTs them with up to `concurrency` in flight, and records the outcomes
+ * in batches. Any number of workers, in one process or many, may share a database; each
+ * attempt is made by one of them.
  */
 export class WebhookWorker {
   private readonly db: Db;
@@ -55,34 +67,42 @@ export class WebhookWorker {
   private readonly concurrency: number;
   private readonly claimBatch: number;
   private readonly pollIntervalMs: number;
+  private readonly perEndpoint: number;
+  private readonly perWorkspace: number;
   private readonly leaseMs: number;
   private readonly client: WebhookHttpClient;
   private readonly ownsClient: boolean;
   private readonly log: (line: string) => void;
   private readonly workerId = randomBase62(8);
   private claimCounter = 0;
-  private readonly lowWater: number;
   private lastAnalyzeAt = 0;
 
   private running = false;
   private loop: Promise<void> | undefined;
   private wakePending = false;
-  /** The last claim found fewer due deliveries than it asked for. */
+  /** The last claim found nothing more due: wait for the schedule or for new deliveries. */
   private drained = false;
+  /** Due deliveries wait for a free slot of their endpoint: claim again when attempts end. */
+  private blocked = false;
+  private freedWhileBlocked = 0;
+  private blockedTimer: NodeJS.Timeout | undefined;
   private wakeSleeper: (() => void) | undefined;
   private unsubscribe: (() => void) | undefined;
   private readonly inFlight = new Map<string, InFlight>();
   private readonly settled = new Set<Promise<void>>();
-  private pending: AttemptRecord[] = [];
-  private flushing: Promise<void> | undefined;
+  private openBatch:
+    | { records: AttemptRecord[]; done: Promise<void>; written: () => void }
+    | undefined;
+  private readonly writes = new Set<Promise<void>>();
 
   constructor(opts: WorkerOptions) {
     this.db = opts.db;
     this.settings = opts.settings;
-    this.concurrency = opts.concurrency ?? 128;
+    this.concurrency = opts.concurrency ?? DEFAULT_WEBHOOK_CONCURRENCY;
     this.claimBatch = opts.claimBatch ?? 128;
-    this.lowWater = Math.max(1, Math.min(this.claimBatch, Math.ceil(this.concurrency / 2)));
     this.pollIntervalMs = opts.pollIntervalMs ?? 500;
+    this.perEndpoint = endpointConcurrency(opts.settings);
+    this.perWorkspace = workspaceConcurrency(opts.settings);
     this.leaseMs = opts.settings.timeoutMs + (opts.leaseMarginMs ?? 30_000);
     this.ownsClient = !opts.client;
     this.client = opts.client ?? this.defaultClient(opts);
@@ -94,6 +114,8 @@ export class WebhookWorker {
       createWebhookHttpClient({
         timeoutMs: opts.settings.timeoutMs,
         allowPrivateTargets,
+        // Endpoints of many workspaces may share a host (an integration platform's): the
+        // claim caps each endpoint, so the agent must not cap them together.
         maxSocketsPerHost: this.concurrency,
         resolver: opts.resolver,
       });
@@ -112,7 +134,11 @@ export class WebhookWorker {
 
   /** Starts claiming now rather than at the next poll. */
   wake(): void {
+    clearTimeout(this.blockedTimer);
+    this.blockedTimer = undefined;
+    this.freedWhileBlocked = 0;
     this.drained = false;
+    this.blocked = false;
     this.wakePending = true;
     this.wakeSleeper?.();
   }
@@ -120,6 +146,23 @@ export class WebhookWorker {
   /** A slot came free: worth a claim only while due deliveries are waiting for one. */
   private slotFreed(): void {
     if (this.drained) return;
+    if (this.blocked) {
+      // Waiting on endpoints' caps: claim once a few slots are free (or soon after the
+      // first), so a busy endpoint's backlog goes out in batches rather than one by one.
+      this.freedWhileBlocked += 1;
+      if (this.freedWhileBlocked < BLOCKED_CLAIM_BATCH) {
+        this.blockedTimer ??= setTimeout(() => this.slotFreedNow(), BLOCKED_CLAIM_DELAY_MS);
+        return;
+      }
+    }
+    this.slotFreedNow();
+  }
+
+  private slotFreedNow(): void {
+    clearTimeout(this.blockedTimer);
+    this.blockedTimer = undefined;
+    this.freedWhileBlocked = 0;
+    this.blocked = false;
     this.wakePending = true;
     this.wakeSleeper?.();
   }
@@ -134,6 +177,7 @@ export class WebhookWorker {
     this.unsubscribe?.();
     this.wake();
     await this.loop;
+    clearTimeout(this.blockedTimer);
     const grace = opts.graceMs ?? 5_000;
     if (this.settled.size > 0) {
       let timer: NodeJS.Timeout | undefined;
@@ -158,7 +202,7 @@ export class WebhookWorker {
 
   /** Resolves once nothing is in flight or waiting to be recorded (tests, benchmarks). */
   async idle(): Promise<void> {
-    while (this.settled.size > 0 || this.pending.length > 0 || this.flushing) {
+    while (this.settled.size > 0 || this.openBatch || this.writes.size > 0) {
       await Promise.allSettled([...this.settled]);
       await this.flush();
     }
@@ -169,29 +213,35 @@ export class WebhookWorker {
       this.wakePending = false;
       const free = this.concurrency - this.inFlight.size;
       let wait = this.pollIntervalMs;
-      // Claim in batches: while busy, wait until a good share of the slots is free, so that
-      // claims and records stay many rows per statement instead of one each.
-      const canClaim = free >= this.lowWater || (free > 0 && this.inFlight.size === 0);
-      if (canClaim && !this.drained) {
+      // One claim at a time: attempts that end while a claim runs free their slots for the
+      // next one, so under load each claim and each record covers many deliveries.
+      if (free > 0 && !this.drained && !this.blocked) {
         await this.analyzeNowAndThen();
         const limit = Math.min(free, this.claimBatch);
-        let claimed: ClaimedDelivery[] = [];
         const token = `${this.workerId}.${++this.claimCounter}`;
+        let claim = { claimed: [] as ClaimedDelivery[], waiting: false };
         try {
-          claimed = await claimDueDeliveries(this.db, {
+          claim = await claimDueDeliveries(this.db, {
             limit,
             leaseMs: this.leaseMs,
             token,
             timeoutMs: this.settings.timeoutMs,
+            perEndpoint: this.perEndpoint,
+            perWorkspace: this.perWorkspace,
           });
         } catch (err) {
           // The database layer reports an outage once; the worker just polls again.
           if (!isConnectionFailure(err)) this.log(`claiming deliveries failed: ${String(err)}`);
         }
-        for (const claim of claimed) this.dispatch(claim, token);
+        for (const delivery of claim.claimed) this.dispatch(delivery, token);
         if (!this.running) break;
-        if (claimed.length === limit) continue;
-        this.drained = true;
+        if (claim.claimed.length === limit) continue;
+        // Something queued or a slot freed while the claim ran, which may not have seen it.
+        if (this.wakePending) continue;
+        if (claim.waiting) {
+          this.blocked = true;
+          this.freedWhileBlocked = 0;
+        } else this.drained = true;
       }
       if (this.drained) {
         // Nothing more is due: sleep until the next delivery is, or something is queued.
@@ -223,8 +273,9 @@ export class WebhookWorker {
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        // Time has passed: a retry or a lapsed claim may be due now.
+        // Time has passed: a retry, a lapsed claim or another instance's freed slot may be due.
         this.drained = false;
+        this.blocked = false;
         done();
       }, ms);
       function done() {
@@ -267,8 +318,9 @@ export class WebhookWorker {
     const attemptedAt = new Date();
     const outcome = await this.client.send({ url: claim.url, body: claim.body, headers, signal });
     if (signal.aborted) return; // released on stop; made again by whoever claims it next
-    this.pending.push({
+    await this.record({
       id: claim.id,
+      endpoint_id: claim.endpoint_id,
       token,
       number,
       attempted_at: attemptedAt.toISOString(),
@@ -280,56 +332,72 @@ export class WebhookWorker {
       error_message: outcome.errorMessage,
       response_excerpt: outcome.responseExcerpt,
     });
-    await this.flush();
   }
 
   /** Auto-disable: endpoints whose every attempt failed for the configured period. */
-  private async trackHealth(batch: AttemptRecord[], recorded: string[]): Promise<void> {
+  private async disableFailing(batch: AttemptRecord[], recorded: string[]): Promise<void> {
     const ids = new Set(recorded);
-    const outcomes = batch
-      .filter((r) => ids.has(r.id))
-      .map((r) => ({ id: r.id, attempted_at: r.attempted_at, succeeded: r.succeeded }));
+    const failed = new Set(
+      batch.filter((r) => !r.succeeded && ids.has(r.id)).map((r) => r.endpoint_id),
+    );
+    if (failed.size === 0) return;
     try {
-      const disabled = await trackEndpointHealth(
+      const disabled = await disableFailingEndpoints(
         this.db,
-        outcomes,
+        [...failed],
         this.settings.disableAfterSeconds ?? DEFAULT_DISABLE_AFTER_SECONDS,
       );
       for (const e of disabled) this.log(`disabled ${e.id}: failing since ${e.failing_since}`);
     } catch (err) {
-      this.log(`tracking endpoint health failed: ${String(err)}`);
+      this.log(`disabling failing endpoints failed: ${String(err)}`);
     }
   }
 
   /**
-   * Writes waiting outcomes, many per statement: while one write runs, the next outcomes
-   * gather and go in the following one.
+   * Queues an outcome for the next write and resolves once it is written. Outcomes that end
+   * in the same turn of the event loop, or while writes are under way, share one statement;
+   * up to MAX_WRITES statements run at once, so a slot is not held waiting for a write that
+   * started before its attempt ended.
    */
-  private async flush(): Promise<void> {
-    for (;;) {
-      if (this.flushing) {
-        await this.flushing;
-        continue;
-      }
-      if (this.pending.length === 0) return;
-      // Outcomes that arrive in the same turn of the event loop go in one statement.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (this.flushing) continue;
-      const batch = this.pending;
-      this.pending = [];
-      const write = recordAttempts(this.db, batch, this.settings.retryDelaysSeconds).then(
-        (recorded) => this.trackHealth(batch, recorded),
+  private record(outcome: AttemptRecord): Promise<void> {
+    if (!this.openBatch) {
+      let written!: () => void;
+      const done = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      this.openBatch = { records: [], done, written };
+      setImmediate(() => this.startWrite());
+    }
+    this.openBatch.records.push(outcome);
+    return this.openBatch.done;
+  }
+
+  private startWrite(): void {
+    const batch = this.openBatch;
+    if (!batch || this.writes.size >= MAX_WRITES) return;
+    this.openBatch = undefined;
+    const { records } = batch;
+    const write: Promise<void> = recordAttempts(this.db, records, this.settings.retryDelaysSeconds)
+      .then(
+        (recorded) => this.disableFailing(records, recorded),
         // The claims lapse with their lease and the deliveries are attempted again.
-        (err) => this.log(`recording ${batch.length} attempts failed: ${String(err)}`),
-      );
-      this.flushing = write;
-      try {
-        await write;
-      } finally {
-        if (this.flushing === write) this.flushing = undefined;
-      }
-      // A failed attempt scheduled a retry: plan the next sleep around it.
-      if (batch.some((r) => !r.succeeded)) this.wake();
+        (err) => this.log(`recording ${records.length} attempts failed: ${String(err)}`),
+      )
+      .finally(() => {
+        this.writes.delete(write);
+        batch.written();
+        // A failed attempt scheduled a retry: plan the next sleep around it.
+        if (records.some((r) => !r.succeeded)) this.wake();
+        this.startWrite();
+      });
+    this.writes.add(write);
+  }
+
+  /** Resolves once every outcome queued so far is written. */
+  private async flush(): Promise<void> {
+    while (this.openBatch || this.writes.size > 0) {
+      this.startWrite();
+      await Promise.allSettled([...this.writes, this.openBatch?.done]);
     }
   }
 }

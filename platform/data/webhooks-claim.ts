@@ -1,0 +1,197 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+/**
+ * Claiming due deliveries fairly. Each endpoint has at most `perEndpoint` attempts in flight and
+ * each workspace at most `perWorkspace`, counted over every instance (claimed deliveries whose
+ * lease runs), so one receiver's backlog or slowness, or one workspace's, takes a bounded share
+ * of any worker. Within one claim, workspaces take turns (each one's first delivery, then each
+ * one's second, ...), and within a workspace its endpoints take turns, oldest due first: a
+ * flood in one workspace never queues another's events behind it.
+ */
+
+/** The advisory-lock space of claims (the second key is the workspace id's hash). */
+const WORKSPACE_CLAIM_LOCKS = 0x5eb0;
+
+export type ClaimedDelivery = {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  body: string;
+  attempt_count: number;
+  url: string;
+  secret: string;
+  /** The replaced secret while a rotation's overlap lasts; deliveries carry both signatures. */
+  previous_secret: string | null;
+};
+
+type Claimed = ClaimedDelivery & { workspace_id: string; room: number; workspace_room: number };
+
+/**
+ * Whether due deliveries were left for want of room: an endpoint that got as many as it had
+ * room for (none, when it or its workspace was full), or a workspace that did.
+ */
+function leftWaiting(due: { id: string; workspace_id: string }[], claimed: Claimed[]): boolean {
+  const endpoints = new Map<string, number>();
+  const workspaces = new Map<string, number>();
+  for (const c of claimed) {
+    endpoints.set(c.endpoint_id, (endpoints.get(c.endpoint_id) ?? 0) + 1);
+    workspaces.set(c.workspace_id, (workspaces.get(c.workspace_id) ?? 0) + 1);
+  }
+  const full = new Set<string>();
+  for (const c of claimed) {
+    if ((endpoints.get(c.endpoint_id) ?? 0) >= Number(c.room)) full.add(c.endpoint_id);
+    if ((workspaces.get(c.workspace_id) ?? 0) >= Number(c.workspace_room)) full.add(c.workspace_id);
+  }
+  return due.some((e) => !endpoints.has(e.id) || full.has(e.id) || full.has(e.workspace_id));
+}
+
+export type Claim = {
+  claimed: ClaimedDelivery[];
+  /**
+   * Due deliveries were left because their endpoint had no free slot (or the batch was full):
+   * worth claiming again as soon as an attempt finishes.
+   */
+  waiting: boolean;
+};
+
+/** A whole number for SQL text, refusing anything else. */
+function int(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
+  return String(value);
+}
+
+/**
+ * Runs statements as one implicit transaction in one round trip (the simple query protocol),
+ * and returns each one's rows. Postgres runs a multi-statement query string atomically, and
+ * under READ COMMITTED each statement still takes its own snapshot.
+ */
+async function script(db: Db, statements: string[]): Promise<unknown[][]> {
+  const text = statements.join(";\n");
+  // PGlite's own client runs several statements at once; drizzle's path for it runs one.
+  const client = (db as unknown as { $client?: { exec?: (q: string) => Promise<unknown> } })
+    .$client;
+  if (typeof client?.exec === "function") {
+    const results = (await client.exec(text)) as { rows: unknown[] }[];
+    return results.map((r) => r.rows);
+  }
+  return (await db.execute(sql.raw(text))) as unknown as unknown[][];
+}
+
+/**
+ * Claims up to `limit` due deliveries for `leaseMs`: two statements in one transaction, sent
+ * in one round trip.
+ *
+ * The first takes a transaction-scoped advisory lock on each workspace with due deliveries,
+ * skipping workspaces another worker is claiming for right now. The second, with a snapshot
+ * taken after those locks, counts attempts in flight exactly (any other claim in the same
+ * workspace committed before its lock came free); then it picks in turns and sets the lease
+ * (`locked_until`) and the fencing `token`: only the token's holder can record the outcome,
+ * and a dead worker's claims are taken over once the lease ends. Rows are still taken FOR
+ * UPDATE SKIP LOCKED, so a worker that claims without these locks (an older version during a
+ * rolling deploy) never takes the same row. Values are written into the text (numbers and
+ * the worker's own token), which the simple protocol needs.
+ */
+export async function claimDueDeliveries(
+  db: Db,
+  claim: {
+    limit: number;
+    leaseMs: number;
+    token: string;
+    timeoutMs?: number;
+    perEndpoint: number;
+    perWorkspace: number;
+  },
+): Promise<Claim> {
+  if (!/^[A-Za-z0-9._-]+$/.test(claim.token)) throw new Error("a claim token is base62 and dots");
+  const limit = int(claim.limit);
+  const leaseMs = int(claim.leaseMs);
+  const timeoutMs = int(claim.timeoutMs ?? claim.leaseMs);
+  const perEndpoint = int(claim.perEndpoint);
+  const perWorkspace = int(claim.perWorkspace);
+  // An endpoint whose every attempt fails gets an eighth of the slots until one succeeds:
+  // enough to notice it is back, too few to hold many slots for a whole time-out.
+  const failingCap = int(Math.max(1, Math.floor(claim.perEndpoint / 8)));
+  const locks = int(WORKSPACE_CLAIM_LOCKS);
+  const [due, claimed] = (await script(db, [
+    `with due as materialized (
+        select e.id, e.workspace_id from webhook_endpoints e
+        cross join lateral (
+          select 1 from webhook_deliveries d
+          where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= now()
+            and (d.locked_until is null or d.locked_until <= now())
+          limit 1
+        ) has_due
+      ), locked as materialized (
+        select workspace_id from (select distinct workspace_id from due) w
+        where pg_try_advisory_xact_lock(${locks}, hashtext(workspace_id))
+      )
+      select due.id, due.workspace_id from due join locked using (workspace_id)`,
+    `with held as materialized (
+        select objid::text::bigint as h from pg_locks
+        where locktype = 'advisory' and pid = pg_backend_pid() and granted
+          and classid = ${locks} and objsubid = 2
+      ), ws as (
+        select distinct e.workspace_id as id from webhook_endpoints e
+        join held on held.h = (hashtext(e.workspace_id)::bigint & 4294967295)
+      ), busy as (
+        select d.endpoint_id, count(*)::int as n from webhook_deliveries d
+        where d.endpoint_id in (
+            select e.id from webhook_endpoints e where e.workspace_id in (select id from ws)
+          )
+          and d.status = 'pending' and d.lock_token is not null and d.locked_until > now()
+        group by d.endpoint_id
+      ), workspace_room as (
+        select ws.id, greatest(0, ${perWorkspace} - coalesce(sum(busy.n), 0)) as room
+        from ws
+        left join webhook_endpoints e on e.workspace_id = ws.id
+        left join busy on busy.endpoint_id = e.id
+        group by ws.id
+      ), room as (
+        select e.id, e.workspace_id, least(${limit}, w.room, greatest(0,
+            (case when e.failing_since is null then ${perEndpoint} else ${failingCap} end)
+              - coalesce(busy.n, 0))) as room
+        from webhook_endpoints e
+        join workspace_room w on w.id = e.workspace_id
+        left join busy on busy.endpoint_id = e.id
+      ), candidates as (
+        select c.id, c.next_attempt_at, r.workspace_id, r.room,
+          row_number() over (partition by r.id order by c.next_attempt_at, c.seq) as turn
+        from room r cross join lateral (
+          select d.id, d.next_attempt_at, d.seq from webhook_deliveries d
+          where d.endpoint_id = r.id and d.status = 'pending' and d.next_attempt_at <= now()
+            and (d.locked_until is null or d.locked_until <= now())
+          order by d.next_attempt_at, d.seq
+          limit r.room
+          for update skip locked
+        ) c
+      ), picked as (
+        select ranked.id, ranked.room, w.room as workspace_room from (
+          select id, room, workspace_id, next_attempt_at,
+            row_number() over (partition by workspace_id order by turn, next_attempt_at)
+              as workspace_turn
+          from candidates
+        ) ranked
+        join workspace_room w on w.id = ranked.workspace_id
+        where ranked.workspace_turn <= w.room
+        order by ranked.workspace_turn, ranked.next_attempt_at
+        limit ${limit}
+      )
+      update webhook_deliveries d
+      set locked_until = now() + make_interval(secs => ${leaseMs} / 1000.0),
+        attempt_deadline = now() + make_interval(secs => ${timeoutMs} / 1000.0),
+        lock_token = '${claim.token}'
+      from picked, webhook_endpoints e
+      where d.id = any(array(select id from picked)) and d.id = picked.id
+        and e.id = d.endpoint_id
+        and d.status = 'pending' and (d.locked_until is null or d.locked_until <= now())
+      returning d.id, d.endpoint_id, e.workspace_id, picked.room, picked.workspace_room,
+        d.event_type, d.body, d.attempt_count, e.url, e.secret,
+        case when e.previous_secret_expires_at > now() then e.previous_secret end
+          as previous_secret`,
+  ])) as [{ id: string; workspace_id: string }[], Claimed[]];
+  return {
+    claimed: claimed.map(({ room, workspace_room, workspace_id, ...delivery }) => delivery),
+    waiting: claimed.length >= claim.limit || leftWaiting(due, claimed),
+  };
+}
