@@ -8,7 +8,7 @@ import type { PublicEnv } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { wakeJobRunners } from "../../../jobs/runner";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { createLeadEnrichment } from "./enrichment-job";
 
 const ownList: MiddlewareHandler<PublicEnv> = async (c, next) => {

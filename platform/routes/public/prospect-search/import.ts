@@ -10,7 +10,7 @@ import { createProspectImport } from "../../../jobs/prospect-import";
 import { wakeJobRunners } from "../../../jobs/runner";
 import { applyRateLimit } from "../../../rate-limit/middleware";
 import { RATE_LIMIT_TIERS } from "../../../rate-limit/tiers";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { IdempotencyHeaders, runIdempotent } from "./idempotent";
 import { LeadListParams, ownLeadList } from "./own-lead-list";
 

@@ -13,7 +13,7 @@ import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { applyRateLimit } from "../../../rate-limit/middleware";
 import { enrichmentBucket, RATE_LIMIT_TIERS } from "../../../rate-limit/tiers";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { IdempotencyHeaders, runIdempotent } from "./idempotent";
 import { LeadListParams, ownLeadList } from "./own-lead-list";
 import { toPreviewResponse } from "./preview-response";
