@@ -151,6 +151,11 @@ test.describe("API keys made in the console behave as the spec says", () => {
     await roll.getByRole("button", { name: "Roll key" }).click();
     const second = await takeRevealedKey(page, "Copy the replacement key");
     expect(second).not.toBe(first);
+    // The banner names a roll as one, and what became of the old key.
+    await expect(page.getByRole("status").filter({ hasText: `Rolled “${label}”` })).toContainText(
+      new RegExp(`…${second.slice(-4)} replaces .*…${first.slice(-4)}, and it keeps working until`),
+    );
+    await expect(page.getByText(`Created “${label}”`)).toHaveCount(0);
     expect((await read(request, first)).status()).toBe(200);
     expect((await read(request, second)).status()).toBe(200);
     await expect(rowOf(page, label)).toHaveCount(2);
@@ -167,10 +172,18 @@ test.describe("API keys made in the console behave as the spec says", () => {
     );
     const secondNew = rowOf(page, label).filter({ hasText: `…${second.slice(-4)}` });
     await expect(secondNew.getByTestId("key-rolled")).toHaveCount(0);
+    // The two keys share a label, so each names the other.
+    await expect(firstRow.getByTestId("key-roll-note")).toHaveText(
+      new RegExp(`^Rolled: replaced by .*…${second.slice(-4)}$`),
+    );
+    await expect(secondNew.getByTestId("key-roll-note")).toHaveText(
+      new RegExp(`^Replaces .*…${first.slice(-4)}$`),
+    );
 
     // In the console: roll the new key with no grace period; it stops at once.
     const secondRow = rowOf(page, label).filter({ hasText: `…${second.slice(-4)}` });
     await keyAction(page, secondRow, "Roll key…");
+    await expect(roll.getByRole("group", { name: "The old key stops working" })).toBeVisible();
     await roll.getByRole("radio", { name: "Now" }).check();
     await roll.getByRole("button", { name: "Roll key" }).click();
     const third = await takeRevealedKey(page, "Copy the replacement key");
