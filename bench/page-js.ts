@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
  * The JavaScript a page ships: every <script src> of its HTML as served, in bytes and
- * gzipped. The prospecting page (signed in, from the running console) against a minimal
+ * gzipped. The prospecting page and a webhook endpoint's page with its delivery charts
+ * (signed in, from the running console) against a minimal
  * Next.js page (one <p>, no client code) built here with the same Next.js and React, so both
  * come from the same toolchain in the same session. Needs `npm start` running (after
  * `next build`); the baseline app is built in a temporary folder on each run.
@@ -35,7 +36,7 @@ async function scriptsOf(baseUrl: string, html: string): Promise<Shipped> {
   return { scripts: unique.length, bytes, gzip };
 }
 
-async function prospectingPage(): Promise<Shipped> {
+async function signedInCookie(): Promise<string> {
   const signIn = await fetch(`${consoleUrl}/api/session`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: consoleUrl },
@@ -45,13 +46,27 @@ async function prospectingPage(): Promise<Shipped> {
     }),
   });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
+  return signIn.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const res = await fetch(`${consoleUrl}/prospecting`, { headers: { cookie } });
-  if (res.status !== 200) throw new Error(`/prospecting answered ${res.status}`);
+}
+
+async function consolePage(path: string, cookie: string): Promise<Shipped> {
+  const res = await fetch(`${consoleUrl}${path}`, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
   return scriptsOf(consoleUrl, await res.text());
+}
+
+/** The page of the workspace's first webhook endpoint: the delivery charts live there. */
+async function endpointPath(cookie: string): Promise<string> {
+  const res = await fetch(`${consoleUrl}/api/public/webhook-endpoints?limit=1`, {
+    headers: { cookie },
+  });
+  if (!res.ok) throw new Error(`listing endpoints answered ${res.status}`);
+  const { items } = (await res.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error("the workspace has no webhook endpoint to measure");
+  return `/webhooks/${items[0].id}`;
 }
 
 /** A Next.js app with one server-rendered page and nothing else, built with the repo's Next. */
@@ -110,17 +125,25 @@ async function serveAndMeasure(dir: string): Promise<Shipped> {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const prospecting = await prospectingPage();
+const cookie = await signedInCookie();
+const pages: [string, Shipped][] = [
+  ["/prospecting", await consolePage("/prospecting", cookie)],
+  ["/webhooks/{endpoint}", await consolePage(await endpointPath(cookie), cookie)],
+];
 const baseline = await serveAndMeasure(buildBaseline());
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`,
+);
 console.log("page                    scripts   raw        gzip");
-for (const [name, s] of [
-  ["minimal Next.js page", baseline],
-  ["/prospecting", prospecting],
-] as const) {
+for (const [name, s] of [["minimal Next.js page", baseline] as const, ...pages]) {
   console.log(
     `${name.padEnd(24)}${String(s.scripts).padEnd(10)}${kb(s.bytes).padEnd(11)}${kb(s.gzip)}`,
   );
 }
-console.log(
-  `ratio /prospecting : minimal = ${(prospecting.gzip / baseline.gzip).toFixed(2)}x gzipped, ${(prospecting.bytes / baseline.bytes).toFixed(2)}x raw (budget 1.8x)`,
-);
+for (const [name, page] of pages) {
+  console.log(
+    `ratio ${name} : minimal = ${(page.gzip / baseline.gzip).toFixed(2)}x gzipped, ${(page.bytes / baseline.bytes).toFixed(2)}x raw (budget 1.8x)`,
+  );
+}

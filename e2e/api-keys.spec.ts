@@ -44,6 +44,13 @@ function rowOf(page: Page, label: string) {
   return page.getByRole("table", { name: "API keys" }).getByRole("row").filter({ hasText: label });
 }
 
+/** The row of one key by its masked value (the other key of a roll names it too, in words). */
+function keyRow(page: Page, label: string, value: string) {
+  return rowOf(page, label).filter({
+    has: page.locator("code", { hasText: `…${value.slice(-4)}` }),
+  });
+}
+
 const KEY_ACTIONS = /^Actions for key /;
 
 /** Opens a key's actions menu on its row and picks one. */
@@ -151,13 +158,17 @@ test.describe("API keys made in the console behave as the spec says", () => {
     await roll.getByRole("button", { name: "Roll key" }).click();
     const second = await takeRevealedKey(page, "Copy the replacement key");
     expect(second).not.toBe(first);
+    // The banner names a roll as one, and what became of the old key.
+    await expect(page.getByRole("status").filter({ hasText: `Rolled “${label}”` })).toContainText(
+      new RegExp(`…${second.slice(-4)} replaces .*…${first.slice(-4)}, and it keeps working until`),
+    );
     expect((await read(request, first)).status()).toBe(200);
     expect((await read(request, second)).status()).toBe(200);
     await expect(rowOf(page, label)).toHaveCount(2);
 
     // The old key is marked as rolled with the moment it stops; "Last used" has a time.
     await page.reload();
-    const firstRow = rowOf(page, label).filter({ hasText: `…${first.slice(-4)}` });
+    const firstRow = keyRow(page, label, first);
     await expect(firstRow.getByTestId("key-state")).toHaveText("active");
     await expect(firstRow.getByTestId("key-rolled")).toHaveText(
       /^\(rolled, expires at [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M\)$/,
@@ -165,12 +176,20 @@ test.describe("API keys made in the console behave as the spec says", () => {
     await expect(firstRow.locator("td").nth(4)).toHaveText(
       /^[A-Z][a-z]{2} \d{1,2}, \d{4}\d{1,2}:\d{2}\s?[AP]M$/,
     );
-    const secondNew = rowOf(page, label).filter({ hasText: `…${second.slice(-4)}` });
+    const secondNew = keyRow(page, label, second);
     await expect(secondNew.getByTestId("key-rolled")).toHaveCount(0);
+    // The two keys share a label, so each names the other.
+    await expect(firstRow.getByTestId("key-roll-note")).toHaveText(
+      new RegExp(`^Rolled: replaced by .*…${second.slice(-4)}$`),
+    );
+    await expect(secondNew.getByTestId("key-roll-note")).toHaveText(
+      new RegExp(`^Replaces .*…${first.slice(-4)}$`),
+    );
 
     // In the console: roll the new key with no grace period; it stops at once.
-    const secondRow = rowOf(page, label).filter({ hasText: `…${second.slice(-4)}` });
+    const secondRow = keyRow(page, label, second);
     await keyAction(page, secondRow, "Roll key…");
+    await expect(roll.getByRole("group", { name: "The old key stops working" })).toBeVisible();
     await roll.getByRole("radio", { name: "Now" }).check();
     await roll.getByRole("button", { name: "Roll key" }).click();
     const third = await takeRevealedKey(page, "Copy the replacement key");

@@ -121,6 +121,9 @@ test.describe("roles exactly as the spec: webhooks are for admins", () => {
         const notice = page.getByRole("status").filter({ hasText: "are for admins and owners" });
         await expect(notice).toBeVisible();
         await expect(notice).toContainText("need the admin role for reading as well as");
+        // The workspace's name ends in a full stop of its own: no second one.
+        await expect(notice).toContainText(`You are a ${email.split("@")[0]} of Acme Inc.`);
+        await expect(notice).not.toContainText("Inc..");
         await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
       }
       for (const path of [

@@ -180,7 +180,9 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
       // Nothing is left to recover, so a second try sends nothing.
       await page.getByRole("button", { name: "Recover failed" }).click();
       await expect(dialog.getByTestId("recover-count")).toHaveText(/^Nothing to recover/);
-      await expect(dialog.getByRole("button", { name: /^Resend/ })).toBeDisabled();
+      // No dead "Resend 0 deliveries" button: only a way out.
+      await expect(dialog.getByRole("button", { name: /^Resend/ })).toHaveCount(0);
+      await expect(dialog.getByText("Close", { exact: true })).toBeVisible();
     },
   );
 
@@ -311,6 +313,105 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
     },
   );
 
+  hooksTest("recovers failures since a date and time the user types", async ({ page, hooks }) => {
+    const name = unique("recover-since");
+    const endpoint = await hooks.create(name);
+    await hooks.behave(name, { mode: "error" });
+    await hooks.sendTest(endpoint.id);
+    await hooks.settled(endpoint.id, 1);
+    await hooks.behave(name, { mode: "ok" });
+
+    await page.goto(`/webhooks/${endpoint.id}`);
+    await page.getByRole("button", { name: "Recover failed" }).click();
+    const dialog = page.getByRole("dialog", { name: "Recover failed deliveries" });
+    await dialog.getByLabel("Failed since").selectOption({ label: "Since a date and time…" });
+    const from = dialog.getByLabel("From (your local time)");
+    const local = (ms: number) => {
+      const d = new Date(ms);
+      return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    };
+    // A moment still to come is refused in words, with nothing to press.
+    await from.fill(local(Date.now() + 3_600_000));
+    await expect(dialog.getByTestId("recover-count")).toHaveText(
+      "Choose a date and time in the past.",
+    );
+    await expect(dialog.getByRole("button", { name: /^Resend/ })).toBeDisabled();
+    // Before it: the failure is counted and resent.
+    await from.fill(local(Date.now() - 2 * 3_600_000));
+    await expect(dialog.getByTestId("recover-count")).toHaveText(
+      "1 failed delivery will be resent.",
+    );
+    await dialog.getByRole("button", { name: "Resend 1 delivery" }).click();
+    await expect(dialog.getByTestId("recover-progress")).toHaveText(
+      "Recovered: 1 delivery succeeded.",
+      { timeout: 20_000 },
+    );
+  });
+
+  hooksTest(
+    "the charts label a week by date and give their figures to keyboard users",
+    async ({ page, hooks }) => {
+      const name = unique("charts");
+      const endpoint = await hooks.create(name);
+      await hooks.sendTest(endpoint.id);
+      await hooks.settled(endpoint.id, 1);
+
+      await page.goto(`/webhooks/${endpoint.id}?range=7d`);
+      const outcome = page.getByRole("figure", { name: "Deliveries by outcome" });
+      await expect(
+        outcome.getByRole("img", {
+          name: /^Deliveries by outcome\. 1 delivery: 1 succeeded, 0 failed, 0 pending/,
+        }),
+      ).toBeVisible();
+      // The x axis of seven days names dates, each once; no bare times of day.
+      const ticks = outcome.locator(
+        ".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value",
+      );
+      await expect(ticks.first()).toBeVisible();
+      const labels = await ticks.allTextContents();
+      expect(labels.length).toBeGreaterThanOrEqual(3);
+      for (const label of labels) expect(label).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+      expect(new Set(labels).size).toBe(labels.length);
+      // The bars are drawn by the chart library, one stack per bucket with deliveries.
+      await expect(outcome.locator(".recharts-bar-rectangle path")).toHaveCount(1);
+
+      // The same figures as a table, opened from the keyboard.
+      const show = outcome.getByText("Show the figures");
+      await show.focus();
+      await page.keyboard.press("Enter");
+      const table = outcome.getByRole("table", { name: /Deliveries by outcome, by interval/ });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole("row")).toHaveCount(2);
+      await expect(table.getByRole("row").nth(1)).toContainText(
+        /[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}–\d{2}:\d{2}/,
+      );
+      const latency = page.getByRole("figure", { name: "Latency" });
+      // One bucket with attempts: one median point.
+      await expect(latency.locator(".recharts-line-dots circle")).toHaveCount(1);
+    },
+  );
+
+  hooksTest("the receiver samples verify any listed signature and never wrap", async ({ page }) => {
+    await page.goto("/webhooks/signatures");
+    for (const [testId, verify] of [
+      ["sample-node", '.split(",").some('],
+      ["sample-python", 'for signature in (header or "").split(",")'],
+    ] as const) {
+      const block = page.getByTestId(testId);
+      await expect(block).toContainText(verify);
+      const style = await block.evaluate((el) => {
+        const css = getComputedStyle(el);
+        return { whiteSpace: css.whiteSpace, wordBreak: css.wordBreak, overflowX: css.overflowX };
+      });
+      expect(style).toEqual({ whiteSpace: "pre", wordBreak: "normal", overflowX: "auto" });
+    }
+    // A long line scrolls inside its block; the page itself does not scroll sideways.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  });
+
   hooksTest(
     "rotating with an overlap keeps the old secret valid and says until when",
     async ({ page, hooks }) => {
@@ -327,10 +428,13 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
       await confirm.getByRole("button", { name: "Rotate secret" }).click();
       const reveal = page.getByRole("dialog", { name: "Copy the new signing secret" });
       const rotated = await reveal.getByTestId("revealed-secret").inputValue();
+      // The show-once dialog tells the truth about the overlap: the old secret still signs.
+      await expect(reveal).toContainText(/The old secret keeps signing beside the new one until/);
+      await expect(reveal).not.toContainText("no longer signs");
       await reveal.getByLabel("I have copied the secret and stored it safely.").check();
       await reveal.getByRole("button", { name: "Done" }).click();
       await expect(
-        page.getByText(/The old secret keeps working beside the new one until/),
+        page.getByText(/The old secret keeps signing beside the new one until/),
       ).toBeVisible();
       await expect(page.getByTestId("secret-overlap")).toContainText("previous secret also signs");
 

@@ -1,8 +1,8 @@
+import { validAddressRanges } from "../contract/forwarded-for";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
-import { validAddressRanges } from "./http/forwarded-for";
 import { servePlatform } from "./http/server";
 import { startJobRunner } from "./jobs";
 import { makePrivateDir, PRIVATE_UMASK } from "./private-dir";

@@ -14,7 +14,14 @@ import type { ApiKey } from "@/contract/api-keys";
 import { type EffectiveKeyState, effectiveKeyState } from "@/contract/key-access";
 import { cn } from "@/lib/cn";
 import { formatDate, formatDateTime } from "@/lib/format";
-import { maskedKey, nextSort, type SortColumn, type SortOrder, scopeSummary } from "./key-list";
+import {
+  maskedKey,
+  nextSort,
+  rollNote,
+  type SortColumn,
+  type SortOrder,
+  scopeSummary,
+} from "./key-list";
 
 const STATE_TONE: Record<EffectiveKeyState, BadgeTone> = {
   active: "success",
@@ -113,6 +120,16 @@ function StateCell({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
+/** Tells the two keys of a roll apart: they share a label. */
+function RollNote({ note }: { note: string | null }) {
+  if (!note) return null;
+  return (
+    <span className="mt-1 block text-xs text-zinc-600" data-testid="key-roll-note">
+      {note}
+    </span>
+  );
+}
+
 /** Date on one line and time on the next, so the column stays narrow. */
 function When({ iso, fallback }: { iso: string | null; fallback: string }) {
   if (!iso) return <span className="text-zinc-500">{fallback}</span>;
@@ -135,8 +152,11 @@ export function ApiKeysTable({
   consoleKeyId,
   canManage,
   onAction,
+  everyKey = keys,
 }: {
   keys: ApiKey[];
+  /** The whole workspace's keys, so a roll's partner is named even when filtered out. */
+  everyKey?: readonly ApiKey[];
   sort: SortOrder;
   onSort: (sort: SortOrder) => void;
   consoleKeyId: string | null;
@@ -199,6 +219,7 @@ export function ApiKeysTable({
                 <span className="text-zinc-500">Created {formatDate(key.created_at)} </span>
                 <Creator apiKey={key} />
               </span>
+              <RollNote note={rollNote(key, everyKey)} />
               <AccessNote apiKey={key} />
             </TD>
             <TD>

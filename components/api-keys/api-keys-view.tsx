@@ -21,6 +21,7 @@ import {
   countByState,
   DEFAULT_SORT,
   maskedKey,
+  revealedKeyNotice,
   type SortOrder,
   STATE_FILTERS,
   type StateFilter,
@@ -145,6 +146,7 @@ export function ApiKeysView() {
           ) : (
             <ApiKeysTable
               keys={shown}
+              everyKey={keys}
               sort={sort}
               onSort={setSort}
               consoleKeyId={consoleKeyId}
@@ -187,8 +189,7 @@ export function ApiKeysView() {
       <SecretRevealDialog
         revealed={revealed}
         onClose={() => {
-          if (revealed)
-            setNotice(`Created “${revealed.apiKey.label}” (${maskedKey(revealed.apiKey)}).`);
+          if (revealed) setNotice(revealedKeyNotice(revealed.apiKey, revealed.replaces));
           setRevealed(null);
         }}
       />

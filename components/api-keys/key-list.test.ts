@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ApiKey } from "@/contract/api-keys";
-import { countByState, maskedKey, nextSort, scopeSummary, visibleKeys } from "./key-list";
+import { formatDateTime } from "@/lib/format";
+import {
+  countByState,
+  GRACE_CHOICES,
+  maskedKey,
+  nextSort,
+  revealedKeyNotice,
+  rollNote,
+  scopeSummary,
+  visibleKeys,
+} from "./key-list";
 
 function key(id: string, overrides: Partial<ApiKey> = {}): ApiKey {
   return {
@@ -104,5 +114,38 @@ describe("the key list", () => {
     expect(first).toEqual({ column: "label", direction: "asc" });
     expect(nextSort(first, "label")).toEqual({ column: "label", direction: "desc" });
     expect(nextSort(first, "last_used_at")).toEqual({ column: "last_used_at", direction: "desc" });
+  });
+});
+
+describe("rolls", () => {
+  const old = key("old", { last4: "AAAA", replaced_by: "new", expires_at: "2026-01-02T00:00:00Z" });
+  const replacement = key("new", { last4: "BBBB" });
+
+  it("tells the two keys of a roll apart, though they share a label", () => {
+    expect(rollNote(old, [old, replacement])).toBe("Rolled: replaced by sk_live_…BBBB");
+    expect(rollNote(replacement, [old, replacement])).toBe("Replaces sk_live_…AAAA");
+    expect(rollNote(key("alone"), [old, replacement])).toBeNull();
+    expect(rollNote(old, [old])).toBe("Rolled: replaced by a newer key");
+  });
+
+  it("says Rolled, not Created, after a roll, and when the old key stops", () => {
+    expect(revealedKeyNotice(replacement)).toBe("Created “new” (sk_live_…BBBB).");
+    expect(revealedKeyNotice(replacement, { masked: "sk_live_…AAAA", stopsAt: null })).toBe(
+      "Rolled “new”: sk_live_…BBBB replaces sk_live_…AAAA, and it stopped working at once.",
+    );
+    expect(
+      revealedKeyNotice(replacement, { masked: "sk_live_…AAAA", stopsAt: "2026-01-02T00:00:00Z" }),
+    ).toBe(
+      `Rolled “new”: sk_live_…BBBB replaces sk_live_…AAAA, and it keeps working until ${formatDateTime("2026-01-02T00:00:00Z")}.`,
+    );
+  });
+
+  it("words every grace choice to follow “The old key stops working”", () => {
+    expect(GRACE_CHOICES.map((c) => `The old key stops working ${c.label.toLowerCase()}`)).toEqual([
+      "The old key stops working now",
+      "The old key stops working in 1 hour",
+      "The old key stops working in 24 hours",
+      "The old key stops working in 7 days",
+    ]);
   });
 });

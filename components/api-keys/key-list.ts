@@ -1,5 +1,6 @@
 import type { ApiKey } from "@/contract/api-keys";
 import { type EffectiveKeyState, effectiveKeyState } from "@/contract/key-access";
+import { formatDateTime } from "@/lib/format";
 
 /** How the list names a key: prefix and last four characters only. */
 export function maskedKey(key: Pick<ApiKey, "start" | "last4">): string {
@@ -94,9 +95,35 @@ export function countByState(keys: readonly ApiKey[]): Record<StateFilter, numbe
   return counts;
 }
 
+/** When a rolled key stops working; each label completes "The old key stops working …". */
 export const GRACE_CHOICES = [
-  { seconds: 0, label: "Now", hint: "The old key stops working at once." },
-  { seconds: 3600, label: "1 hour", hint: "Both keys work for an hour." },
-  { seconds: 86_400, label: "24 hours", hint: "Both keys work for a day." },
-  { seconds: 7 * 86_400, label: "7 days", hint: "Both keys work for a week." },
+  { seconds: 0, label: "Now" },
+  { seconds: 3600, label: "In 1 hour" },
+  { seconds: 86_400, label: "In 24 hours" },
+  { seconds: 7 * 86_400, label: "In 7 days" },
 ] as const;
+
+/**
+ * How each key of a roll tells itself apart from the other, since both carry the same label:
+ * the old key names its replacement, the replacement the key it replaced. Null for a key no
+ * roll touched (or whose partner is no longer listed).
+ */
+export function rollNote(key: ApiKey, keys: readonly ApiKey[]): string | null {
+  const replacement = key.replaced_by ? keys.find((k) => k.id === key.replaced_by) : undefined;
+  if (replacement) return `Rolled: replaced by ${maskedKey(replacement)}`;
+  const replaced = keys.find((k) => k.replaced_by === key.id);
+  if (replaced) return `Replaces ${maskedKey(replaced)}`;
+  return key.replaced_by ? "Rolled: replaced by a newer key" : null;
+}
+
+/** The banner once a key's value has been shown: what was made, and for a roll what became of the old key. */
+export function revealedKeyNotice(
+  apiKey: Pick<ApiKey, "label" | "start" | "last4">,
+  replaces?: { masked: string; stopsAt: string | null },
+): string {
+  if (!replaces) return `Created “${apiKey.label}” (${maskedKey(apiKey)}).`;
+  const old = replaces.stopsAt
+    ? `it keeps working until ${formatDateTime(replaces.stopsAt)}`
+    : "it stopped working at once";
+  return `Rolled “${apiKey.label}”: ${maskedKey(apiKey)} replaces ${replaces.masked}, and ${old}.`;
+}

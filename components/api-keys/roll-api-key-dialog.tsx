@@ -70,6 +70,7 @@ export function RollApiKeyDialog({
         apiKey: rolled.api_key,
         value: rolled.key,
         replaces: {
+          masked: maskedKey(apiKey),
           stopsAt: grace === 0 ? null : oldKeyStops(apiKey, grace, new Date()).toISOString(),
         },
       });
@@ -124,7 +125,7 @@ export function RollApiKeyDialog({
             {consoleKey ? <ConsoleKeyNotice action="roll" embedded={consoleKey.embedded} /> : null}
             <fieldset>
               <legend className="text-sm font-medium text-zinc-800">
-                Old key keeps working for
+                The old key stops working
               </legend>
               <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {GRACE_CHOICES.map((choice) => {

@@ -9,8 +9,8 @@ import { scopeSummary } from "./key-list";
 export type RevealedKey = {
   apiKey: ApiKey;
   value: string;
-  /** For a roll: when the key it replaces stops working (null: at once). */
-  replaces?: { stopsAt: string | null };
+  /** For a roll: the key it replaces, masked, and when that stops working (null: at once). */
+  replaces?: { masked: string; stopsAt: string | null };
 };
 
 /** A new key's value, shown once; see ShowOnceSecretDialog. */

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
 import { memberNeed, roleMeets } from "@/contract/access";
+import { endSentence } from "@/lib/sentence";
 import { currentMember } from "@/lib/server/current-member";
 
 /**
@@ -34,8 +35,10 @@ export async function AdminAreaGate({
       <Alert tone="info" title={`${title} are for admins and owners`}>
         <p>
           {contents} can carry secrets, so they need the {need.minimumRole} role for reading as well
-          as for changing, both here and through API keys. You are{" "}
-          {current.me.role === "manager" ? "a manager" : "a member"} of {current.me.workspace.name}.
+          as for changing, both here and through API keys.{" "}
+          {endSentence(
+            `You are ${current.me.role === "manager" ? "a manager" : "a member"} of ${current.me.workspace.name}`,
+          )}
         </p>
         <p className="mt-1">
           Ask an admin or owner of the workspace if you need something changed or checked. You can

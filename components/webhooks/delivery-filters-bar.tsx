@@ -13,6 +13,7 @@ import {
   RANGE_PRESETS,
   type TimeRange,
 } from "@/lib/webhooks/delivery-filters";
+import { fromLocalInput, toLocalInput } from "@/lib/webhooks/local-time";
 
 const STATUS_CHOICES = [
   { value: null, label: "All" },
@@ -23,21 +24,6 @@ const STATUS_CHOICES = [
 
 const SELECT =
   "block h-8 rounded-md border-0 bg-white pr-8 pl-2.5 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none";
-
-/** `datetime-local` speaks local time without a zone; the URL and the API speak UTC. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
 
 export function DeliveryFiltersBar({
   filters,

@@ -6,6 +6,7 @@ import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CodeBlock } from "@/components/ui/code-block";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SIGNATURE_HEADER } from "@/contract/webhooks";
 import { cn } from "@/lib/cn";
@@ -280,7 +281,7 @@ function DeliveryBody({
                 {attempt.response_body_excerpt ? (
                   <div className="mt-2">
                     <p className="text-xs font-medium text-zinc-500">Response body (excerpt)</p>
-                    <pre className="mt-1 rounded bg-white p-2 font-mono text-xs break-all whitespace-pre-wrap text-zinc-800 ring-1 ring-zinc-200">
+                    <pre className="mt-1 rounded bg-white p-2 font-mono text-xs break-words whitespace-pre-wrap text-zinc-800 ring-1 ring-zinc-200">
                       {attempt.response_body_excerpt}
                     </pre>
                   </div>
@@ -311,12 +312,9 @@ function DeliveryBody({
           Copy payload copies the raw body exactly as sent, the bytes {SIGNATURE_HEADER} signs:
           paste it into the signature checker. The formatted copy is for reading.
         </p>
-        <pre
-          className="mt-2 rounded-lg bg-zinc-950 p-3 font-mono text-xs break-all whitespace-pre-wrap text-zinc-100"
-          data-testid="delivery-payload"
-        >
+        <CodeBlock label="Payload" className="mt-2" testId="delivery-payload">
           <JsonView value={delivery.payload} />
-        </pre>
+        </CodeBlock>
       </section>
 
       {sentHeaders ? (

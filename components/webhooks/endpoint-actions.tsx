@@ -5,7 +5,6 @@ import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { formatDateTime } from "@/lib/format";
 import {
   type EndpointRow,
   useDeleteWebhookEndpointMutation,
@@ -16,7 +15,7 @@ import {
 import { GatedButton, type WebhookAccess } from "./access";
 import { EditEndpointDialog } from "./endpoint-form-dialogs";
 import { RecoverDialog, type RecoverInitial } from "./recover-dialog";
-import { type RevealedSecret, SecretRevealDialog } from "./secret-reveal-dialog";
+import { oldSecretNote, type RevealedSecret, SecretRevealDialog } from "./secret-reveal-dialog";
 
 export type Notice = {
   tone: "info" | "danger";
@@ -53,7 +52,6 @@ export function EndpointActions({
 }: { endpoint: EndpointRow; access: WebhookAccess; layout: "buttons" | "menu" } & Callbacks) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [revealed, setRevealed] = useState<RevealedSecret | null>(null);
-  const [overlapNote, setOverlapNote] = useState<string | null>(null);
   const test = useSendTestMutation();
   const update = useUpdateWebhookEndpointMutation();
 
@@ -154,14 +152,15 @@ export function EndpointActions({
         <RotateSecretDialog
           endpoint={endpoint}
           onClose={() => setConfirm(null)}
-          onRotated={(secret, overlapSeconds) => {
+          onRotated={(secret, previousSecretExpiresAt) => {
             setConfirm(null);
-            setOverlapNote(
-              overlapSeconds === 0
-                ? "The old secret stopped working at once."
-                : `The old secret keeps working beside the new one until ${formatDateTime(new Date(Date.now() + overlapSeconds * 1000).toISOString())}.`,
-            );
-            setRevealed({ endpointId: endpoint.id, url: endpoint.url, secret, reason: "rotated" });
+            setRevealed({
+              endpointId: endpoint.id,
+              url: endpoint.url,
+              secret,
+              reason: "rotated",
+              previousSecretExpiresAt,
+            });
           }}
         />
       ) : null}
@@ -172,7 +171,7 @@ export function EndpointActions({
           onNotice({
             tone: "info",
             title: `Rotated the signing secret of ${endpoint.url}`,
-            body: overlapNote ?? undefined,
+            body: oldSecretNote(revealed?.previousSecretExpiresAt ?? null),
           });
         }}
       />
@@ -362,7 +361,8 @@ export function RotateSecretDialog({
 }: {
   endpoint: EndpointRow;
   onClose: () => void;
-  onRotated: (secret: string, overlapSeconds: number) => void;
+  /** The new secret, and when the replaced one stops signing (null: it already has). */
+  onRotated: (secret: string, previousSecretExpiresAt: string | null) => void;
 }) {
   const mutation = useRotateWebhookSecretMutation();
   const [overlap, setOverlap] = useState<number>(86_400);
@@ -423,9 +423,8 @@ export function RotateSecretDialog({
                     id: endpoint.id,
                     overlapSeconds: overlap,
                   });
-                  const secret = rotated.secret;
                   mutation.reset();
-                  onRotated(secret, overlap);
+                  onRotated(rotated.secret, rotated.previous_secret_expires_at);
                 } catch {
                   // Shown above.
                 }

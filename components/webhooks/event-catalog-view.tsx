@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
+import { CodeBlock } from "@/components/ui/code-block";
 import { SIGNATURE_HEADER } from "@/contract/webhooks";
 import { eventCatalog } from "@/lib/webhooks/event-catalog";
 import { EventTypeChip } from "./badges";
@@ -80,9 +81,9 @@ export function EventCatalogView() {
               </table>
               <div>
                 <h3 className="text-xs font-medium text-zinc-500">Example body</h3>
-                <pre className="mt-1 rounded-lg bg-zinc-950 p-3 font-mono text-xs break-all whitespace-pre-wrap text-zinc-100">
+                <CodeBlock label={`Example ${entry.eventType} body`} className="mt-1">
                   {entry.example}
-                </pre>
+                </CodeBlock>
               </div>
             </div>
           </section>

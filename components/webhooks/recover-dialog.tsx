@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
 import { EVENT_TYPES, type RecoverBody } from "@/contract/webhooks";
 import { ApiRequestError } from "@/lib/api-client";
 import { formatDateTime, formatNumber } from "@/lib/format";
@@ -15,6 +16,7 @@ import {
   useUpdateWebhookEndpointMutation,
 } from "@/lib/queries/webhooks";
 import { RANGE_PRESETS } from "@/lib/webhooks/delivery-filters";
+import { fromLocalInput, toLocalInput } from "@/lib/webhooks/local-time";
 import { plural } from "@/lib/webhooks/plural";
 
 /** Where a recover starts: a preset span back from now, or when the endpoint began failing. */
@@ -46,6 +48,9 @@ function startOptions(endpoint: EndpointRow, initial: RecoverInitial) {
   }
   return options;
 }
+
+/** The choice that reveals a date and time field instead of a fixed start. */
+const CUSTOM = "custom";
 
 const sinceOf = (start: RecoverStart, now: number) =>
   start.kind === "at" ? start.since : new Date(now - start.ms).toISOString();
@@ -80,14 +85,34 @@ export function RecoverDialog({
   // The range is fixed when chosen, so the count shown, the request sent and its
   // Idempotency-Key all describe the same deliveries.
   const [openedAt] = useState(() => Date.now());
-  const body: RecoverBody = useMemo(() => {
+  // A date and time the user types, in their local time; the range starts there.
+  const [customSince, setCustomSince] = useState(() =>
+    toLocalInput(new Date(openedAt - 86_400_000).toISOString()),
+  );
+  const customStart = fromLocalInput(customSince);
+  const customProblem =
+    choice !== CUSTOM
+      ? null
+      : customStart === null
+        ? "Enter a date and time to resend failures from."
+        : Date.parse(customStart) >= openedAt
+          ? "Choose a date and time in the past."
+          : null;
+  const body: RecoverBody | null = useMemo(() => {
+    if (choice === CUSTOM) {
+      if (customProblem || !customStart) return null;
+      return {
+        since: customStart,
+        ...(eventType ? { event_type: eventType as RecoverBody["event_type"] } : {}),
+      };
+    }
     const start = options.find((o) => o.value === choice)?.start ?? options[0]!.start;
     return {
       since: sinceOf(start, openedAt),
       ...(choice === "initial" && initial.until ? { until: initial.until } : {}),
       ...(eventType ? { event_type: eventType as RecoverBody["event_type"] } : {}),
     };
-  }, [choice, eventType, options, openedAt, initial.until]);
+  }, [choice, eventType, options, openedAt, initial.until, customStart, customProblem]);
   const keys = useRef(new Map<string, string>());
   const keyFor = (b: RecoverBody) => {
     const text = JSON.stringify(b);
@@ -105,17 +130,18 @@ export function RecoverDialog({
   const [recoveryId, setRecoveryId] = useState<string | null>(null);
   const progress = useRecoveryQuery(endpoint.id, recoveryId);
   const busy = recover.isPending || enable.isPending;
-  const count = preview.data?.failed_deliveries ?? null;
+  const count = body === null ? null : (preview.data?.failed_deliveries ?? null);
   const tooMany = count !== null && preview.data !== undefined && count > preview.data.max;
   const rangeId = useId();
   const typeId = useId();
+  const sinceId = useId();
 
   // Set before the first await: a double click's second event comes before React re-renders
   // the button disabled, and must not send a second request.
   const started = useRef(false);
 
   async function start() {
-    if (busy || recoveryId || started.current) return;
+    if (busy || recoveryId || started.current || body === null) return;
     started.current = true;
     try {
       if (reenable && !endpoint.is_active) {
@@ -138,6 +164,8 @@ export function RecoverDialog({
   }
 
   const done = progress.data && progress.data.pending === 0;
+  // Nothing failed in the range: no action to offer, only a way out (re-enabling still is one).
+  const nothingToDo = count === 0 && !reenable;
   const action = reenable
     ? count === 0
       ? "Re-enable"
@@ -189,6 +217,7 @@ export function RecoverDialog({
                       {o.label}
                     </option>
                   ))}
+                  <option value={CUSTOM}>Since a date and time…</option>
                 </select>
               </div>
               <div>
@@ -211,16 +240,40 @@ export function RecoverDialog({
                 </select>
               </div>
             </div>
+            {choice === CUSTOM ? (
+              <div>
+                <label htmlFor={sinceId} className="block text-sm font-medium text-zinc-800">
+                  From (your local time)
+                </label>
+                <Input
+                  id={sinceId}
+                  type="datetime-local"
+                  className="mt-1 h-9 w-60"
+                  value={customSince}
+                  max={toLocalInput(new Date(openedAt).toISOString())}
+                  disabled={busy}
+                  aria-invalid={customProblem ? true : undefined}
+                  aria-describedby={customProblem ? `${sinceId}-problem` : undefined}
+                  onChange={(e) => setCustomSince(e.currentTarget.value)}
+                />
+              </div>
+            ) : null}
             <p className="text-sm text-zinc-700" aria-live="polite" data-testid="recover-count">
-              {preview.isPending
-                ? "Counting failed deliveries…"
-                : preview.isError
-                  ? "The failed deliveries could not be counted."
-                  : count === 0
-                    ? "Nothing to recover: no delivery in this range failed without a resend under way or succeeded."
-                    : tooMany
-                      ? `More than ${formatNumber(preview.data!.max)} failed deliveries match; choose a shorter range or one event type.`
-                      : `${plural(count ?? 0, "failed delivery", "failed deliveries")} will be resent.`}
+              {customProblem ? (
+                <span id={`${sinceId}-problem`} className="text-red-700">
+                  {customProblem}
+                </span>
+              ) : preview.isPending ? (
+                "Counting failed deliveries…"
+              ) : preview.isError ? (
+                "The failed deliveries could not be counted."
+              ) : count === 0 ? (
+                "Nothing to recover: no delivery in this range failed without a resend under way or succeeded."
+              ) : tooMany ? (
+                `More than ${formatNumber(preview.data!.max)} failed deliveries match; choose a shorter range or one event type.`
+              ) : (
+                `${plural(count ?? 0, "failed delivery", "failed deliveries")} will be resent.`
+              )}
             </p>
             {preview.isError ? <ApiErrorState error={preview.error} /> : null}
             {recover.error ? (
@@ -241,15 +294,14 @@ export function RecoverDialog({
             <div className="flex justify-end gap-3">
               <DialogClose asChild>
                 <Button variant="secondary" disabled={busy}>
-                  Cancel
+                  {nothingToDo ? "Close" : "Cancel"}
                 </Button>
               </DialogClose>
-              <Button
-                onClick={start}
-                disabled={busy || count === null || tooMany || (!reenable && count === 0)}
-              >
-                {busy ? "Starting…" : action}
-              </Button>
+              {nothingToDo ? null : (
+                <Button onClick={start} disabled={busy || count === null || tooMany}>
+                  {busy ? "Starting…" : action}
+                </Button>
+              )}
             </div>
           </div>
         )}

@@ -3,13 +3,40 @@
 import { Alert } from "@/components/ui/alert";
 import { ShowOnceSecretDialog } from "@/components/ui/show-once-secret-dialog";
 import { SIGNATURE_HEADER } from "@/contract/webhooks";
+import { formatDateTime } from "@/lib/format";
 
 export type RevealedSecret = {
   endpointId: string;
   url: string;
   secret: string;
   reason: "registered" | "rotated";
+  /** After a rotation: when the replaced secret stops signing; null when it already has. */
+  previousSecretExpiresAt?: string | null;
 };
+
+/** What became of the replaced secret, in one sentence. */
+export function oldSecretNote(previousSecretExpiresAt: string | null): string {
+  return previousSecretExpiresAt
+    ? `The old secret keeps signing beside the new one until ${formatDateTime(previousSecretExpiresAt)}.`
+    : "The old secret stopped signing at once.";
+}
+
+function RotationNotice({ previousSecretExpiresAt }: { previousSecretExpiresAt: string | null }) {
+  if (previousSecretExpiresAt) {
+    return (
+      <Alert tone="info" title={oldSecretNote(previousSecretExpiresAt)}>
+        Until then every delivery carries two signatures in {SIGNATURE_HEADER}, this secret's first;
+        switch your receiver to this secret before the old one stops.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="warning" title="The old secret no longer signs deliveries">
+      Deliveries from now on are signed with this secret only. Update your receiver, or it will
+      reject them.
+    </Alert>
+  );
+}
 
 /** An endpoint's signing secret, shown once; see ShowOnceSecretDialog. */
 export function SecretRevealDialog({
@@ -38,10 +65,7 @@ export function SecretRevealDialog({
       hint="Keep it in your receiver's configuration or a secrets manager."
       notice={
         revealed.reason === "rotated" ? (
-          <Alert tone="warning" title="The old secret no longer signs deliveries">
-            Deliveries from now on are signed with this secret. Update your receiver, or it will
-            reject them.
-          </Alert>
+          <RotationNotice previousSecretExpiresAt={revealed.previousSecretExpiresAt ?? null} />
         ) : null
       }
       testId="revealed-secret"

@@ -1,17 +1,9 @@
 import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
+import { CodeBlock } from "@/components/ui/code-block";
+import { RECEIVER_SAMPLES } from "@/contract/webhook-receiver-samples";
 import { SIGNATURE_HEADER } from "@/contract/webhooks";
 import { SignatureChecker } from "./signature-checker";
-
-const NODE_EXAMPLE = `import { createHmac, timingSafeEqual } from "node:crypto";
-
-// rawBody: the request body as received (a Buffer or string), before JSON.parse.
-function isSigned(rawBody, header, secret) {
-  const expected = "sha256=" + createHmac("sha256", secret).update(rawBody).digest("hex");
-  const a = Buffer.from(expected);
-  const b = Buffer.from(header ?? "");
-  return a.length === b.length && timingSafeEqual(a, b);
-}`;
 
 export function SignaturesView() {
   return (
@@ -38,15 +30,29 @@ export function SignaturesView() {
             <li>Read the raw body before parsing it; re-serialised JSON signs differently.</li>
             <li>Compute the HMAC-SHA256 with the whole secret, whsec_ prefix included.</li>
             <li>
-              Compare with the header in constant time; answer 401 when it is missing or wrong.
+              Compare with each signature the header lists, in constant time: during a secret
+              rotation's overlap it carries two, comma-separated. Answer 401 when none matches.
             </li>
             <li>Answer 2xx within 30 seconds; do slow work after answering.</li>
           </ol>
-          <pre className="rounded-lg bg-zinc-950 p-3 font-mono text-xs break-all whitespace-pre-wrap text-zinc-100">
-            {NODE_EXAMPLE}
-          </pre>
         </aside>
       </div>
+      <section aria-labelledby="receiver-samples" className="mt-6 space-y-3">
+        <h2 id="receiver-samples" className="text-sm font-semibold text-zinc-900">
+          Verify in your receiver
+        </h2>
+        {RECEIVER_SAMPLES.map((sample) => (
+          <div key={sample.language}>
+            <h3 className="mb-1 text-xs font-medium text-zinc-500">{sample.label}</h3>
+            <CodeBlock
+              label={`${sample.label} receiver sample`}
+              testId={`sample-${sample.language}`}
+            >
+              {sample.code}
+            </CodeBlock>
+          </div>
+        ))}
+      </section>
     </>
   );
 }

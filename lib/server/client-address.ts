@@ -1,7 +1,7 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
-import { resolveClientAddress, validAddressRanges } from "@/platform/http/forwarded-for";
+import { resolveClientAddress, validAddressRanges } from "@/contract/forwarded-for";
 
 /**
  * Where the console notes the browser's address for the platform's sign-in limits. Next fills

@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { leadLists, members, workspaces } from "./schema";
+import { leadLists, members, workspaces } from "./tenant-schema";
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 

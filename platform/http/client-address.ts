@@ -1,6 +1,6 @@
 import type { Context } from "hono";
+import { resolveClientAddress } from "../../contract/forwarded-for";
 import { socketAddress } from "../rate-limit/middleware";
-import { resolveClientAddress } from "./forwarded-for";
 
 /** Loopback: the embedded console runs on the platform's host. */
 export const DEFAULT_TRUSTED_PROXIES = ["127.0.0.1/8", "::1/128"];

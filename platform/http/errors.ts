@@ -1,13 +1,5 @@
-import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ValidationIssue } from "../../contract/errors";
-import { isDatabaseUnavailable } from "../db/unavailable";
-
-/** A lost database is retried by the platform within a second; clients may come back soon. */
-const DATABASE_RETRY_AFTER_SECONDS = "5";
-
-import { databaseRefusal } from "./database-refusal";
 
 /**
  * Every error the platform answers with, by code: its status and the sentence a client
@@ -154,39 +146,4 @@ export class ValidationError extends Error {
 
 export function validationError(loc: (string | number)[], msg: string, type = "value_error") {
   return new ValidationError([{ loc, msg, type }]);
-}
-
-/** Turns anything thrown into a response; unknown errors leak nothing but a sentence. */
-export function errorResponse(c: Context, err: unknown): Response {
-  if (err instanceof ValidationError) {
-    return c.json({ detail: err.issues }, 422);
-  }
-  if (err instanceof ApiError) {
-    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    return c.json({ detail: err.message }, err.status);
-  }
-  if (err instanceof HTTPException) {
-    const code = httpExceptionCode(err);
-    return errorResponse(c, new ApiError(code));
-  }
-  if (isDatabaseUnavailable(err)) {
-    // Public API: the key's state cannot be determined, which the spec answers with 503.
-    const code = c.req.path.startsWith("/api/v1/public/")
-      ? "entitlement_unavailable"
-      : "service_unavailable";
-    return errorResponse(c, new ApiError(code, { "Retry-After": DATABASE_RETRY_AFTER_SECONDS }));
-  }
-  const refusal = databaseRefusal(c, err);
-  if (refusal) return errorResponse(c, refusal);
-  console.error("unexpected error", err);
-  return c.json({ detail: ERRORS.internal[1] }, 500);
-}
-
-function httpExceptionCode(err: HTTPException): ErrorCode {
-  if (err.status === 413) return "body_too_large";
-  if (err.status === 415) return "unsupported_media_type";
-  if (err.status === 400 && /json/i.test(err.message)) return "body_malformed";
-  if (err.status === 404) return "not_found";
-  if (err.status === 401) return "key_invalid";
-  return "internal";
 }

@@ -5,7 +5,7 @@ import { ValidationErrorBody } from "../../contract/errors";
 import { LeadList } from "../../contract/lead-lists";
 import { leadLists, workspaces } from "../db/schema";
 import { createTestPlatform, TEST_PASSWORD, type TestPlatform } from "../testing/harness";
-import { errorResponse } from "./errors";
+import { errorResponse } from "./error-response";
 
 /**
  * Input a careful client would never send, and the answers the platform owes it: a 422 whose

@@ -11,7 +11,8 @@ import {
 } from "../../contract/webhooks";
 import { webhookEndpoints } from "../db/schema";
 import type { PlatformDeps } from "../http/env";
-import { ApiError, errorResponse, ValidationError } from "../http/errors";
+import { errorResponse } from "../http/error-response";
+import { ApiError, ValidationError } from "../http/errors";
 import { iso } from "../http/time";
 import { toValidationIssues } from "../http/validation";
 import { emitEvents } from "./events";

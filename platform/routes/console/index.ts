@@ -1,5 +1,4 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { ConsoleEnv } from "../../http/env";
+import type { ConsoleApi } from "./api";
 import { registerCreateApiKey } from "./api-keys/create";
 import { registerListApiKeys } from "./api-keys/list";
 import { registerRevokeApiKey } from "./api-keys/revoke";
@@ -15,8 +14,6 @@ import { registerIssueSessionKey } from "./session-key/create";
 import { registerSignIn } from "./sessions/create";
 import { registerSignOut } from "./sessions/delete";
 import { registerUpdateWorkspace } from "./workspace/update";
-
-export type ConsoleApi = OpenAPIHono<ConsoleEnv>;
 
 export function registerConsoleRoutes(api: ConsoleApi) {
   registerSignIn(api);

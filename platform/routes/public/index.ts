@@ -1,6 +1,5 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { PublicEnv } from "../../http/env";
 import { registerAnalytics } from "./analytics";
+import type { PublicApi } from "./api";
 import { registerWhoAmI } from "./api-key/get";
 import { registerJobs } from "./jobs";
 import { registerLeadLists } from "./lead-lists";
@@ -8,8 +7,6 @@ import { registerListLeads } from "./leads/list";
 import { registerUpdateLead } from "./leads/update";
 import { registerProspectSearch } from "./prospect-search";
 import { registerWebhookEndpoints } from "./webhook-endpoints";
-
-export type PublicApi = OpenAPIHono<PublicEnv>;
 
 export function registerPublicRoutes(api: PublicApi) {
   registerWhoAmI(api);

@@ -5,7 +5,7 @@ import { insertApiKey } from "../../../data/api-keys";
 import { toApiKey } from "../../../data/serialize";
 import { ApiError, validationError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 import { creatorRowOf, recordKeyCreated } from "./audit";
 
 const route = createRoute({

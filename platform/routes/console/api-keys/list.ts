@@ -3,7 +3,7 @@ import { ApiKey } from "../../../../contract/api-keys";
 import { listApiKeys } from "../../../data/api-keys";
 import { toApiKey } from "../../../data/serialize";
 import { errorResponses, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 
 const route = createRoute({
   method: "get",

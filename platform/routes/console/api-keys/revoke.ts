@@ -6,7 +6,7 @@ import { findApiKey, lockApiKey, revokeApiKey } from "../../../data/api-keys";
 import { toApiKey } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 import { recordKeyRevoked } from "./audit";
 
 export const KeyIdParam = z.object({ id: ResourceId });

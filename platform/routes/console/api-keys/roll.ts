@@ -5,7 +5,7 @@ import { lockApiKey, rollApiKey } from "../../../data/api-keys";
 import { keyState, toApiKey } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 import { creatorRowOf, recordKeyCreated, recordKeyRolled } from "./audit";
 import { KeyIdParam } from "./revoke";
 

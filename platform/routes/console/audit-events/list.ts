@@ -10,7 +10,7 @@ import { decodeAuditCursor, listAuditEvents } from "../../../data/audit";
 import { toAuditEvent } from "../../../data/serialize";
 import { ApiError, validationError } from "../../../http/errors";
 import { errorResponses, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 
 const route = createRoute({
   method: "get",

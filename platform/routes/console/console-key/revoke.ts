@@ -5,7 +5,7 @@ import { toApiKey } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent } from "../../../http/openapi";
 import { recordKeyRevoked } from "../api-keys/audit";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 import { lockConsoleKey, presentedConsoleKey } from "./own-key";
 
 const route = createRoute({

@@ -4,7 +4,7 @@ import { Me } from "../../../../contract/members";
 import { toMe } from "../../../data/serialize";
 import { members, workspaces } from "../../../db/schema";
 import { errorResponses, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 
 const route = createRoute({
   method: "get",

@@ -4,7 +4,7 @@ import { Member } from "../../../../contract/members";
 import { toMember } from "../../../data/serialize";
 import { members } from "../../../db/schema";
 import { errorResponses, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 
 const route = createRoute({
   method: "get",

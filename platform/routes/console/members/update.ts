@@ -7,7 +7,7 @@ import { toMember } from "../../../data/serialize";
 import { consoleSessions, members } from "../../../db/schema";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 import { recordMemberChange } from "./audit";
 
 const route = createRoute({

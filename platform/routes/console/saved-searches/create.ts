@@ -12,7 +12,7 @@ import {
 } from "../../../data/saved-searches";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 import { checkLeadList, requireWriter } from "./shared";
 
 const route = createRoute({

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { deleteSavedSearch } from "../../../data/saved-searches";
 import { ApiError } from "../../../http/errors";
 import { errorResponses } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 import { requireWriter, SavedSearchParams } from "./shared";
 
 const route = createRoute({

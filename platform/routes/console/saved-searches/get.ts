@@ -3,7 +3,7 @@ import { SavedSearch } from "../../../../contract/saved-searches";
 import { findSavedSearch } from "../../../data/saved-searches";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 import { SavedSearchParams } from "./shared";
 
 const route = createRoute({

@@ -1,4 +1,4 @@
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 import { registerCreateSavedSearch } from "./create";
 import { registerDeleteSavedSearch } from "./delete";
 import { registerGetSavedSearch } from "./get";

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { SavedSearch } from "../../../../contract/saved-searches";
 import { listSavedSearches } from "../../../data/saved-searches";
 import { errorResponses, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 
 const route = createRoute({
   method: "get",

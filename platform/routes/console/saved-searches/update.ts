@@ -3,7 +3,7 @@ import { SavedSearch, UpdateSavedSearchBody } from "../../../../contract/saved-s
 import { findSavedSearch, nameTaken, updateSavedSearch } from "../../../data/saved-searches";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 import { nameTakenOnRace } from "./create";
 import { checkLeadList, requireWriter, SavedSearchParams } from "./shared";
 

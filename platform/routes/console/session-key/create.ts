@@ -6,7 +6,7 @@ import { consoleSessions } from "../../../db/schema";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent } from "../../../http/openapi";
 import { iso } from "../../../http/time";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 
 const route = createRoute({
   method: "post",

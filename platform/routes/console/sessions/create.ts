@@ -10,7 +10,7 @@ import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../http/openapi";
 import { iso } from "../../../http/time";
 import { newId } from "../../../ids";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 
 export const SESSION_TTL_MS = 12 * 3600 * 1000;
 // Verifying against a fixed hash when the email is unknown keeps both answers equally slow.

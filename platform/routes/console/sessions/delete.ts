@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { consoleSessions } from "../../../db/schema";
 import { errorResponses } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 
 const route = createRoute({
   method: "delete",

@@ -6,7 +6,7 @@ import { toWorkspace } from "../../../data/serialize";
 import { workspaces } from "../../../db/schema";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../http/openapi";
-import type { ConsoleApi } from "../index";
+import type { ConsoleApi } from "../api";
 
 const route = createRoute({
   method: "patch",

@@ -5,7 +5,7 @@ import { creditBalance, listCreditLedger } from "../../../data/credits";
 import { validationError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
 import { iso } from "../../../http/time";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 
 const route = createRoute({
   method: "get",

@@ -1,4 +1,4 @@
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { registerGetCredits } from "./credits";
 
 export function registerAnalytics(api: PublicApi) {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { KeyIdentity } from "../../../../contract/api-keys";
 import { apiKeys, workspaces } from "../../../db/schema";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 
 const route = createRoute({
   method: "get",

@@ -1,4 +1,4 @@
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { registerGetJob } from "./get";
 import { registerListJobs } from "./list";
 

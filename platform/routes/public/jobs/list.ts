@@ -4,7 +4,7 @@ import { Job } from "../../../../contract/lead-lists";
 import { listJobs } from "../../../data/leads";
 import { toJob } from "../../../data/serialize";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 
 const route = createRoute({
   method: "get",

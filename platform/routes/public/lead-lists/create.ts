@@ -3,7 +3,7 @@ import { CreateLeadListBody, LeadList } from "../../../../contract/lead-lists";
 import { createLeadList } from "../../../data/lead-lists";
 import { toLeadList } from "../../../data/serialize";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 
 const route = createRoute({
   method: "post",

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { deleteLeadList } from "../../../data/lead-list-changes";
 import { errorResponses, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { LeadListParams, ownLeadList } from "../prospect-search/own-lead-list";
 
 const route = createRoute({

@@ -9,7 +9,7 @@ import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { wakeJobRunners } from "../../../jobs/runner";
 import { workspaceEnrichmentLimit } from "../../../rate-limit/workspace-enrichment";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { createLeadEnrichment } from "./enrichment-job";
 
 const ownList: MiddlewareHandler<PublicEnv> = async (c, next) => {

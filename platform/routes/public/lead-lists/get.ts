@@ -5,7 +5,7 @@ import { findLeadList } from "../../../data/lead-lists";
 import { toLeadList } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 
 const route = createRoute({
   method: "get",

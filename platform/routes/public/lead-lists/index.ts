@@ -1,4 +1,4 @@
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { registerCreateLeadList } from "./create";
 import { registerDeleteLeadList } from "./delete";
 import { registerEnrichLeadList } from "./enrich";

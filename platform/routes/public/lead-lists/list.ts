@@ -4,7 +4,7 @@ import { LeadList } from "../../../../contract/lead-lists";
 import { listLeadLists } from "../../../data/lead-lists";
 import { toLeadList } from "../../../data/serialize";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 
 const route = createRoute({
   method: "get",

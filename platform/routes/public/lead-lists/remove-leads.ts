@@ -5,7 +5,7 @@ import { findLeadList } from "../../../data/lead-lists";
 import { toLeadList } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { LeadListParams, ownLeadList } from "../prospect-search/own-lead-list";
 
 const route = createRoute({

@@ -6,7 +6,7 @@ import { listLeads } from "../../../data/leads";
 import { toLead } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 
 const route = createRoute({
   method: "get",

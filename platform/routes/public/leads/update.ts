@@ -10,7 +10,7 @@ import type { PublicEnv } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { emitEvent, wakeWebhookWorkers } from "../../../webhooks/events";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 
 const LeadParams = z.object({ lead_id: ResourceId });
 

@@ -7,7 +7,7 @@ import {
 import { countMatches } from "../../../data/prospect-search-count";
 import { ensureSearchStatistics } from "../../../data/prospect-search-statistics";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 
 const limit = PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US");
 

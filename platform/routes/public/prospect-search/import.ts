@@ -9,7 +9,7 @@ import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../.
 import { createProspectImport } from "../../../jobs/prospect-import";
 import { wakeJobRunners } from "../../../jobs/runner";
 import { countWorkspaceEnrichment } from "../../../rate-limit/workspace-enrichment";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { LeadListParams, ownLeadList } from "./own-lead-list";
 
 const route = createRoute({

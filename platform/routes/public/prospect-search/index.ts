@@ -1,4 +1,4 @@
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { registerCountProspects } from "./count";
 import { registerImportPreview } from "./import";
 import { registerCreatePreview } from "./preview-create";

@@ -11,7 +11,7 @@ import { ensureSearchStatistics } from "../../../data/prospect-search-statistics
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { countWorkspaceEnrichment } from "../../../rate-limit/workspace-enrichment";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { LeadListParams, ownLeadList } from "./own-lead-list";
 import { toPreviewResponse } from "./preview-response";
 

@@ -7,7 +7,7 @@ import {
 import { findPreview, readPreviewPage } from "../../../data/prospect-search";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { LeadListParams, ownLeadList } from "./own-lead-list";
 import { toPreviewResponse } from "./preview-response";
 

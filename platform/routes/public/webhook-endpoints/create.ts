@@ -6,7 +6,7 @@ import {
 import { createEndpoint } from "../../../data/webhooks";
 import { toWebhookEndpointWithSecret } from "../../../data/webhooks-serialize";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { checkTargetUrl, TAG } from "./shared";
 
 const route = createRoute({

@@ -3,7 +3,7 @@ import { EndpointParams } from "../../../../contract/webhooks";
 import { deleteEndpoint } from "../../../data/webhooks";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { TAG } from "./shared";
 
 const route = createRoute({

@@ -6,7 +6,7 @@ import { decodeDeliveryCursor, listDeliveries } from "../../../data/webhooks-del
 import { toWebhookDelivery } from "../../../data/webhooks-serialize";
 import { ApiError, validationError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { maxAttemptsOf, TAG } from "./shared";
 
 const route = createRoute({

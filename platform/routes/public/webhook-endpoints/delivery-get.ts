@@ -5,7 +5,7 @@ import { findDeliveryWithAttempts } from "../../../data/webhooks-deliveries";
 import { toWebhookDeliveryDetail } from "../../../data/webhooks-serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { maxAttemptsOf, TAG } from "./shared";
 
 const route = createRoute({

@@ -6,7 +6,7 @@ import { toWebhookDelivery } from "../../../data/webhooks-serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { queueDirectDelivery } from "../../../webhooks/events";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { maxAttemptsOf, TAG } from "./shared";
 
 const route = createRoute({

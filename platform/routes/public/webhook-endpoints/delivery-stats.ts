@@ -9,7 +9,7 @@ import { deliveryStats } from "../../../data/webhooks-stats";
 import { validationError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
 import { iso } from "../../../http/time";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { ownEndpoint, TAG } from "./shared";
 
 const route = createRoute({

@@ -4,7 +4,7 @@ import { findEndpoint } from "../../../data/webhooks";
 import { toWebhookEndpoint } from "../../../data/webhooks-serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { TAG } from "./shared";
 
 const route = createRoute({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WebhookEvent } from "../../../../contract/webhooks";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { registerCreateWebhookEndpoint } from "./create";
 import { registerDeleteWebhookEndpoint } from "./delete";
 import { registerListWebhookDeliveries } from "./deliveries-list";

@@ -4,7 +4,7 @@ import { WebhookEndpoint } from "../../../../contract/webhooks";
 import { listEndpoints } from "../../../data/webhooks";
 import { toWebhookEndpoint } from "../../../data/webhooks-serialize";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { TAG } from "./shared";
 
 const route = createRoute({

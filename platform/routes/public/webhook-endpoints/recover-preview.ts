@@ -7,7 +7,7 @@ import {
 } from "../../../../contract/webhooks";
 import { countRecoverable } from "../../../data/webhooks-recovery";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { recoverRange } from "./recover-range";
 import { ownEndpoint, TAG } from "./shared";
 

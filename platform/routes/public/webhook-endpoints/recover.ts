@@ -9,7 +9,7 @@ import { queueRecovery } from "../../../data/webhooks-recovery";
 import { ApiError, validationError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { wakeWebhookWorkers } from "../../../webhooks/events";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { recoverRange } from "./recover-range";
 import { ownEndpoint, TAG } from "./shared";
 

@@ -3,7 +3,7 @@ import { RecoveryParams, WebhookRecovery } from "../../../../contract/webhooks";
 import { recoveryProgress } from "../../../data/webhooks-recovery";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { ownEndpoint, TAG } from "./shared";
 
 const route = createRoute({

@@ -8,7 +8,7 @@ import { rotateEndpointSecret } from "../../../data/webhooks";
 import { toWebhookEndpointWithSecret } from "../../../data/webhooks-serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { TAG } from "./shared";
 
 const route = createRoute({

@@ -6,7 +6,7 @@ import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { eventBody, queueDirectDelivery } from "../../../webhooks/events";
 import { sampleContext, samplePayload } from "../../../webhooks/simulator";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { maxAttemptsOf, TAG } from "./shared";
 
 const route = createRoute({

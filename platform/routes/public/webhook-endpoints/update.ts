@@ -8,7 +8,7 @@ import { updateEndpoint } from "../../../data/webhooks";
 import { toWebhookEndpoint } from "../../../data/webhooks-serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { checkTargetUrl, TAG } from "./shared";
 
 const route = createRoute({
