@@ -4,8 +4,8 @@ import { findApiKey, revokeApiKey } from "../../../data/api-keys";
 import { toApiKey } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent } from "../../../http/openapi";
-import { recordKeyRevoked } from "../api-keys/audit";
 import type { ConsoleApi } from "../api";
+import { recordKeyRevoked } from "../api-keys/audit";
 import { lockConsoleKey, presentedConsoleKey } from "./own-key";
 
 const route = createRoute({

@@ -4,8 +4,8 @@ import { rollApiKey } from "../../../data/api-keys";
 import { toApiKey } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../http/openapi";
-import { recordKeyCreated, recordKeyRolled } from "../api-keys/audit";
 import type { ConsoleApi } from "../api";
+import { recordKeyCreated, recordKeyRolled } from "../api-keys/audit";
 import { lockConsoleKey, presentedConsoleKey } from "./own-key";
 
 const route = createRoute({
