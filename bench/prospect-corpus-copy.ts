@@ -5,8 +5,8 @@ import {
   type Company,
   companyAt,
   generatePerson,
-  PROSPECT_SEED_VERSION,
   type PersonFields,
+  PROSPECT_SEED_VERSION,
 } from "../platform/seed/prospects";
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, leadLists, leads, prospectSearchPreviews } from "../../../db/schema";
 import { JOB_HANDLERS } from "../../../jobs/handlers";
@@ -117,8 +117,14 @@ describe("deleting a list while an import into it starts", () => {
     // Both orders really happened, or the test proved nothing about the race. (On Postgres the
     // delete also meets running jobs, 202/409; PGlite, one connection in this process, tends to
     // finish the whole import before it serves the delete, 202/204.)
-    expect([...outcomes].some((o) => o.startsWith("202/")), [...outcomes].join()).toBe(true);
-    expect([...outcomes].some((o) => o.startsWith("404/")), [...outcomes].join()).toBe(true);
+    expect(
+      [...outcomes].some((o) => o.startsWith("202/")),
+      [...outcomes].join(),
+    ).toBe(true);
+    expect(
+      [...outcomes].some((o) => o.startsWith("404/")),
+      [...outcomes].join(),
+    ).toBe(true);
   }, 120_000);
 
   it("a preview made while the list is deleted is either made first or refused with 404", async () => {
@@ -137,7 +143,7 @@ describe("deleting a list while an import into it starts", () => {
       const left = await t.db
         .select()
         .from(prospectSearchPreviews)
-        .where(and(eq(prospectSearchPreviews.leadListId, listId)));
+        .where(eq(prospectSearchPreviews.leadListId, listId));
       expect(left, context).toEqual([]);
     }
   }, 120_000);
