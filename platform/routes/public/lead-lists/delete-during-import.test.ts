@@ -114,17 +114,15 @@ describe("deleting a list while an import into it starts", () => {
         expect(again.status, context).toBe(204);
       }
     }
-    // Both orders really happened, or the test proved nothing about the race. (On Postgres the
-    // delete also meets running jobs, 202/409; PGlite, one connection in this process, tends to
-    // finish the whole import before it serves the delete, 202/204.)
-    expect(
-      [...outcomes].some((o) => o.startsWith("202/")),
-      [...outcomes].join(),
-    ).toBe(true);
-    expect(
-      [...outcomes].some((o) => o.startsWith("404/")),
-      [...outcomes].join(),
-    ).toBe(true);
+    // On Postgres both orders really happen (202/409 and 404/204), or the test proved nothing
+    // about the race; without the list held by the import, some rounds there end in a
+    // foreign-key 500. PGlite is one connection in this process and runs each request's
+    // transaction whole, so which order it serves depends on the machine's load: there only
+    // the rules above are checked.
+    if (t.kind === "postgres") {
+      expect([...outcomes], [...outcomes].join()).toContain("202/409");
+      expect([...outcomes], [...outcomes].join()).toContain("404/204");
+    }
   }, 120_000);
 
   it("a preview made while the list is deleted is either made first or refused with 404", async () => {
