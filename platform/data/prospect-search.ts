@@ -8,6 +8,7 @@ import {
 import type { ProspectingFilters } from "../../contract/prospecting";
 import type { Db } from "../db/client";
 import { leadLists, prospectSearchPreviews as previews } from "../db/schema";
+import { ApiError } from "../http/errors";
 import { chargeCredits } from "./credits";
 import { type PreviewResultRow, readPreviewResults } from "./prospect-search-results";
 import { matchingSeqsQuery, planForActualValues } from "./prospect-search-snapshot";
@@ -91,6 +92,20 @@ export async function enrichWholeResultSet(
   return { preview: widened!, charged: added * CREDITS_PER_ENRICHED_RESULT };
 }
 
+/**
+ * Holds the workspace's list until the transaction ends: a delete of the list (which locks it
+ * for update) waits for this transaction, and then sees what it wrote. A list deleted before
+ * the hold is not found, so nothing is written under a list that is gone.
+ */
+export async function holdLeadList(tx: Db, workspaceId: string, listId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: leadLists.id })
+    .from(leadLists)
+    .where(and(eq(leadLists.workspaceId, workspaceId), eq(leadLists.id, listId)))
+    .for("key share");
+  if (!row) throw new ApiError("lead_list_not_found");
+}
+
 export async function leadListExists(db: Db, workspaceId: string, listId: string) {
   const [row] = await db
     .select({ id: leadLists.id })
@@ -136,6 +151,7 @@ export async function createPreview(
   input: NewPreview,
 ): Promise<{ preview: PreviewMeta; results: PreviewResultRow[] }> {
   const id = randomUUID();
+  await holdLeadList(tx, input.workspaceId, input.leadListId);
   await planForActualValues(tx);
   const matching = await matchingSeqsQuery(tx, input.filters);
   // Enrichment covers the requested page; positions past the end simply never exist.

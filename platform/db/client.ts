@@ -43,7 +43,7 @@ export async function openDatabase(opts: {
     });
     const db = drizzlePostgres(guarded, { schema });
     const startupLock = <T>(fn: () => Promise<T>) => withStartupLock(sql, fn);
-    await startupLock(() => migratePostgres(db, { migrationsFolder }));
+    await startupLock(() => migrateWithoutTimeouts(opts.databaseUrl!));
     return {
       db: db as unknown as Db,
       kind: "postgres",
@@ -60,4 +60,17 @@ export async function openDatabase(opts: {
     close: () => client.close(),
     startupLock: (fn) => fn(),
   };
+}
+
+/**
+ * Migrations on a connection of their own, free of the request time-outs: building an index
+ * of a large prospect corpus takes minutes, and a time-out would stop every start half-way.
+ */
+async function migrateWithoutTimeouts(databaseUrl: string) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 2 });
+  try {
+    await migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder });
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
 }

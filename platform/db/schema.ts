@@ -235,7 +235,10 @@ export const prospectSearchPeople = pgTable(
     isNetworkUrlClaimed: boolean("is_network_url_claimed").notNull(),
   },
   // (value, seq): one value's matches come out already in result order, from the index alone
-  // once the table is vacuumed.
+  // once the table is vacuumed. Each also INCLUDEs company_id, job_level, job_function and
+  // country (migration 0018_prospect_search_covering_indexes; Drizzle cannot state INCLUDE), so
+  // the other filters of a search are checked in the index too; psp_seq_company_idx, (seq)
+  // INCLUDE (company_id), made there too, serves filters on companies alone.
   (t) => [
     index("psp_company_idx").on(t.companyId, t.seq),
     index("psp_job_title_idx").on(t.jobTitle, t.seq),

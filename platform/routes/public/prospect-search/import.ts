@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { Job } from "../../../../contract/lead-lists";
 import { ProspectSearchImportRequest } from "../../../../contract/prospect-search";
 import { InsufficientCreditsError } from "../../../data/credits";
-import { enrichWholeResultSet, findPreview } from "../../../data/prospect-search";
+import { enrichWholeResultSet, findPreview, holdLeadList } from "../../../data/prospect-search";
 import { toJob } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
@@ -47,6 +47,7 @@ export function registerImportPreview(api: PublicApi) {
     if (body.auto_enrich) await countWorkspaceEnrichment(c);
     const job = await db.transaction(async (tx) => {
       const at = now();
+      await holdLeadList(tx, c.var.auth.workspaceId, list_id);
       const toImport = body.auto_enrich
         ? (await enrichWholeResultSet(tx, preview, at).catch(refuseShortfall)).preview
         : preview;
