@@ -1,4 +1,4 @@
-import { CREDITS_PER_ENRICHED_RESULT } from "@/contract/prospect-search";
+import { CREDIT_RATES } from "@/contract/credit-rates";
 
 /**
  * What pressing Run will charge: with enrichment, one credit for each result on the page it
@@ -12,15 +12,15 @@ export function runCost(input: {
 }): { credits: number; exact: boolean } {
   if (!input.autoEnrich || input.pageSize === null) return { credits: 0, exact: true };
   if (input.matches === null) {
-    return { credits: input.pageSize * CREDITS_PER_ENRICHED_RESULT, exact: false };
+    return { credits: input.pageSize * CREDIT_RATES.enrichment, exact: false };
   }
   return {
-    credits: Math.min(input.pageSize, input.matches) * CREDITS_PER_ENRICHED_RESULT,
+    credits: Math.min(input.pageSize, input.matches) * CREDIT_RATES.enrichment,
     exact: true,
   };
 }
 
 /** What enriching the rest of a result set on import costs: the results not yet enriched. */
 export function importEnrichmentCost(setSize: number, enriched: number | null | undefined) {
-  return Math.max(0, setSize - (enriched ?? 0)) * CREDITS_PER_ENRICHED_RESULT;
+  return Math.max(0, setSize - (enriched ?? 0)) * CREDIT_RATES.enrichment;
 }

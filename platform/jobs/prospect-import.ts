@@ -55,8 +55,6 @@ export const prospectImportHandler: JobHandler = {
         previewId: previews.id,
         workspaceId: prospectImports.workspaceId,
         leadListId: prospectImports.leadListId,
-        enrichedFrom: previews.enrichedFrom,
-        enrichedTo: previews.enrichedTo,
       })
       .from(prospectImports)
       .innerJoin(previews, eq(previews.id, prospectImports.previewId))

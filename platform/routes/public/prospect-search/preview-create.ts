@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
+import { ENRICHMENT_PRICE } from "../../../../contract/credit-rates";
 import {
-  CREDITS_PER_ENRICHED_RESULT,
   PREVIEW_SNAPSHOT_LIMIT,
   ProspectSearchPreview as PreviewSchema,
   type ProspectSearchPreview,
@@ -26,7 +26,7 @@ const route = createRoute({
   operationId: "public_create_prospect_search_preview",
   tags: ["Prospecting"],
   summary: "Preview prospect search results",
-  description: `Finds the prospects matching \`filters\`, keeps them as this preview's result set (the first ${limit}, in a fixed order) and returns one page. Read other pages with the preview's id; import the set into the list. With \`auto_enrich\` (the default) the returned page gains email, phone and network_url at ${CREDITS_PER_ENRICHED_RESULT} credit per result, charged now; a 402 charges nothing. Changes workspace data: retry only with an Idempotency-Key.`,
+  description: `Finds the prospects matching \`filters\`, keeps them as this preview's result set (the first ${limit}, in a fixed order) and returns one page. Read other pages with the preview's id; import the set into the list. With \`auto_enrich\` (the default) the returned page gains email, phone and network_url, charged now at ${ENRICHMENT_PRICE}; \`credits_charged\` says what it took, and a 402 charges nothing. Changes workspace data: retry only with an Idempotency-Key.`,
   middleware: [ownLeadList] as const,
   request: {
     params: LeadListParams,
@@ -67,7 +67,10 @@ export function registerCreatePreview(api: PublicApi) {
           autoEnrich: body.auto_enrich,
           at: now(),
         }).catch(refuseShortfall);
-        return { status: 201, body: toPreviewResponse(created.preview, created.results) };
+        return {
+          status: 201,
+          body: await toPreviewResponse(tx, created.preview, created.results, created),
+        };
       },
     });
     return c.json(response.body as ProspectSearchPreview, 201);
