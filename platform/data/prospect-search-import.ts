@@ -15,18 +15,20 @@ export type ImportSlice = {
   at: Date;
 };
 
+export type AddedLead = { id: string; has_email: boolean };
+
 /**
  * Adds positions [from, to) of a preview's result set as leads of the list and returns how
- * many were added. A lead brings its email only where the workspace has paid for the
+ * the leads added. A lead brings its email only where the workspace has paid for the
  * prospect. Prospects already in the list are skipped by the unique index
  * `leads_list_prospect_idx`, so running a slice twice adds nothing the second time.
  */
-export async function importPreviewSlice(tx: Db, slice: ImportSlice): Promise<number> {
+export async function importPreviewSlice(tx: Db, slice: ImportSlice): Promise<AddedLead[]> {
   const count = slice.to - slice.from;
-  if (count <= 0) return 0;
+  if (count <= 0) return [];
   // One text parameter holding an array literal: both drivers pass it the same way.
   const leadIds = `{${Array.from({ length: count }, () => newId("lead")).join(",")}}`;
-  const added = await executeRows<{ id: string }>(
+  return executeRows<AddedLead>(
     tx,
     sql`insert into ${leads} (id, workspace_id, lead_list_id, prospect_id, first_name, last_name,
         email, job_title, company_name, created_at)
@@ -39,7 +41,6 @@ export async function importPreviewSlice(tx: Db, slice: ImportSlice): Promise<nu
         join ${prospects} p on p.seq = u.seq
       order by u.pos
       on conflict (lead_list_id, prospect_id) where prospect_id is not null do nothing
-      returning id`,
+      returning id, email is not null as has_email`,
   );
-  return added.length;
 }

@@ -418,6 +418,8 @@ export const prospectImports = pgTable("prospect_imports", {
   previewId: text("preview_id")
     .notNull()
     .references(() => prospectSearchPreviews.id),
+  // Started with auto_enrich: each lead it adds with contact fields fires lead.enriched.
+  enrich: boolean("enrich").notNull().default(false),
 });
 
 /** Bookkeeping for the demo seed, so a restart never seeds twice. */

@@ -38,3 +38,5 @@ UPDATE "credit_ledger" SET "description" = CASE "reason"
 	WHEN 'initial_grant' THEN 'Initial credits'
 	WHEN 'grant' THEN 'Credits added'
 	ELSE 'Enrichment in a preview' END;
+--> statement-breakpoint
+ALTER TABLE "prospect_imports" ADD COLUMN "enrich" boolean DEFAULT false NOT NULL;

@@ -59,7 +59,7 @@ export function registerImportPreview(api: PublicApi) {
       work: async (tx) => {
         const at = now();
         if (body.auto_enrich) await enrichForImport(tx, preview, at).catch(refuseShortfall);
-        const job = await createProspectImport(tx, { preview, at });
+        const job = await createProspectImport(tx, { preview, enrich: body.auto_enrich, at });
         return { status: 202, body: toJob(job) };
       },
     });
