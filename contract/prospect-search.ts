@@ -181,7 +181,13 @@ export type ProspectSearchImportRequest = z.infer<typeof ProspectSearchImportReq
 
 /** Body of the count operation: the filters alone, as a preview takes them. */
 export const ProspectSearchCountRequest = z
-  .object({ filters: ProspectingFilters })
+  .object({
+    filters: ProspectingFilters,
+    page_size: pageSize.optional().meta({
+      description:
+        "With it, the answer also says how many of the first page_size matches the workspace has not paid for: what an enriching preview of page 1 would charge for.",
+    }),
+  })
   .strict()
   .meta({
     id: "ProspectSearchCountRequest",
@@ -200,6 +206,10 @@ export const ProspectSearchCount = z
       }),
     limit: z.number().int().meta({
       description: "The number up to which total_matches is exact.",
+    }),
+    unpaid_on_first_page: z.number().int().optional().meta({
+      description:
+        "When page_size was sent: how many of the first page_size matches the workspace has not paid for. An enriching preview of page 1 charges for these alone.",
     }),
   })
   .meta({

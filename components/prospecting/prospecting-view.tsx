@@ -293,8 +293,10 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
       };
       rememberRun(sessionStore(), runKey(run.listId, run.bodyText), past);
       setPastRun(past);
+      // What the platform says it charged: results the workspace had paid for cost nothing.
       const spent = run.body.auto_enrich
-        ? Math.min(preview.results.length, Number(run.body.page_size) || 0)
+        ? (preview.credits_charged ??
+          Math.min(preview.results.length, Number(run.body.page_size) || 0))
         : 0;
       setStatus(
         `Preview ready: ${

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importEnrichmentCost, runCost } from "./run-cost";
+import { runCost } from "./run-cost";
 import { findPastRun, rememberRun, runKey } from "./run-history";
 
 describe("runCost", () => {
@@ -20,12 +20,6 @@ describe("runCost", () => {
       credits: 0,
       exact: true,
     });
-  });
-
-  it("charges an enriching import for the results not yet enriched", () => {
-    expect(importEnrichmentCost(120, 25)).toBe(95);
-    expect(importEnrichmentCost(10, 25)).toBe(0);
-    expect(importEnrichmentCost(40, undefined)).toBe(40);
   });
 });
 

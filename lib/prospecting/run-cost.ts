@@ -19,8 +19,3 @@ export function runCost(input: {
     exact: true,
   };
 }
-
-/** What enriching the rest of a result set on import costs: the results not yet enriched. */
-export function importEnrichmentCost(setSize: number, enriched: number | null | undefined) {
-  return Math.max(0, setSize - (enriched ?? 0)) * CREDIT_RATES.enrichment;
-}

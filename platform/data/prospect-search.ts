@@ -98,6 +98,26 @@ export async function enrichForImport(tx: Db, preview: PreviewMeta, at: Date): P
   return charged;
 }
 
+/**
+ * How many of the first `pageSize` prospects matching the filters the workspace has not paid
+ * for: what an enriching preview of page 1 would charge for. Call it in a transaction (the
+ * planner setting stays local to it).
+ */
+export async function unpaidOnFirstPage(
+  tx: Db,
+  input: { workspaceId: string; filters: ProspectingFilters; pageSize: number },
+): Promise<number> {
+  await planForActualValues(tx);
+  const matching = await matchingSeqsQuery(tx, input.filters);
+  const [row] = await executeRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n
+      from (select m.seq from (${matching}) m order by m.seq limit ${input.pageSize}::int) f
+      where not ${revealedSeq(input.workspaceId, sql`f.seq`)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 export async function leadListExists(db: Db, workspaceId: string, listId: string) {
   const [row] = await db
     .select({ id: leadLists.id })

@@ -12,6 +12,7 @@ import {
 import {
   type CreditLedgerEntry,
   CreditsSummary,
+  ProspectSearchCount,
   ProspectSearchPreview,
   type ProspectSearchPreviewRequestInput,
 } from "../../../contract/prospect-search";
@@ -173,6 +174,19 @@ describe("previews", () => {
   it("charge each result they reveal, once: the same search again, page 1 again and overlapping pages are free", async () => {
     const ws = await workspaceWithEndpoint(1000);
     const search = { filters: { job_level: ["manager"] }, page_size: 6 };
+    // The cost shown before a run counts only what is new.
+    const unpaid = async (pageSize: number) =>
+      (
+        await ok(
+          ProspectSearchCount,
+          200,
+          "POST",
+          "/prospect-search/count",
+          ws.key,
+          { filters: search.filters, page_size: pageSize },
+        )
+      ).unpaid_on_first_page;
+    expect(await unpaid(6)).toBe(6);
 
     const first = await charged(ws.key, () => preview(ws.key, ws.listId, search));
     expect(first.spent).toBe(6 * RATE);
@@ -187,6 +201,8 @@ describe("previews", () => {
       description: "Enrichment in a preview of list “Main”: 6 prospects",
     });
 
+    expect(await unpaid(6)).toBe(0);
+    expect(await unpaid(12)).toBe(6);
     // The identical search again: the same six people, already paid for.
     const again = await charged(ws.key, () => preview(ws.key, ws.listId, search));
     expect(again).toMatchObject({ spent: 0, entries: [] });
