@@ -32,7 +32,9 @@ export function creditsChargedTo(of: SpendOf, entries: readonly LedgerEntryLike[
  */
 export async function findSpend<E extends LedgerEntryLike>(
   of: SpendOf,
-  readPage: (cursor: string | null) => Promise<{ entries: readonly E[]; nextCursor: string | null }>,
+  readPage: (
+    cursor: string | null,
+  ) => Promise<{ entries: readonly E[]; nextCursor: string | null }>,
   maxPages: number,
 ): Promise<Spend<E>> {
   let cursor: string | null = null;

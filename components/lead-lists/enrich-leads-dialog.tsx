@@ -17,8 +17,8 @@ import { isJobFinished, type JobRow, useJobQuery } from "@/lib/queries/jobs";
 import {
   enrichmentResult,
   leadEnrichmentKeys,
-  useEnrichmentEstimateQuery,
   useEnrichLeadListMutation,
+  useEnrichmentEstimateQuery,
 } from "@/lib/queries/lead-enrichment";
 import { leadListKeys } from "@/lib/queries/lead-lists";
 import { leadKeys } from "@/lib/queries/leads";
@@ -184,8 +184,8 @@ export function EnrichLeadsDialog({ listId, listName }: { listId: string; listNa
               {mutation.error ? (
                 outcomeUnknown(mutation.error) ? (
                   <Alert tone="warning" title="The enrichment may have started">
-                    Nothing was retried automatically. Enriching again resends the same request
-                    with the same Idempotency-Key, so it cannot start a second job.
+                    Nothing was retried automatically. Enriching again resends the same request with
+                    the same Idempotency-Key, so it cannot start a second job.
                   </Alert>
                 ) : (
                   <ApiErrorState error={mutation.error} />

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { ProspectResult } from "../../contract/prospect-search";
 import type { Db } from "../db/client";
-import { revealedSeq } from "./prospect-reveals";
 import { leads, prospectSearchPreviews as previews, prospects } from "../db/schema";
+import { revealedSeq } from "./prospect-reveals";
 
 type PreviewRef = { id: string; workspaceId: string; leadListId: string };
 

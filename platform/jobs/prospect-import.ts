@@ -4,10 +4,10 @@ import { type PreviewMeta, pageWindow } from "../data/prospect-search";
 import { importPreviewSlice } from "../data/prospect-search-import";
 import type { Db } from "../db/client";
 import { prospectSearchPreviews as previews, prospectImports } from "../db/schema";
+import { emitEvents } from "../webhooks/events";
 import { JobFailure } from "./background";
 import type { JobRow } from "./job-events";
 import type { JobHandler } from "./job-handler";
-import { emitEvents } from "../webhooks/events";
 import { insertJob } from "./job-records";
 
 /** Prospects added per transaction: progress moves in steps this big. */

@@ -66,10 +66,14 @@ describe("lead.enriched", () => {
       filters: { job_level: ["director"] },
       auto_enrich: false,
     });
-    const res = await t.request("POST", `${PUBLIC}/lead-lists/${ws.listId}/prospect-search/import`, {
-      key: ws.key,
-      body: { preview_id: preview.id, auto_enrich: autoEnrich },
-    });
+    const res = await t.request(
+      "POST",
+      `${PUBLIC}/lead-lists/${ws.listId}/prospect-search/import`,
+      {
+        key: ws.key,
+        body: { preview_id: preview.id, auto_enrich: autoEnrich },
+      },
+    );
     expect(res.status).toBe(202);
     await backgroundJobsSettled();
     return preview.total_matches!;

@@ -154,14 +154,10 @@ async function leadEnrichedEvents(workspaceId: string) {
 
 async function workspaceWithEndpoint(credits: number) {
   const ws = await newWorkspace(t, credits);
-  await ok(
-    { parse: (v: unknown) => v },
-    201,
-    "POST",
-    "/webhook-endpoints",
-    ws.key,
-    { url: "https://example.com/hooks/billing", event_types: ["lead.enriched"] },
-  );
+  await ok({ parse: (v: unknown) => v }, 201, "POST", "/webhook-endpoints", ws.key, {
+    url: "https://example.com/hooks/billing",
+    event_types: ["lead.enriched"],
+  });
   return ws;
 }
 
@@ -177,14 +173,10 @@ describe("previews", () => {
     // The cost shown before a run counts only what is new.
     const unpaid = async (pageSize: number) =>
       (
-        await ok(
-          ProspectSearchCount,
-          200,
-          "POST",
-          "/prospect-search/count",
-          ws.key,
-          { filters: search.filters, page_size: pageSize },
-        )
+        await ok(ProspectSearchCount, 200, "POST", "/prospect-search/count", ws.key, {
+          filters: search.filters,
+          page_size: pageSize,
+        })
       ).unpaid_on_first_page;
     expect(await unpaid(6)).toBe(6);
 
@@ -212,9 +204,7 @@ describe("previews", () => {
     );
 
     // Page 1 again, read: free and with the contact details.
-    const reread = await charged(ws.key, () =>
-      readPage(ws.key, ws.listId, first.result.id, 1, 6),
-    );
+    const reread = await charged(ws.key, () => readPage(ws.key, ws.listId, first.result.id, 1, 6));
     expect(reread.spent).toBe(0);
     expect(reread.result.results.every((r) => r.enriched)).toBe(true);
 

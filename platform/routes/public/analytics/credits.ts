@@ -14,8 +14,7 @@ const route = createRoute({
   operationId: "public_get_credits",
   tags: ["Analytics"],
   summary: "Credit balance and ledger",
-  description:
-    `The workspace's spendable credits and its ledger, newest first: grants and every charge, each with its reason, a sentence, and the preview, job and list it concerns. Enrichment costs ${ENRICHMENT_PRICE}. Older entries through \`cursor\`.`,
+  description: `The workspace's spendable credits and its ledger, newest first: grants and every charge, each with its reason, a sentence, and the preview, job and list it concerns. Enrichment costs ${ENRICHMENT_PRICE}. Older entries through \`cursor\`.`,
   request: { query: CursorQuery },
   responses: {
     200: jsonContent(CreditsSummary, "The balance and a page of the ledger."),

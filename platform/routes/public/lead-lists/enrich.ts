@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { ResourceId } from "../../../../contract/inputs";
 import { ENRICHMENT_PRICE } from "../../../../contract/credit-rates";
+import { ResourceId } from "../../../../contract/inputs";
 import { Job } from "../../../../contract/lead-lists";
 import { InsufficientCreditsError } from "../../../data/credits";
 import { findLeadList } from "../../../data/lead-lists";
@@ -28,8 +28,7 @@ const route = createRoute({
   operationId: "public_enrich_lead_list",
   tags: ["Lead lists"],
   summary: "Enrich a list's leads",
-  description:
-    `Starts a job (202) that fills each lead's missing email, job title and company name from the prospect data, charging each lead that gains a field at ${ENRICHMENT_PRICE}: a lead whose prospect the workspace paid for in a preview, an import or an earlier enrichment is enriched for free. GET …/enrichment-estimate says what it would cost. 402, with nothing started or charged, when the balance cannot cover it; if the credits run out while it runs (another job spent them), the job stops there, \`failed\` with a sentence, and the leads left are neither enriched nor charged. Each lead that gains a field fires \`lead.enriched\` with \`fields_added\`, in the transaction of its charge; the end fires \`job.completed\`. Follow it at /jobs/{job_id}: \`result\` is a LeadEnrichmentResult. Bulk write tier (60 requests a minute per key).`,
+  description: `Starts a job (202) that fills each lead's missing email, job title and company name from the prospect data, charging each lead that gains a field at ${ENRICHMENT_PRICE}: a lead whose prospect the workspace paid for in a preview, an import or an earlier enrichment is enriched for free. GET …/enrichment-estimate says what it would cost. 402, with nothing started or charged, when the balance cannot cover it; if the credits run out while it runs (another job spent them), the job stops there, \`failed\` with a sentence, and the leads left are neither enriched nor charged. Each lead that gains a field fires \`lead.enriched\` with \`fields_added\`, in the transaction of its charge; the end fires \`job.completed\`. Follow it at /jobs/{job_id}: \`result\` is a LeadEnrichmentResult. Bulk write tier (60 requests a minute per key).`,
   middleware: [ownList] as const,
   request: { params: z.object({ list_id: ResourceId }) },
   responses: {

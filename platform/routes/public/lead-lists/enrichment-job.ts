@@ -5,11 +5,7 @@ import {
   type LeadEnrichmentResult,
   type LeadListEnrichmentEstimate,
 } from "../../../../contract/lead-lists";
-import {
-  creditBalance,
-  InsufficientCreditsError,
-  lockCreditBalance,
-} from "../../../data/credits";
+import { creditBalance, InsufficientCreditsError, lockCreditBalance } from "../../../data/credits";
 import {
   applyLeadEnrichment,
   countLeadsToEnrich,

@@ -1,7 +1,7 @@
 import { ProspectSearchPreview } from "../../../../contract/prospect-search";
-import type { Db } from "../../../db/client";
 import { type PreviewMeta, resultSetCounts, totalMatches } from "../../../data/prospect-search";
 import type { PreviewResultRow } from "../../../data/prospect-search-results";
+import type { Db } from "../../../db/client";
 
 /** The wire shape, through the contract's schema (which drops anything it doesn't name). */
 export async function toPreviewResponse(
