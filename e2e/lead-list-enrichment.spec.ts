@@ -58,7 +58,7 @@ test("enriches a list from its page: the cost before, the ledger line and balanc
   expect(await balanceNow()).toBe(after);
 
   // The leads now carry their email, on the page and in the platform.
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).getByText("Close").click();
   const now = await leadsNow(list.id);
   expect(now?.leads.items.every((l) => l.email)).toBe(true);
   const table = page.getByRole("table", { name: "Leads" });
