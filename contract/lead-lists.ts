@@ -148,5 +148,52 @@ export const UpdateLeadBody = z
   .strict();
 export type UpdateLeadBody = z.infer<typeof UpdateLeadBody>;
 
-/** The job that POST /lead-lists/{list_id}/enrich starts; its result is {enriched, unchanged}. */
+/** The job that POST /lead-lists/{list_id}/enrich starts; its result is LeadEnrichmentResult. */
 export const LEAD_ENRICHMENT_JOB_TYPE = "lead_enrichment";
+
+/** A bulk enrichment's `result`, as its job reports it. */
+export const LeadEnrichmentResult = z
+  .object({
+    lead_list_id: z.string(),
+    enriched: z.number().int().meta({ description: "Leads that gained a field." }),
+    unchanged: z.number().int().meta({ description: "Leads with nothing to add." }),
+    already_paid: z.number().int().meta({
+      description:
+        "Enriched leads whose prospect the workspace had paid for before: enriched for free.",
+    }),
+    credits_charged: z.number().int().meta({ description: "Credits the job charged in all." }),
+    left: z.number().int().optional().meta({
+      description:
+        "Leads still lacking a field when the job stopped because the credits ran out; none of them was charged.",
+    }),
+  })
+  .meta({ id: "LeadEnrichmentResult" });
+export type LeadEnrichmentResult = z.infer<typeof LeadEnrichmentResult>;
+
+/** What enriching a list would do and cost now: the numbers shown before a bulk enrichment. */
+export const LeadListEnrichmentEstimate = z
+  .object({
+    lead_list_id: z.string(),
+    leads_missing_fields: z.number().int().meta({
+      description:
+        "Leads that lack an email, job title or company name that the prospect data can fill.",
+    }),
+    already_paid: z.number().int().meta({
+      description: "Of those, leads whose prospect the workspace has paid for: enriched for free.",
+    }),
+    billable: z.number().int().meta({ description: "Leads that enrichment would charge for." }),
+    credits: z.number().int().meta({ description: "What enrichment would charge now." }),
+    balance: z.number().int().meta({ description: "Credits the workspace can spend now." }),
+  })
+  .meta({
+    id: "LeadListEnrichmentEstimate",
+    example: {
+      lead_list_id: "ll_8kT3pW6zQ1mX5cV2",
+      leads_missing_fields: 120,
+      already_paid: 20,
+      billable: 100,
+      credits: 100,
+      balance: 4900,
+    },
+  });
+export type LeadListEnrichmentEstimate = z.infer<typeof LeadListEnrichmentEstimate>;

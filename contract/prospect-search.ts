@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ENRICHMENT_PRICE } from "./credit-rates";
 import { Timestamp } from "./envelopes";
 import { ID_MAX_LENGTH, INT4_MAX, queryInteger, text } from "./inputs";
 import { PAGE_SIZE_RANGE, ProspectingFilters } from "./prospecting";
@@ -8,9 +9,6 @@ import { PAGE_SIZE_RANGE, ProspectingFilters } from "./prospecting";
  * an import read the same set. `total_matches` is exact up to this number and null above.
  */
 export const PREVIEW_SNAPSHOT_LIMIT = 10_000;
-
-/** Credits charged for each result that a preview enriches. */
-export const CREDITS_PER_ENRICHED_RESULT = 1;
 
 export const PREVIEW_STATUSES = ["processing", "completed", "failed"] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
@@ -34,7 +32,7 @@ export const ProspectSearchPreviewRequest = z
       .boolean()
       .default(true)
       .meta({
-        description: `Enrich the returned page with contact fields (email, phone, network_url), charging ${CREDITS_PER_ENRICHED_RESULT} credit per result at request time; 402 when the workspace lacks the credits, and then nothing is charged. Counts against the enrichment rate limit (20 requests a minute per workspace).`,
+        description: `Enrich the returned page with contact fields (email, phone, network_url), charged at request time: ${ENRICHMENT_PRICE}. 402 when the workspace lacks the credits, and then nothing is charged. Counts against the enrichment rate limit (20 requests a minute per workspace).`,
       }),
   })
   .strict()
@@ -81,7 +79,7 @@ export const ProspectResult = z
     in_list: z.boolean().meta({ description: "The prospect is already a lead of this list." }),
     enriched: z.boolean().meta({
       description:
-        "The preview's own request enriched this result, so the contact fields are present. Results on pages that request did not return come back without them.",
+        "The workspace has paid for this prospect's contact details (in any preview, import or bulk enrichment), so they are present, on every page and every read, for free. Otherwise they are absent.",
     }),
     email: z.string().optional().meta({ description: "Present when enriched." }),
     phone: z.string().optional().meta({ description: "Present when enriched." }),
@@ -138,7 +136,15 @@ export const ProspectSearchPreview = z
       .meta({ description: "Why the preview failed, when status is failed; otherwise null." }),
     enriched_results: z.number().int().min(0).optional().meta({
       description:
-        "How many results of the result set carry contact fields (enriched and paid for); an import with auto_enrich charges for the rest.",
+        "How many results of the result set carry contact fields because the workspace has paid for them.",
+    }),
+    import_enrich_results: z.number().int().min(0).optional().meta({
+      description:
+        "How many results an import with auto_enrich would enrich and charge for now: those the workspace has not paid for that are not leads of this list yet (an import skips those).",
+    }),
+    credits_charged: z.number().int().min(0).optional().meta({
+      description:
+        "Credits the request that created this preview charged: only results the workspace had not paid for before. Present on the creating response.",
     }),
   })
   .meta({
@@ -163,7 +169,7 @@ export const ProspectSearchImportRequest = z
       .boolean()
       .default(false)
       .meta({
-        description: `Enrich every result of the set that the preview has not enriched yet, at ${CREDITS_PER_ENRICHED_RESULT} credit each, charged when the import is accepted (402 and nothing charged when the workspace lacks them); the imported leads then all carry their email. false imports contact fields only where the preview enriched them.`,
+        description: `Enrich the results the import adds whose contact details the workspace has not paid for (the preview's import_enrich_results), at ${ENRICHMENT_PRICE}, charged when the import is accepted (402 and nothing charged when the workspace lacks them); every lead the import adds then carries its email. Prospects already in the list are skipped, and neither enriched nor charged: enrich the list for them. false gives contact fields only to prospects the workspace has paid for.`,
       }),
   })
   .strict()
@@ -175,7 +181,13 @@ export type ProspectSearchImportRequest = z.infer<typeof ProspectSearchImportReq
 
 /** Body of the count operation: the filters alone, as a preview takes them. */
 export const ProspectSearchCountRequest = z
-  .object({ filters: ProspectingFilters })
+  .object({
+    filters: ProspectingFilters,
+    page_size: pageSize.optional().meta({
+      description:
+        "With it, the answer also says how many of the first page_size matches the workspace has not paid for: what an enriching preview of page 1 would charge for.",
+    }),
+  })
   .strict()
   .meta({
     id: "ProspectSearchCountRequest",
@@ -195,6 +207,10 @@ export const ProspectSearchCount = z
     limit: z.number().int().meta({
       description: "The number up to which total_matches is exact.",
     }),
+    unpaid_on_first_page: z.number().int().optional().meta({
+      description:
+        "When page_size was sent: how many of the first page_size matches the workspace has not paid for. An enriching preview of page 1 charges for these alone.",
+    }),
   })
   .meta({
     id: "ProspectSearchCount",
@@ -209,7 +225,12 @@ export const PROSPECT_IMPORT_JOB_TYPE = "prospect_import";
 // Credits: enrichment is billable, and the balance and its ledger are readable.
 // ---------------------------------------------------------------------------------------
 
-export const CREDIT_REASONS = ["initial_grant", "grant", "prospect_enrichment"] as const;
+export const CREDIT_REASONS = [
+  "initial_grant",
+  "grant",
+  "prospect_enrichment",
+  "bulk_enrichment",
+] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 export const CreditLedgerEntry = z
@@ -224,6 +245,17 @@ export const CreditLedgerEntry = z
       .string()
       .nullable()
       .meta({ description: "The preview whose enrichment was charged, if any." }),
+    job_id: z
+      .string()
+      .nullable()
+      .meta({ description: "The job (a bulk enrichment) that was charged, if any." }),
+    lead_list_id: z
+      .string()
+      .nullable()
+      .meta({ description: "The lead list whose leads were enriched, if any." }),
+    description: z.string().meta({
+      description: "What the entry is for, in words: e.g. bulk enrichment of list Main: 12 leads.",
+    }),
     created_at: Timestamp,
   })
   .meta({ id: "CreditLedgerEntry" });
@@ -250,6 +282,9 @@ export const CreditsSummary = z
           balance_after: 4900,
           reason: "prospect_enrichment",
           preview_id: "0b9d6c1e-5f4a-4c1b-9a0e-2d7f3c8b1a55",
+          job_id: null,
+          lead_list_id: "ll_8kT3pW6zQ1mX5cV2",
+          description: "Enrichment in a preview of list Main: 100 prospects",
           created_at: "2026-11-22T14:00:00Z",
         },
       ],

@@ -16,11 +16,11 @@ export const EVENT_FIRED_BY: Record<EventType, string> = {
   "campaign.finished":
     "Every lead of a campaign has completed the sequence. Sent by campaigns; in this platform by the simulator and the demo.",
   "lead.enriched":
-    "An enrichment run adds contact fields to a lead: POST /lead-lists/{id}/enrich, or a preview with auto_enrich.",
+    "An enrichment run adds fields to a lead: a bulk enrichment (POST /lead-lists/{list_id}/enrich), for each lead that gains a field, or an import with auto_enrich (POST /lead-lists/{list_id}/prospect-search/import), for each lead it adds with its email. A preview enriches prospects, not leads, so it fires nothing.",
   "lead.status_changed":
     "PATCH /leads/{lead_id} sets a lead's status to dnc, unsubscribed or bounced.",
   "job.completed":
-    "A background job ends, completed or failed: a prospect import (POST …/prospect-search/import) or a bulk enrichment.",
+    "A background job ends, completed or failed: a prospect import (POST /lead-lists/{list_id}/prospect-search/import) or a bulk enrichment (POST /lead-lists/{list_id}/enrich).",
 };
 
 export const EVENT_EXAMPLES: { [K in EventType]: EventOf<K> } = {

@@ -183,6 +183,14 @@ test.describe("prospecting", () => {
     expect(curl).not.toContain(readServerKey());
     expect(posts).toHaveLength(0);
 
+    // The cost shown before the run counts only results the workspace has not paid for
+    // (other tests may have paid for some); the run then spends exactly that.
+    const costLine = page.getByTestId("run-cost");
+    await expect(costLine).toHaveText(
+      /^(Costs \d+ credits?( \(\d+ already paid for\))?|Free: .*)$/,
+    );
+    const announced = Number(/^Costs (\d+)/.exec(await costLine.innerText())?.[1] ?? 0);
+
     // Run: one POST with an Idempotency-Key; results, their total, credits spent.
     await runButton(page).click();
     await expect(results(page)).toBeVisible();
@@ -195,7 +203,7 @@ test.describe("prospecting", () => {
     const total = Number(await matches.innerText());
     expect(total).toBeGreaterThan(30);
     await expect(page.getByText("Credits spent by this preview")).toBeVisible();
-    await expect(page.getByRole("definition").nth(2)).toHaveText("10");
+    await expect(page.getByRole("definition").nth(2)).toHaveText(String(announced));
     expect(await rowNumbers(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
     // Paging reads the same result set: no new preview, nothing spent.

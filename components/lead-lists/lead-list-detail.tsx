@@ -17,6 +17,7 @@ import { useLeadListQuery } from "@/lib/queries/lead-lists";
 import { useLeadsQuery } from "@/lib/queries/leads";
 import { useMeQuery } from "@/lib/queries/me";
 import { DeleteLeadListDialog } from "./delete-lead-list-dialog";
+import { EnrichLeadsDialog } from "./enrich-leads-dialog";
 import { ExportLeads } from "./export-leads";
 import { LeadSearchBox } from "./lead-search-box";
 import { LeadsTable } from "./leads-table";
@@ -36,7 +37,7 @@ function BackLink() {
   );
 }
 
-/** The list's own actions; the export of the list sits beside them. */
+/** The list's own actions (enrich, rename, delete); the export of the list sits beside them. */
 function ListActions({
   list,
   canChange,
@@ -51,6 +52,7 @@ function ListActions({
   if (!canChange) return null;
   return (
     <>
+      <EnrichLeadsDialog listId={list.id} listName={list.name} />
       <RenameLeadListDialog list={list} onRenamed={onRenamed} />
       <DeleteLeadListDialog list={list} onDeleted={onDeleted} />
     </>

@@ -4,13 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
+import { JobProgress } from "@/components/job-progress";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/skeleton";
 import { Tooltip } from "@/components/ui/tooltip";
+import { CREDIT_RATES } from "@/contract/credit-rates";
 import { formatNumber } from "@/lib/format";
-import { importEnrichmentCost } from "@/lib/prospecting/run-cost";
 import { creditKeys } from "@/lib/queries/credits";
 import { isJobFinished, type JobRow, useJobQuery } from "@/lib/queries/jobs";
 import { leadListKeys } from "@/lib/queries/lead-lists";
@@ -23,29 +24,6 @@ const listHref = (listId: string) => `/lead-lists/${encodeURIComponent(listId)}`
 function countOf(result: JobRow["result"], name: string): number | null {
   const value = result[name];
   return typeof value === "number" ? value : null;
-}
-
-function Progress({ job }: { job: JobRow }) {
-  const percent = job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
-  return (
-    <div className="space-y-2">
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={job.total}
-        aria-valuenow={job.processed}
-        aria-valuetext={`${formatNumber(job.processed)} of ${formatNumber(job.total)}`}
-        className="h-2 overflow-hidden rounded-full bg-zinc-200"
-      >
-        <div className="h-full bg-indigo-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="text-sm text-zinc-600">
-        {formatNumber(job.processed)} of {formatNumber(job.total)} prospects processed ·{" "}
-        {job.status}
-      </p>
-    </div>
-  );
 }
 
 function Outcome({ job, listId, listName }: { job: JobRow; listId: string; listName: string }) {
@@ -86,7 +64,7 @@ export function ImportAction({
   previewId,
   count,
   countExact,
-  enrichedCount,
+  importEnrichCount,
   balance,
   blockedReason,
 }: {
@@ -95,8 +73,11 @@ export function ImportAction({
   previewId: string;
   count: number;
   countExact: boolean;
-  /** How many results of the set the preview enriched; unknown on an older platform. */
-  enrichedCount: number | undefined;
+  /**
+   * How many prospects an enriching import would pay for: those it adds that the workspace
+   * has not paid for. Unknown on an older platform, which is then offered no enrichment.
+   */
+  importEnrichCount: number | undefined;
   /** The workspace's credits, when known. */
   balance: number | null;
   /** Why importing is not possible now (role, a preview still processing), if it is not. */
@@ -109,7 +90,7 @@ export function ImportAction({
   const attempt = useRef<{ previewId: string; enrich: boolean; key: string } | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const enrichCost =
-    enrichedCount === undefined ? null : importEnrichmentCost(count, enrichedCount);
+    importEnrichCount === undefined ? null : importEnrichCount * CREDIT_RATES.enrichment;
   const mutation = useImportPreviewMutation();
   const job = useJobQuery(jobId, mutation.data);
   const finished = job.data ? isJobFinished(job.data) : false;
@@ -208,13 +189,14 @@ export function ImportAction({
                 <ul className="list-disc space-y-1 pl-5 text-sm text-zinc-600">
                   <li>
                     Prospects already in “{listName}” are skipped, so importing twice adds nobody
-                    twice.
+                    twice, and the import neither enriches nor charges for them: enrich the list
+                    from its page for that.
                   </li>
                   {enrichCost === null || enrichCost === 0 ? (
                     <li>
                       {enrichCost === 0
-                        ? "Every prospect of this preview is enriched, so every lead gets its contact details; importing spends no credits."
-                        : "Importing spends no credits. Leads get contact details only where this preview enriched them."}
+                        ? "The workspace has paid for every prospect this import adds, so each lead it adds gets its contact details; importing spends no credits."
+                        : "Importing spends no credits. Leads get contact details only where the workspace has paid for them."}
                     </li>
                   ) : null}
                 </ul>
@@ -228,12 +210,13 @@ export function ImportAction({
                         aria-describedby="import-enrich-hint"
                         className="mt-0.5 size-4 rounded border-zinc-300 text-indigo-600"
                       />
-                      Enrich the {formatNumber(enrichCost)} prospects this preview did not enrich
+                      Enrich the {formatNumber(importEnrichCount ?? 0)} prospects this import adds
+                      that the workspace has not paid for
                     </label>
                     <p id="import-enrich-hint" className="mt-1 pl-6 text-xs text-zinc-600">
                       {enrich
-                        ? `Costs ${formatNumber(enrichCost)} credits, charged when the import starts; every lead then has its email.`
-                        : `Off: importing spends no credits, and only the ${formatNumber(enrichedCount ?? 0)} enriched prospects bring their email.`}
+                        ? `Costs ${formatNumber(enrichCost)} credits, charged when the import starts; every lead the import adds then has its email.`
+                        : "Off: importing spends no credits, and only prospects the workspace has paid for bring their email."}
                       {balance !== null
                         ? ` The workspace has ${formatNumber(balance)} credits.`
                         : ""}
@@ -271,7 +254,7 @@ export function ImportAction({
               <Spinner label="Starting the import" />
             ) : (
               <>
-                <Progress job={job.data} />
+                <JobProgress job={job.data} label="Import progress" noun="prospects" />
                 {finished ? (
                   <Outcome job={job.data} listId={listId} listName={listName} />
                 ) : (

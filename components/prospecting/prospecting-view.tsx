@@ -293,8 +293,10 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
       };
       rememberRun(sessionStore(), runKey(run.listId, run.bodyText), past);
       setPastRun(past);
+      // What the platform says it charged: results the workspace had paid for cost nothing.
       const spent = run.body.auto_enrich
-        ? Math.min(preview.results.length, Number(run.body.page_size) || 0)
+        ? (preview.credits_charged ??
+          Math.min(preview.results.length, Number(run.body.page_size) || 0))
         : 0;
       setStatus(
         `Preview ready: ${
@@ -355,12 +357,22 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
       : null;
 
   const countable = errorCount === 0 && isValid && canRun === true;
-  const liveCount = useLiveCount(countable ? JSON.stringify(body.filters) : null);
-  const knownMatches = liveCount.kind === "known" ? liveCount.total : null;
+  const runPageSize = validPageSize(values.page_size);
+  // An enriching run also asks how much of its first page is unpaid: only that costs.
+  const liveCount = useLiveCount(
+    countable
+      ? JSON.stringify(
+          values.auto_enrich && runPageSize !== null
+            ? { filters: body.filters, page_size: runPageSize }
+            : { filters: body.filters },
+        )
+      : null,
+  );
   const cost = runCost({
     autoEnrich: values.auto_enrich,
-    pageSize: validPageSize(values.page_size),
-    matches: knownMatches,
+    pageSize: runPageSize,
+    matches: liveCount.kind === "known" ? liveCount.total : null,
+    unpaid: liveCount.kind === "known" ? (liveCount.unpaid ?? null) : null,
   });
 
   const display: (ShownPreview & { stale: boolean }) | null =

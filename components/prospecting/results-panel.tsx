@@ -206,7 +206,7 @@ export function ResultsPanel({
             previewId={previewId}
             count={reachable}
             countExact={total !== null && total <= PREVIEW_SNAPSHOT_LIMIT}
-            enrichedCount={preview.enriched_results}
+            importEnrichCount={preview.import_enrich_results}
             balance={balance}
             blockedReason={importBlock}
           />

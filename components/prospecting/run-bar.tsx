@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/skeleton";
 import { Tooltip } from "@/components/ui/tooltip";
 import { PREVIEW_SNAPSHOT_LIMIT } from "@/contract/prospect-search";
 import { formatNumber } from "@/lib/format";
+import { type RunCost, runCostText } from "@/lib/prospecting/run-cost";
 import type { PastRun } from "@/lib/prospecting/run-history";
 import type { LiveCount } from "./use-live-count";
 
@@ -37,11 +38,6 @@ function CountLine({ count }: { count: LiveCount }) {
   );
 }
 
-function costText(cost: { credits: number; exact: boolean }) {
-  if (cost.credits === 0) return "Free: enrichment is off";
-  return `Costs ${cost.exact ? "" : "up to "}${formatNumber(cost.credits)} credit${cost.credits === 1 ? "" : "s"}`;
-}
-
 /**
  * The Run button with what it will cost and how many it will find, an offer to show a run of
  * the same search again for free, and the outcome of the last run, visible to everyone.
@@ -68,7 +64,7 @@ export function RunBar({
   blocked: string | null;
   disabled: boolean;
   onRun: () => void;
-  cost: { credits: number; exact: boolean };
+  cost: RunCost;
   liveCount: LiveCount;
   pastRun: PastRun | null;
   /** The same search's results are the ones on screen. */
@@ -105,7 +101,7 @@ export function RunBar({
               {runLabel}
             </Button>
             <span id="run-cost" className="text-sm text-zinc-600" data-testid="run-cost">
-              {costText(cost)}
+              {runCostText(cost)}
             </span>
           </>
         )}

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CREDITS_PER_ENRICHED_RESULT } from "@/contract/prospect-search";
+import { CREDIT_RATES } from "@/contract/credit-rates";
 import { ApiRequestError, NETWORK_ERROR_STATUS } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
 
@@ -128,8 +128,8 @@ export function RunFailure({
       >
         <p>{sentence}</p>
         <p className="mt-1">
-          With enrichment on, a preview costs {CREDITS_PER_ENRICHED_RESULT} credit for each result
-          on the page it returns, charged when it runs; nothing was charged for this one. Ask for a
+          With enrichment on, a preview costs {CREDIT_RATES.enrichment} credit for each result on
+          the page it returns, charged when it runs; nothing was charged for this one. Ask for a
           smaller page, turn enrichment off (results then come without contact details), or ask a
           workspace owner for more credits.
           {balance !== null ? ` The workspace has ${formatNumber(balance)} credits.` : ""}

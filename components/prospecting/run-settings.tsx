@@ -5,9 +5,8 @@ import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { errorId, hintId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { CREDITS_PER_ENRICHED_RESULT } from "@/contract/prospect-search";
+import { CREDIT_RATES, creditsText } from "@/contract/credit-rates";
 import { PAGE_SIZE_RANGE } from "@/contract/prospecting";
-import { formatNumber } from "@/lib/format";
 import type { SearchForm } from "@/lib/prospecting/search-form";
 import { messageAt } from "./filter-fields";
 
@@ -53,7 +52,7 @@ export function RunSettings({ cost }: { cost: { credits: number; exact: boolean 
         </label>
         <p id={enrichHint} className="mt-1 pl-6 text-xs text-zinc-500">
           {enriching
-            ? `Email, phone and profile for the first page: ${cost.exact ? "" : "up to "}${formatNumber(cost.credits)} credit${cost.credits === 1 ? "" : "s"} (${CREDITS_PER_ENRICHED_RESULT} a result), charged when the preview runs.`
+            ? `Email, phone and profile for the first page: ${cost.exact ? "" : "up to "}${creditsText(cost.credits)} (${creditsText(CREDIT_RATES.enrichment)} a result the workspace has not paid for; results it has are free), charged when the preview runs.`
             : "Off: results come without contact details, and running spends no credits."}
         </p>
       </div>

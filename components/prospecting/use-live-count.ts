@@ -9,22 +9,29 @@ export const LIVE_COUNT_DELAY_MS = 400;
 export type LiveCount =
   | { kind: "off" }
   | { kind: "counting"; previous: number | null | undefined }
-  | { kind: "known"; total: number | null; limit: number | undefined; fresh: boolean }
+  | {
+      kind: "known";
+      total: number | null;
+      limit: number | undefined;
+      /** Of the first page, the results the workspace has not paid for (when asked). */
+      unpaid: number | undefined;
+      fresh: boolean;
+    }
   | { kind: "failed" };
 
 /**
  * The number of prospects the builder's filters match, asked for a moment after the last
- * change. `filtersText` is the wire filters as JSON, or null when the search can't be counted
+ * change. `requestText` is the count request as JSON, or null when the search can't be counted
  * (invalid, or the member may not ask). An upstream without the count operation (404/405) is
  * remembered, and the count simply disappears.
  */
-export function useLiveCount(filtersText: string | null): LiveCount {
+export function useLiveCount(requestText: string | null): LiveCount {
   const [debounced, setDebounced] = useState<string | null>(null);
   const [unsupported, setUnsupported] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(filtersText), LIVE_COUNT_DELAY_MS);
+    const timer = setTimeout(() => setDebounced(requestText), LIVE_COUNT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [filtersText]);
+  }, [requestText]);
 
   const query = useProspectCountQuery(unsupported ? null : debounced);
   const gone = query.isError && countUnsupported(query.error);
@@ -32,11 +39,17 @@ export function useLiveCount(filtersText: string | null): LiveCount {
     if (gone) setUnsupported(true);
   }, [gone]);
 
-  if (unsupported || gone || filtersText === null) return { kind: "off" };
-  const settled = debounced === filtersText && !query.isPlaceholderData;
+  if (unsupported || gone || requestText === null) return { kind: "off" };
+  const settled = debounced === requestText && !query.isPlaceholderData;
   if (query.isError && settled) return { kind: "failed" };
   if (query.data && settled && !query.isFetching) {
-    return { kind: "known", total: query.data.total_matches, limit: query.data.limit, fresh: true };
+    return {
+      kind: "known",
+      total: query.data.total_matches,
+      limit: query.data.limit,
+      unpaid: query.data.unpaid_on_first_page,
+      fresh: true,
+    };
   }
   return { kind: "counting", previous: query.data?.total_matches };
 }

@@ -1,31 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { importEnrichmentCost, runCost } from "./run-cost";
+import { runCost, runCostText } from "./run-cost";
 import { findPastRun, rememberRun, runKey } from "./run-history";
 
 describe("runCost", () => {
   it("is a credit per result of the first page with enrichment, nothing without", () => {
-    expect(runCost({ autoEnrich: true, pageSize: 25, matches: null })).toEqual({
+    expect(runCost({ autoEnrich: true, pageSize: 25, matches: null })).toMatchObject({
       credits: 25,
       exact: false,
     });
-    expect(runCost({ autoEnrich: true, pageSize: 25, matches: 7 })).toEqual({
+    expect(runCost({ autoEnrich: true, pageSize: 25, matches: 7 })).toMatchObject({
       credits: 7,
       exact: true,
     });
-    expect(runCost({ autoEnrich: true, pageSize: 50, matches: 378 })).toEqual({
+    expect(runCost({ autoEnrich: true, pageSize: 50, matches: 378 })).toMatchObject({
       credits: 50,
       exact: true,
     });
-    expect(runCost({ autoEnrich: false, pageSize: 50, matches: 378 })).toEqual({
+    expect(runCost({ autoEnrich: false, pageSize: 50, matches: 378 })).toMatchObject({
+      enriching: false,
       credits: 0,
       exact: true,
     });
-  });
-
-  it("charges an enriching import for the results not yet enriched", () => {
-    expect(importEnrichmentCost(120, 25)).toBe(95);
-    expect(importEnrichmentCost(10, 25)).toBe(0);
-    expect(importEnrichmentCost(40, undefined)).toBe(40);
   });
 });
 
@@ -74,5 +69,24 @@ describe("run history", () => {
         { previewId: "p", at: 1, totalMatches: 1 },
       ),
     ).not.toThrow();
+  });
+});
+
+describe("runCost with what the workspace has paid for", () => {
+  it("counts only the unpaid results, and never says enrichment is off while it is on", () => {
+    const paidFor = runCost({ autoEnrich: true, pageSize: 6, matches: 46, unpaid: 0 });
+    expect(paidFor).toEqual({ enriching: true, credits: 0, exact: true, alreadyPaid: 6 });
+    expect(runCostText(paidFor)).toBe("Free: the workspace has paid for every result on this page");
+    const some = runCost({ autoEnrich: true, pageSize: 12, matches: 46, unpaid: 6 });
+    expect(runCostText(some)).toBe("Costs 6 credits (6 already paid for)");
+    expect(runCostText(runCost({ autoEnrich: true, pageSize: 12, matches: 0, unpaid: 0 }))).toBe(
+      "Free: no results to enrich",
+    );
+    expect(runCostText(runCost({ autoEnrich: true, pageSize: 25, matches: null }))).toBe(
+      "Costs up to 25 credits",
+    );
+    expect(runCostText(runCost({ autoEnrich: false, pageSize: 25, matches: 3 }))).toBe(
+      "Free: enrichment is off",
+    );
   });
 });

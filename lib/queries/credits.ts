@@ -2,24 +2,32 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { CreditLedgerEntry, CreditsSummary } from "@/contract/prospect-search";
 import { apiFetch } from "../api-client";
-import { findPreviewSpend } from "../prospecting/preview-credits";
+import { findSpend, type SpendOf } from "../credits-ledger-spend";
 import { queryString } from "../query-client";
 
 /** The ledger as the console reads it: a reason it does not know yet is shown, not refused. */
 export const CreditsPage = CreditsSummary.extend({
-  ledger: z.array(CreditLedgerEntry.extend({ reason: z.string() })),
+  ledger: z.array(
+    CreditLedgerEntry.extend({
+      reason: z.string(),
+      // An older platform names neither the job nor the list, nor says what an entry is for.
+      job_id: z.string().nullable().default(null),
+      lead_list_id: z.string().nullable().default(null),
+      description: z.string().default(""),
+    }),
+  ),
 });
 export type CreditsPage = z.infer<typeof CreditsPage>;
 
 /** The largest page the ledger serves (the contract's CursorQuery). */
 const LEDGER_PAGE = 100;
-/** How far back a preview's charge is looked for: the newest 500 entries. */
+/** How far back an action's charges are looked for: the newest 500 entries. */
 const LEDGER_PAGES_SEARCHED = 5;
 
 export const creditKeys = {
   all: ["credits"] as const,
   summary: () => [...creditKeys.all, "summary"] as const,
-  previewSpend: (previewId: string) => [...creditKeys.all, "preview", previewId] as const,
+  spend: (of: SpendOf) => [...creditKeys.all, "spend", of] as const,
 };
 
 export function getCredits(
@@ -38,14 +46,17 @@ export function useCreditsQuery() {
   });
 }
 
-/** Credits a preview spent, found in the ledger; a GET, so reading it is free. */
-export function usePreviewSpendQuery(previewId: string | null) {
+/**
+ * What an action (a preview, a job) spent, with its ledger entries; a GET, so reading it is
+ * free. `settled` says the action is over, so what it spent can no longer change.
+ */
+export function useSpendQuery(of: SpendOf | null, settled = true) {
   return useQuery({
-    queryKey: previewId ? creditKeys.previewSpend(previewId) : creditKeys.all,
-    queryFn: previewId
+    queryKey: of ? creditKeys.spend(of) : creditKeys.all,
+    queryFn: of
       ? ({ signal }) =>
-          findPreviewSpend(
-            previewId,
+          findSpend(
+            of,
             async (cursor) => {
               const page = await getCredits({ cursor, limit: LEDGER_PAGE }, signal);
               return { entries: page.ledger, nextCursor: page.next_cursor };
@@ -53,7 +64,12 @@ export function usePreviewSpendQuery(previewId: string | null) {
             LEDGER_PAGES_SEARCHED,
           )
       : skipToken,
-    // A preview is charged once, when it is made; what it spent never changes.
+    enabled: settled,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** Credits a preview spent: it is charged once, when it is made, so it never changes. */
+export function usePreviewSpendQuery(previewId: string | null) {
+  return useSpendQuery(previewId ? { previewId } : null);
 }

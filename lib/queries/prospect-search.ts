@@ -40,7 +40,8 @@ export const prospectSearchKeys = {
     [...prospectSearchKeys.previews(), listId, previewId] as const,
   page: ({ listId, previewId, page, pageSize }: PreviewPageParams) =>
     [...prospectSearchKeys.preview(listId, previewId), { page, pageSize }] as const,
-  count: (filtersText: string) => [...prospectSearchKeys.all, "count", filtersText] as const,
+  counts: () => [...prospectSearchKeys.all, "count"] as const,
+  count: (requestText: string) => [...prospectSearchKeys.counts(), requestText] as const,
 };
 
 const listPath = (listId: string) =>
@@ -108,7 +109,11 @@ export function useCreatePreviewMutation() {
           preview,
         );
       }
-      return queryClient.invalidateQueries({ queryKey: creditKeys.all });
+      // The run paid for its results, so what is unpaid on a first page has changed.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+        queryClient.invalidateQueries({ queryKey: prospectSearchKeys.counts() }),
+      ]);
     },
   });
 }
@@ -143,10 +148,13 @@ export function useImportPreviewMutation() {
  * How many prospects match, from the platform's read-only count (free, stores nothing). An
  * upstream without the operation answers 404 or 405; the console then shows no count.
  */
-export function countProspects(filters: unknown, signal?: AbortSignal) {
+export function countProspects(
+  request: { filters: unknown; page_size?: number },
+  signal?: AbortSignal,
+) {
   return apiFetch("/api/public/prospect-search/count", {
     method: "POST",
-    body: { filters },
+    body: request,
     schema: ProspectSearchCount.partial({ limit: true }),
     signal,
   });
@@ -159,17 +167,18 @@ export function countUnsupported(error: unknown): boolean {
 }
 
 /**
- * The live count of a search while it is being built. `filtersText` is the JSON of the wire
- * filters, already debounced by the caller; null pauses it (invalid form, or no right to ask).
+ * The live count of a search while it is being built. `requestText` is the JSON of the count
+ * request (the wire filters, and the page size when a run would enrich), already debounced by
+ * the caller; null pauses it (invalid form, or no right to ask).
  * The last count stays on screen while the next one is on its way.
  */
-export function useProspectCountQuery(filtersText: string | null) {
+export function useProspectCountQuery(requestText: string | null) {
   return useQuery({
-    queryKey: prospectSearchKeys.count(filtersText ?? ""),
+    queryKey: prospectSearchKeys.count(requestText ?? ""),
     queryFn:
-      filtersText === null
+      requestText === null
         ? skipToken
-        : ({ signal }) => countProspects(JSON.parse(filtersText), signal),
+        : ({ signal }) => countProspects(JSON.parse(requestText), signal),
     placeholderData: (previous) => previous,
     staleTime: 60_000,
     retry: false,

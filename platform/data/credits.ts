@@ -14,6 +14,32 @@ export class InsufficientCreditsError extends Error {
   }
 }
 
+/**
+ * What a charge is for, as the ledger records it: the reason, the preview, job and list it
+ * concerns, and a sentence a person reads.
+ */
+export type ChargeNote = {
+  reason: CreditReason;
+  description: string;
+  previewId?: string | null;
+  jobId?: string | null;
+  leadListId?: string | null;
+};
+
+/**
+ * Locks the workspace's balance row for the rest of the transaction and reads it. Every path
+ * that charges locks it before anything else it writes, so charges of one workspace queue in
+ * one order and never deadlock.
+ */
+export async function lockCreditBalance(tx: Db, workspaceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ balance: creditBalances.balance })
+    .from(creditBalances)
+    .where(eq(creditBalances.workspaceId, workspaceId))
+    .for("update");
+  return row?.balance ?? 0;
+}
+
 export async function creditBalance(db: Db, workspaceId: string): Promise<number> {
   const [row] = await db
     .select({ balance: creditBalances.balance })
@@ -29,13 +55,7 @@ export async function creditBalance(db: Db, workspaceId: string): Promise<number
  */
 export async function chargeCredits(
   tx: Db,
-  charge: {
-    workspaceId: string;
-    amount: number;
-    reason: CreditReason;
-    previewId: string | null;
-    at: Date;
-  },
+  charge: ChargeNote & { workspaceId: string; amount: number; at: Date },
 ): Promise<number> {
   const [row] = await tx
     .update(creditBalances)
@@ -56,7 +76,10 @@ export async function chargeCredits(
     amount: -charge.amount,
     balanceAfter: row.balance,
     reason: charge.reason,
-    previewId: charge.previewId,
+    description: charge.description,
+    previewId: charge.previewId ?? null,
+    jobId: charge.jobId ?? null,
+    leadListId: charge.leadListId ?? null,
     createdAt: charge.at,
   });
   return row.balance;
@@ -83,7 +106,7 @@ export async function grantCredits(
       amount: grant.amount,
       balanceAfter: row!.balance,
       reason: grant.reason,
-      previewId: null,
+      description: grant.reason === "initial_grant" ? "Initial credits" : "Credits added",
       createdAt: at,
     });
     return row!.balance;

@@ -2,47 +2,45 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { leads, prospectSearchPreviews as previews, prospects } from "../db/schema";
 import { newId } from "../ids";
+import { revealedId } from "./prospect-reveals";
 import { executeRows } from "./prospect-search-sql";
 
 export type ImportSlice = {
   previewId: string;
   workspaceId: string;
   leadListId: string;
-  /** Positions [enrichedFrom, enrichedTo) were paid for; only they bring their email. */
-  enrichedFrom: number;
-  enrichedTo: number;
   /** Positions [from, to) of the result set to add. */
   from: number;
   to: number;
   at: Date;
 };
 
+export type AddedLead = { id: string; has_email: boolean };
+
 /**
  * Adds positions [from, to) of a preview's result set as leads of the list and returns how
- * many were added. Prospects already in the list are skipped by the unique index
+ * the leads added. A lead brings its email only where the workspace has paid for the
+ * prospect. Prospects already in the list are skipped by the unique index
  * `leads_list_prospect_idx`, so running a slice twice adds nothing the second time.
  */
-export async function importPreviewSlice(tx: Db, slice: ImportSlice): Promise<number> {
+export async function importPreviewSlice(tx: Db, slice: ImportSlice): Promise<AddedLead[]> {
   const count = slice.to - slice.from;
-  if (count <= 0) return 0;
+  if (count <= 0) return [];
   // One text parameter holding an array literal: both drivers pass it the same way.
   const leadIds = `{${Array.from({ length: count }, () => newId("lead")).join(",")}}`;
-  const position = sql`(${slice.from}::int + u.pos - 1)`;
-  const added = await executeRows<{ id: string }>(
+  return executeRows<AddedLead>(
     tx,
     sql`insert into ${leads} (id, workspace_id, lead_list_id, prospect_id, first_name, last_name,
         email, job_title, company_name, created_at)
       select (${leadIds}::text[])[u.pos], ${slice.workspaceId}, ${slice.leadListId}, p.id,
         p.first_name, p.last_name,
-        case when ${position} >= ${slice.enrichedFrom}::int and ${position} < ${slice.enrichedTo}::int
-          then p.email end,
+        case when ${revealedId(slice.workspaceId, sql`p.id`)} then p.email end,
         p.job_title, p.company_name, ${slice.at.toISOString()}::timestamptz
       from unnest((select ${previews.matchedSeqs}[${slice.from + 1}::int:${slice.to}::int]
           from ${previews} where ${previews.id} = ${slice.previewId})) with ordinality as u(seq, pos)
         join ${prospects} p on p.seq = u.seq
       order by u.pos
       on conflict (lead_list_id, prospect_id) where prospect_id is not null do nothing
-      returning id`,
+      returning id, email is not null as has_email`,
   );
-  return added.length;
 }

@@ -2,14 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import type { ProspectResult } from "../../contract/prospect-search";
 import type { Db } from "../db/client";
 import { leads, prospectSearchPreviews as previews, prospects } from "../db/schema";
+import { revealedSeq } from "./prospect-reveals";
 
-type PreviewRef = { id: string; leadListId: string; enrichedFrom: number; enrichedTo: number };
+type PreviewRef = { id: string; workspaceId: string; leadListId: string };
 
 export type PreviewResultRow = ProspectResult;
 
 /**
  * Positions [from, to) of a preview's result set, in order, as results: contact fields only
- * where the preview's own request enriched (and paid for) them; `in_list` as of now.
+ * where the workspace has paid for them (in any preview, import or bulk enrichment);
+ * `in_list` as of now.
  */
 export async function readPreviewResults(
   db: Db,
@@ -41,6 +43,7 @@ export async function readPreviewResults(
       email: prospects.email,
       phone: prospects.phone,
       networkUrl: prospects.networkUrl,
+      paid: revealedSeq(preview.workspaceId, sql`u.seq`),
       inList: sql<boolean>`exists (select 1 from ${leads}
         where ${leads.leadListId} = ${preview.leadListId} and ${leads.prospectId} = ${prospects.id})`,
     })
@@ -49,8 +52,7 @@ export async function readPreviewResults(
     .orderBy(sql`u.pos`);
 
   return rows.map((row) => {
-    const position = window.from + row.pos - 1;
-    const enriched = position >= preview.enrichedFrom && position < preview.enrichedTo;
+    const enriched = Boolean(row.paid);
     return {
       id: row.id,
       first_name: row.firstName,

@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import {
-  CREDITS_PER_ENRICHED_RESULT,
-  PREVIEW_SNAPSHOT_LIMIT,
-  type PreviewStatus,
-} from "../../contract/prospect-search";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { PREVIEW_SNAPSHOT_LIMIT, type PreviewStatus } from "../../contract/prospect-search";
 import type { ProspectingFilters } from "../../contract/prospecting";
 import type { Db } from "../db/client";
 import { leadLists, prospectSearchPreviews as previews } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { chargeCredits } from "./credits";
+import { plural, quotedListName, revealedSeq, revealProspects } from "./prospect-reveals";
 import { type PreviewResultRow, readPreviewResults } from "./prospect-search-results";
 import { matchingSeqsQuery, planForActualValues } from "./prospect-search-snapshot";
+import { executeRows } from "./prospect-search-sql";
 
 export type PreviewMeta = {
   id: string;
@@ -21,8 +18,6 @@ export type PreviewMeta = {
   errorMessage: string | null;
   /** Seqs stored: the result set plus, when more matched, one sentinel beyond the limit. */
   stored: number;
-  enrichedFrom: number;
-  enrichedTo: number;
 };
 
 /** Everything of a preview but its (large) seq array. */
@@ -33,8 +28,6 @@ const previewMeta = {
   status: previews.status,
   errorMessage: previews.errorMessage,
   stored: sql<number>`cardinality(${previews.matchedSeqs})`.mapWith(Number),
-  enrichedFrom: previews.enrichedFrom,
-  enrichedTo: previews.enrichedTo,
 };
 
 /** Exact up to the snapshot limit; past it, counting would cost more than it tells. */
@@ -49,47 +42,81 @@ export function pageWindow(stored: number, page: number, pageSize: number) {
   return { from, to: Math.min(size, from + pageSize) };
 }
 
-/** How many results of the set carry contact fields: the enriched window within the set. */
-export function enrichedResults(
-  preview: Pick<PreviewMeta, "stored" | "enrichedFrom" | "enrichedTo">,
-): number {
-  const size = Math.min(preview.stored, PREVIEW_SNAPSHOT_LIMIT);
-  return Math.max(0, Math.min(preview.enrichedTo, size) - Math.min(preview.enrichedFrom, size));
+/** Prospects at positions [from, to) of a preview's result set, as rows of `id, seq`. */
+export function resultSetProspects(previewId: string, window: { from: number; to: number }): SQL {
+  // Postgres arrays count from 1 and slices include both ends.
+  return sql`select p.id, p.seq
+    from unnest((select ${previews.matchedSeqs}[${window.from + 1}::int:${window.to}::int]
+      from ${previews} where ${previews.id} = ${previewId})) as u(seq)
+    join prospects p on p.seq = u.seq`;
 }
 
 /**
- * Widens the preview's enriched window to its whole result set and charges for the results
- * it adds (the ones the preview had not enriched). Returns the preview as it now stands and
- * the credits charged. Call it in a transaction: a shortfall throws and leaves no trace.
+ * Of a preview's result set: how many results the workspace has paid for (they carry contact
+ * fields), and how many an import with auto_enrich would charge for (not paid for, and not
+ * already a lead of the list, which the import skips).
  */
-export async function enrichWholeResultSet(
-  tx: Db,
-  given: PreviewMeta,
-  at: Date,
-): Promise<{ preview: PreviewMeta; charged: number }> {
-  // Locked, so two imports of one preview at once cannot both charge for the same results.
-  const [locked] = await tx
-    .select(previewMeta)
-    .from(previews)
-    .where(eq(previews.id, given.id))
-    .for("update");
-  const preview = locked ?? given;
+export async function resultSetCounts(
+  db: Db,
+  preview: Pick<PreviewMeta, "id" | "workspaceId" | "leadListId" | "stored">,
+): Promise<{ enriched: number; importEnrich: number }> {
   const size = Math.min(preview.stored, PREVIEW_SNAPSHOT_LIMIT);
-  const added = size - enrichedResults(preview);
-  if (added <= 0) return { preview, charged: 0 };
-  await chargeCredits(tx, {
+  if (size === 0) return { enriched: 0, importEnrich: 0 };
+  const [row] = await executeRows<{ enriched: number; import_enrich: number }>(
+    db,
+    sql`select count(*) filter (where s.paid)::int as enriched,
+        count(*) filter (where not s.paid and not exists (select 1 from leads l
+          where l.lead_list_id = ${preview.leadListId} and l.prospect_id = s.id))::int as import_enrich
+      from (select rs.id, ${revealedSeq(preview.workspaceId, sql`rs.seq`)} as paid
+        from (${resultSetProspects(preview.id, { from: 0, to: size })}) as rs(id, seq)) s`,
+  );
+  return { enriched: Number(row?.enriched ?? 0), importEnrich: Number(row?.import_enrich ?? 0) };
+}
+
+/**
+ * Before an import with auto_enrich: pays for the prospects of the set that the import will
+ * add (not yet leads of the list) and the workspace has not paid for, so every lead the import
+ * adds brings its email. Returns the credits charged. Call it in the import's transaction: a
+ * shortfall throws and leaves no trace.
+ */
+export async function enrichForImport(tx: Db, preview: PreviewMeta, at: Date): Promise<number> {
+  const size = Math.min(preview.stored, PREVIEW_SNAPSHOT_LIMIT);
+  const list = await quotedListName(tx, preview.leadListId);
+  const { charged } = await revealProspects(tx, {
     workspaceId: preview.workspaceId,
-    amount: added * CREDITS_PER_ENRICHED_RESULT,
-    reason: "prospect_enrichment",
-    previewId: preview.id,
+    source: sql`select rs.id, rs.seq
+      from (${resultSetProspects(preview.id, { from: 0, to: size })}) as rs(id, seq)
+      where not exists (select 1 from leads l
+        where l.lead_list_id = ${preview.leadListId} and l.prospect_id = rs.id)`,
     at,
+    note: {
+      reason: "prospect_enrichment",
+      previewId: preview.id,
+      leadListId: preview.leadListId,
+      describe: (n) => `Enrichment for an import into list ${list}: ${plural(n, "prospect")}`,
+    },
   });
-  const [widened] = await tx
-    .update(previews)
-    .set({ enrichedFrom: 0, enrichedTo: size })
-    .where(eq(previews.id, preview.id))
-    .returning(previewMeta);
-  return { preview: widened!, charged: added * CREDITS_PER_ENRICHED_RESULT };
+  return charged;
+}
+
+/**
+ * How many of the first `pageSize` prospects matching the filters the workspace has not paid
+ * for: what an enriching preview of page 1 would charge for. Call it in a transaction (the
+ * planner setting stays local to it).
+ */
+export async function unpaidOnFirstPage(
+  tx: Db,
+  input: { workspaceId: string; filters: ProspectingFilters; pageSize: number },
+): Promise<number> {
+  await planForActualValues(tx);
+  const matching = await matchingSeqsQuery(tx, input.filters);
+  const [row] = await executeRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n
+      from (select m.seq from (${matching}) m order by m.seq limit ${input.pageSize}::int) f
+      where not ${revealedSeq(input.workspaceId, sql`f.seq`)}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -143,19 +170,18 @@ export type NewPreview = {
 };
 
 /**
- * Runs the search, stores its result set, charges for the enriched page and returns that
- * page. Call it in a transaction: a shortfall of credits throws and leaves no trace.
+ * Runs the search, stores its result set and returns the requested page; with auto_enrich,
+ * pays for the page's prospects that the workspace has not paid for yet. Call it in a
+ * transaction: a shortfall of credits throws and leaves no trace.
  */
 export async function createPreview(
   tx: Db,
   input: NewPreview,
-): Promise<{ preview: PreviewMeta; results: PreviewResultRow[] }> {
+): Promise<{ preview: PreviewMeta; results: PreviewResultRow[]; charged: number }> {
   const id = randomUUID();
   await holdLeadList(tx, input.workspaceId, input.leadListId);
   await planForActualValues(tx);
   const matching = await matchingSeqsQuery(tx, input.filters);
-  // Enrichment covers the requested page; positions past the end simply never exist.
-  const requested = pageWindow(PREVIEW_SNAPSHOT_LIMIT, input.page, input.pageSize);
   const [preview] = await tx
     .insert(previews)
     .values({
@@ -165,23 +191,27 @@ export async function createPreview(
       filters: input.filters,
       status: "completed",
       matchedSeqs: sql`array(${matching})`,
-      enrichedFrom: input.autoEnrich ? requested.from : 0,
-      enrichedTo: input.autoEnrich ? requested.to : 0,
       createdAt: input.at,
     })
     .returning(previewMeta);
   const window = pageWindow(preview!.stored, input.page, input.pageSize);
-  const enrichedCount = input.autoEnrich ? window.to - window.from : 0;
-  if (enrichedCount > 0) {
-    await chargeCredits(tx, {
+  let charged = 0;
+  if (input.autoEnrich && window.to > window.from) {
+    const list = await quotedListName(tx, input.leadListId);
+    ({ charged } = await revealProspects(tx, {
       workspaceId: input.workspaceId,
-      amount: enrichedCount * CREDITS_PER_ENRICHED_RESULT,
-      reason: "prospect_enrichment",
-      previewId: id,
+      source: resultSetProspects(id, window),
       at: input.at,
-    });
+      note: {
+        reason: "prospect_enrichment",
+        previewId: id,
+        leadListId: input.leadListId,
+        describe: (n) => `Enrichment in a preview of list ${list}: ${plural(n, "prospect")}`,
+      },
+    }));
   }
-  return { preview: preview!, results: await readPreviewResults(tx, preview!, window) };
+  const results = await readPreviewResults(tx, preview!, window);
+  return { preview: preview!, results, charged };
 }
 
 /** A page of an existing preview; reading never charges. */

@@ -268,9 +268,6 @@ export const prospectSearchPreviews = pgTable(
     filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
     status: text("status", { enum: ["processing", "completed", "failed"] }).notNull(),
     matchedSeqs: integer("matched_seqs").array().notNull(),
-    // Positions [enriched_from, enriched_to) of the result set were enriched (and charged).
-    enrichedFrom: integer("enriched_from").notNull().default(0),
-    enrichedTo: integer("enriched_to").notNull().default(0),
     errorMessage: text("error_message"),
     createdAt: createdAt(),
   },
@@ -302,12 +299,37 @@ export const creditLedger = pgTable(
     amount: integer("amount").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     reason: text("reason", {
-      enum: ["initial_grant", "grant", "prospect_enrichment"],
+      enum: ["initial_grant", "grant", "prospect_enrichment", "bulk_enrichment"],
     }).notNull(),
     previewId: text("preview_id"),
+    jobId: text("job_id"),
+    leadListId: text("lead_list_id"),
+    description: text("description").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [index("credit_ledger_ws_idx").on(t.workspaceId, t.position)],
+);
+
+/**
+ * The prospects whose contact details a workspace has paid for, written in the transaction
+ * of the charge: a workspace pays once per prospect, whichever path enriches it again.
+ */
+export const prospectReveals = pgTable(
+  "prospect_reveals",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    prospectId: text("prospect_id").notNull(),
+    // The prospect's seq too, so a preview's result set (an array of seqs) joins without
+    // going through the prospects table.
+    prospectSeq: integer("prospect_seq").notNull(),
+    revealedAt: timestamp("revealed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.prospectId] }),
+    index("prospect_reveals_seq_idx").on(t.workspaceId, t.prospectSeq),
+  ],
 );
 
 /**
@@ -353,6 +375,8 @@ export const prospectImports = pgTable("prospect_imports", {
   previewId: text("preview_id")
     .notNull()
     .references(() => prospectSearchPreviews.id),
+  // Started with auto_enrich: each lead it adds with contact fields fires lead.enriched.
+  enrich: boolean("enrich").notNull().default(false),
 });
 
 /** Bookkeeping for the demo seed, so a restart never seeds twice. */

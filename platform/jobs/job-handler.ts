@@ -1,8 +1,12 @@
 import type { Db } from "../db/client";
 import type { JobRow } from "./job-events";
 
-/** What one batch wrote: how far the job got, and the counts to add to its result. */
-export type JobBatch = { to: number; counts: Record<string, number> };
+/**
+ * What one batch wrote: how far the job got, and the counts to add to its result. `stop` ends
+ * the job there, as failed with that sentence, in the batch's transaction (e.g. the credits ran
+ * out): the batch's writes and counts stand, and nothing after `to` is done.
+ */
+export type JobBatch = { to: number; counts: Record<string, number>; stop?: string };
 
 export type JobBatchContext = {
   /** The job as locked for this batch: `processed` is where the batch starts. */

@@ -4,6 +4,7 @@ import { type PreviewMeta, pageWindow } from "../data/prospect-search";
 import { importPreviewSlice } from "../data/prospect-search-import";
 import type { Db } from "../db/client";
 import { prospectSearchPreviews as previews, prospectImports } from "../db/schema";
+import { emitEvents } from "../webhooks/events";
 import { JobFailure } from "./background";
 import type { JobRow } from "./job-events";
 import type { JobHandler } from "./job-handler";
@@ -20,7 +21,7 @@ export type ImportResult = { added: number; skipped: number };
  */
 export async function createProspectImport(
   tx: Db,
-  input: { preview: PreviewMeta; at: Date },
+  input: { preview: PreviewMeta; enrich: boolean; at: Date },
 ): Promise<JobRow> {
   const { preview } = input;
   const { to: total } = pageWindow(preview.stored, 1, Number.MAX_SAFE_INTEGER);
@@ -37,6 +38,7 @@ export async function createProspectImport(
     workspaceId: preview.workspaceId,
     leadListId: preview.leadListId,
     previewId: preview.id,
+    enrich: input.enrich,
   });
   return job;
 }
@@ -55,8 +57,7 @@ export const prospectImportHandler: JobHandler = {
         previewId: previews.id,
         workspaceId: prospectImports.workspaceId,
         leadListId: prospectImports.leadListId,
-        enrichedFrom: previews.enrichedFrom,
-        enrichedTo: previews.enrichedTo,
+        enrich: prospectImports.enrich,
       })
       .from(prospectImports)
       .innerJoin(previews, eq(previews.id, prospectImports.previewId))
@@ -65,7 +66,18 @@ export const prospectImportHandler: JobHandler = {
     const from = job.processed;
     const to = Math.min(job.total, from + batchSize);
     const added = await importPreviewSlice(tx, { ...input, from, to, at });
-    return { to, counts: { added, skipped: to - from - added } };
+    // An enriching import is an enrichment run: each lead it adds with its email announces it.
+    if (input.enrich) {
+      await emitEvents(
+        tx,
+        input.workspaceId,
+        "lead.enriched",
+        added
+          .filter((lead) => lead.has_email)
+          .map((lead) => ({ lead_id: lead.id, fields_added: ["email"] })),
+      );
+    }
+    return { to, counts: { added: added.length, skipped: to - from - added.length } };
   },
   failureMessage: (job) =>
     `The import stopped after ${job.processed.toLocaleString("en-US")} of ${job.total.toLocaleString("en-US")} prospects; start it again to add the rest (prospects already in the list are skipped).`,

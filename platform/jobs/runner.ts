@@ -245,6 +245,10 @@ export class JobRunner {
         });
         if (!recorded) throw new Error(`job ${job.id} changed under its claim`);
         progressed = recorded;
+        if (batch.stop !== undefined) {
+          finished = await this.end(tx, progressed, claim.token, batch.stop);
+          return finished ? "done" : "lost";
+        }
       }
       if (progressed.processed < progressed.total) return "more";
       finished = await this.end(tx, progressed, claim.token, null);

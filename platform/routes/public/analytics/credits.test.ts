@@ -30,8 +30,13 @@ it("lists charges newest first and pages through the ledger with an opaque curso
   const key = await t.legacyKey("globex");
   const listId = await listIdByName(t, key, "Globex pipeline");
   const previews = [];
-  for (const pageSize of [3, 4, 5]) {
-    previews.push(await createPreview(t, key, listId, { filters: {}, page_size: pageSize }));
+  // Pages that do not overlap: each charges for prospects the workspace has not paid for.
+  for (const [page, pageSize] of [
+    [1, 3],
+    [2, 4],
+    [3, 5],
+  ] as const) {
+    previews.push(await createPreview(t, key, listId, { filters: {}, page, page_size: pageSize }));
   }
   const all = await summary(key);
   expect(all.balance).toBe(100 - 12);

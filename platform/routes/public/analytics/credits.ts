@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { ENRICHMENT_PRICE } from "../../../../contract/credit-rates";
 import { CursorQuery } from "../../../../contract/envelopes";
 import { CreditsSummary } from "../../../../contract/prospect-search";
 import { creditBalance, listCreditLedger } from "../../../data/credits";
@@ -13,8 +14,7 @@ const route = createRoute({
   operationId: "public_get_credits",
   tags: ["Analytics"],
   summary: "Credit balance and ledger",
-  description:
-    "The workspace's spendable credits and its ledger, newest first: grants and every charge (an enriching preview charges one credit per enriched result). Older entries through `cursor`.",
+  description: `The workspace's spendable credits and its ledger, newest first: grants and every charge, each with its reason, a sentence, and the preview, job and list it concerns. Enrichment costs ${ENRICHMENT_PRICE}. Older entries through \`cursor\`.`,
   request: { query: CursorQuery },
   responses: {
     200: jsonContent(CreditsSummary, "The balance and a page of the ledger."),
@@ -53,6 +53,9 @@ export function registerGetCredits(api: PublicApi) {
         balance_after: row.balanceAfter,
         reason: row.reason,
         preview_id: row.previewId,
+        job_id: row.jobId,
+        lead_list_id: row.leadListId,
+        description: row.description,
         created_at: iso(row.createdAt),
       })),
       next_cursor: ledger.nextBefore === null ? null : encodeCursor(ledger.nextBefore),

@@ -2,6 +2,7 @@ import type { PublicApi } from "../api";
 import { registerCreateLeadList } from "./create";
 import { registerDeleteLeadList } from "./delete";
 import { registerEnrichLeadList } from "./enrich";
+import { registerEstimateLeadListEnrichment } from "./enrichment-estimate";
 import { registerGetLeadList } from "./get";
 import { registerListLeadLists } from "./list";
 import { registerRemoveLeadListLeads } from "./remove-leads";
@@ -12,6 +13,7 @@ export function registerLeadLists(api: PublicApi) {
   registerCreateLeadList(api);
   registerGetLeadList(api);
   registerEnrichLeadList(api);
+  registerEstimateLeadListEnrichment(api);
   registerUpdateLeadList(api);
   registerDeleteLeadList(api);
   registerRemoveLeadListLeads(api);

@@ -4,6 +4,7 @@ import {
   ProspectSearchCount,
   ProspectSearchCountRequest,
 } from "../../../../contract/prospect-search";
+import { unpaidOnFirstPage } from "../../../data/prospect-search";
 import { countMatches } from "../../../data/prospect-search-count";
 import { ensureSearchStatistics } from "../../../data/prospect-search-statistics";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
@@ -17,7 +18,7 @@ const route = createRoute({
   operationId: "public_count_prospect_search",
   tags: ["Prospecting"],
   summary: "Count the prospects matching filters",
-  description: `How many prospects match \`filters\` right now, exact up to ${limit}; for a live count while a search is being built. Read-only: it creates no preview and no result set, and never spends credits or counts against the enrichment limit. It is a POST (the filters are a JSON body), so like every POST it needs the write scope and counts against the default rate limit. Safe to retry.`,
+  description: `How many prospects match \`filters\` right now, exact up to ${limit}; for a live count while a search is being built. With \`page_size\`, also how many of the first page the workspace has not paid for, so a client can show what an enriching run would cost before it runs. Read-only: it creates no preview and no result set, and never spends credits or counts against the enrichment limit. It is a POST (the filters are a JSON body), so like every POST it needs the write scope and counts against the default rate limit. Safe to retry.`,
   request: { body: jsonBody(ProspectSearchCountRequest) },
   responses: {
     200: jsonContent(ProspectSearchCount, "The number of matching prospects."),
@@ -27,13 +28,24 @@ const route = createRoute({
 
 export function registerCountProspects(api: PublicApi) {
   api.openapi(route, async (c) => {
-    const { filters } = c.req.valid("json");
+    const { filters, page_size } = c.req.valid("json");
     const { db } = c.var.deps;
+    const { workspaceId } = c.var.auth;
     await ensureSearchStatistics(db);
-    // A transaction only so that the planner setting stays local to this statement.
+    // Transactions only so that the planner setting stays local to the statements.
     const total = await db.transaction((tx) => countMatches(tx, filters));
+    const unpaid =
+      page_size === undefined
+        ? undefined
+        : await db.transaction((tx) =>
+            unpaidOnFirstPage(tx, { workspaceId, filters, pageSize: page_size }),
+          );
     return c.json(
-      ProspectSearchCount.parse({ total_matches: total, limit: PREVIEW_SNAPSHOT_LIMIT }),
+      ProspectSearchCount.parse({
+        total_matches: total,
+        limit: PREVIEW_SNAPSHOT_LIMIT,
+        unpaid_on_first_page: unpaid,
+      }),
       200,
     );
   });

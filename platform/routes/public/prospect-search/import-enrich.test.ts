@@ -85,7 +85,7 @@ describe("importing with auto_enrich", () => {
     expect(res.status).toBe(402);
     expect(await res.json()).toEqual({
       detail:
-        "Enriching the rest of this result set needs 110 credits and the workspace has 2; add credits, or import without auto_enrich.",
+        "Enriching the prospects this import adds needs 110 credits and the workspace has 2; add credits, or import without auto_enrich.",
     });
     expect(await creditBalance(t.db, ws.id)).toBe(2);
     const read = await readPreview(t, ws.key, ws.listId, preview.id, 1, 10);

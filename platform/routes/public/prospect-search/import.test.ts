@@ -207,7 +207,7 @@ describe("background work is never lost silently", () => {
       previewId: created.id,
     });
     const job = await t.db.transaction((tx) =>
-      createProspectImport(tx, { preview: preview!, at: t.clock.now() }),
+      createProspectImport(tx, { preview: preview!, enrich: false, at: t.clock.now() }),
     );
     // Another instance holds it, and its heartbeat keeps the lease a minute ahead.
     const held = { status: "running" as const, lockToken: "elsewhere.1", attempts: 1 };

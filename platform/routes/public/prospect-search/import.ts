@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { Job } from "../../../../contract/lead-lists";
 import { ProspectSearchImportRequest } from "../../../../contract/prospect-search";
 import { InsufficientCreditsError } from "../../../data/credits";
-import { enrichWholeResultSet, findPreview, holdLeadList } from "../../../data/prospect-search";
+import { enrichForImport, findPreview, holdLeadList } from "../../../data/prospect-search";
 import { toJob } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
@@ -19,7 +19,7 @@ const route = createRoute({
   tags: ["Prospecting"],
   summary: "Import a preview's results into the list",
   description:
-    "Starts a job that adds every prospect of the preview's result set as a lead of the list, skipping prospects already in it. Follow it at /jobs/{job_id}: `total`, `processed`, and `result: {added, skipped}`; it ends `completed` (or `failed` with `error_message`). Leads get an email only where the preview enriched (and charged for) it, unless `auto_enrich` asks to enrich (and charge for) the rest first. Retry only with an Idempotency-Key.",
+    "Starts a job that adds every prospect of the preview's result set as a lead of the list, skipping prospects already in it. Follow it at /jobs/{job_id}: `total`, `processed`, and `result: {added, skipped}`; it ends `completed` (or `failed` with `error_message`). Leads get an email only where the workspace has paid for the prospect's contact details, unless `auto_enrich` asks to pay for the ones the import adds first (`import_enrich_results` of the preview says how many); prospects already in the list are neither enriched nor charged. Retry only with an Idempotency-Key.",
   middleware: [ownLeadList] as const,
   request: {
     params: LeadListParams,
@@ -48,10 +48,8 @@ export function registerImportPreview(api: PublicApi) {
     const job = await db.transaction(async (tx) => {
       const at = now();
       await holdLeadList(tx, c.var.auth.workspaceId, list_id);
-      const toImport = body.auto_enrich
-        ? (await enrichWholeResultSet(tx, preview, at).catch(refuseShortfall)).preview
-        : preview;
-      return toJob(await createProspectImport(tx, { preview: toImport, at }));
+      if (body.auto_enrich) await enrichForImport(tx, preview, at).catch(refuseShortfall);
+      return toJob(await createProspectImport(tx, { preview, enrich: body.auto_enrich, at }));
     });
     // A job runner of this instance starts it at once (any other instance's would soon).
     wakeJobRunners();
@@ -64,6 +62,6 @@ function refuseShortfall(err: unknown): never {
   throw new ApiError(
     "credits_insufficient",
     {},
-    `Enriching the rest of this result set needs ${err.needed.toLocaleString("en-US")} credits and the workspace has ${err.balance.toLocaleString("en-US")}; add credits, or import without auto_enrich.`,
+    `Enriching the prospects this import adds needs ${err.needed.toLocaleString("en-US")} credits and the workspace has ${err.balance.toLocaleString("en-US")}; add credits, or import without auto_enrich.`,
   );
 }

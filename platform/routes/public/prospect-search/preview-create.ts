@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
+import { ENRICHMENT_PRICE } from "../../../../contract/credit-rates";
 import {
-  CREDITS_PER_ENRICHED_RESULT,
   PREVIEW_SNAPSHOT_LIMIT,
   ProspectSearchPreview as PreviewSchema,
   ProspectSearchPreviewRequest,
@@ -23,7 +23,7 @@ const route = createRoute({
   operationId: "public_create_prospect_search_preview",
   tags: ["Prospecting"],
   summary: "Preview prospect search results",
-  description: `Finds the prospects matching \`filters\`, keeps them as this preview's result set (the first ${limit}, in a fixed order) and returns one page. Read other pages with the preview's id; import the set into the list. With \`auto_enrich\` (the default) the returned page gains email, phone and network_url at ${CREDITS_PER_ENRICHED_RESULT} credit per result, charged now; a 402 charges nothing. Changes workspace data: retry only with an Idempotency-Key.`,
+  description: `Finds the prospects matching \`filters\`, keeps them as this preview's result set (the first ${limit}, in a fixed order) and returns one page. Read other pages with the preview's id; import the set into the list. With \`auto_enrich\` (the default) the returned page gains email, phone and network_url, charged now at ${ENRICHMENT_PRICE}; \`credits_charged\` says what it took, and a 402 charges nothing. Changes workspace data: retry only with an Idempotency-Key.`,
   middleware: [ownLeadList] as const,
   request: {
     params: LeadListParams,
@@ -45,20 +45,19 @@ export function registerCreatePreview(api: PublicApi) {
     // Only enriching previews count against the workspace's enrichment tier.
     if (body.auto_enrich) await countWorkspaceEnrichment(c);
     // The charge and the preview it pays for commit together.
-    const created = await db
-      .transaction((tx) =>
-        createPreview(tx, {
-          workspaceId,
-          leadListId: list_id,
-          filters: body.filters,
-          page: body.page,
-          pageSize: body.page_size,
-          autoEnrich: body.auto_enrich,
-          at: now(),
-        }),
-      )
-      .catch(refuseShortfall);
-    return c.json(toPreviewResponse(created.preview, created.results), 201);
+    const response = await db.transaction(async (tx) => {
+      const created = await createPreview(tx, {
+        workspaceId,
+        leadListId: list_id,
+        filters: body.filters,
+        page: body.page,
+        pageSize: body.page_size,
+        autoEnrich: body.auto_enrich,
+        at: now(),
+      }).catch(refuseShortfall);
+      return toPreviewResponse(tx, created.preview, created.results, created);
+    });
+    return c.json(response, 201);
   });
 }
 

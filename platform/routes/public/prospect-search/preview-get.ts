@@ -18,7 +18,7 @@ const route = createRoute({
   tags: ["Prospecting"],
   summary: "Read a page of a preview",
   description:
-    "Any page of the preview's result set: the same prospects in the same order as when it was created, so pages never overlap or skip. Never spends credits: results on pages that the creating request did not enrich come back without contact fields (`enriched: false`). `in_list` is current.",
+    "Any page of the preview's result set: the same prospects in the same order as when it was created, so pages never overlap or skip. Never spends credits: results carry contact fields where the workspace has paid for them (in any preview, import or bulk enrichment) and come back without them otherwise (`enriched: false`). `in_list` is current.",
   middleware: [ownLeadList] as const,
   request: {
     params: LeadListParams.extend({
@@ -44,6 +44,6 @@ export function registerGetPreview(api: PublicApi) {
     });
     if (!preview) throw new ApiError("preview_not_found");
     const results = await readPreviewPage(db, preview, page, page_size);
-    return c.json(toPreviewResponse(preview, results), 200);
+    return c.json(await toPreviewResponse(db, preview, results), 200);
   });
 }

@@ -66,9 +66,11 @@ describe("a preview", () => {
   });
 
   it("without auto_enrich: no contact fields, no charge, the default rate-limit tier", async () => {
-    const before = await creditBalance(t.db, acmeId);
-    const res = await t.request("POST", previewPath(webinar), {
-      key,
+    // A workspace that has paid for no prospect's details yet.
+    const ws = await newWorkspace(t, 100);
+    const before = await creditBalance(t.db, ws.id);
+    const res = await t.request("POST", previewPath(ws.listId), {
+      key: ws.key,
       body: { filters: { job_level: ["manager"] }, page_size: 10, auto_enrich: false },
     });
     expect(res.status).toBe(201);
@@ -81,7 +83,7 @@ describe("a preview", () => {
       expect(r).not.toHaveProperty("phone");
       expect(r).not.toHaveProperty("network_url");
     }
-    expect(await creditBalance(t.db, acmeId)).toBe(before);
+    expect(await creditBalance(t.db, ws.id)).toBe(before);
   });
 
   it("marks prospects already in the list", async () => {
@@ -134,23 +136,43 @@ describe("the result set", () => {
     expect(await ledgerCount(acmeId)).toBe(ledger);
   });
 
-  it("contact fields appear exactly on the positions the creating request enriched", async () => {
-    const created = await createPreview(t, key, webinar, { filters: {}, page: 2, page_size: 10 });
+  it("contact fields appear exactly on the prospects the workspace has paid for", async () => {
+    const ws = await newWorkspace(t, 100);
+    const created = await createPreview(t, ws.key, ws.listId, {
+      filters: {},
+      page: 2,
+      page_size: 10,
+    });
     expect(created.results.map((r) => r.id)).toEqual(allIds.slice(10, 20));
     // Pages of 4: positions 8..11 straddle the enriched positions 10..19.
-    const page3 = await readPreview(t, key, webinar, created.id, 3, 4);
+    const page3 = await readPreview(t, ws.key, ws.listId, created.id, 3, 4);
     expect(page3.results.map((r) => r.enriched)).toEqual([false, false, true, true]);
     expect(page3.results[0]).not.toHaveProperty("email");
     expect(page3.results[2]!.email).toBe(generateProspect(10).email);
-    const page6 = await readPreview(t, key, webinar, created.id, 6, 4);
+    const page6 = await readPreview(t, ws.key, ws.listId, created.id, 6, 4);
     expect(page6.results.map((r) => r.enriched)).toEqual([false, false, false, false]);
+    // Another preview, even without enrichment, shows what the workspace paid for, for free.
+    const other = await createPreview(t, ws.key, ws.listId, {
+      filters: {},
+      page_size: 20,
+      auto_enrich: false,
+    });
+    expect(other.results.map((r) => r.enriched)).toEqual([
+      ...Array(10).fill(false),
+      ...Array(10).fill(true),
+    ]);
+    expect(other.enriched_results).toBe(10);
+    expect(await creditBalance(t.db, ws.id)).toBe(90);
   });
 
   it("reads through GET default to page 1 of 100", async () => {
     const created = await createPreview(t, key, webinar, { filters: {}, auto_enrich: false });
     const res = await t.request("GET", `${previewPath(webinar)}/${created.id}`, { key });
     const read = ProspectSearchPreview.parse(await res.json());
-    expect(read).toEqual(created);
+    // The creating response alone says what the creation charged.
+    const { credits_charged, ...rest } = created;
+    expect(credits_charged).toBe(0);
+    expect(read).toEqual(rest);
   });
 
   it("belongs to its list and workspace", async () => {
@@ -223,7 +245,7 @@ describe("credits", () => {
     expect(await creditBalance(t.db, ws.id)).toBe(0);
     const again = await t.request("POST", previewPath(ws.listId), {
       key: ws.key,
-      body: { filters: {}, page_size: 1 },
+      body: { filters: {}, page: 16, page_size: 1 },
     });
     expect(again.status).toBe(402);
     await createPreview(t, ws.key, ws.listId, { filters: {}, auto_enrich: false });

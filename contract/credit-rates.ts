@@ -1,0 +1,20 @@
+/**
+ * What each billable action costs, in credits: the one price list. The platform charges from
+ * it, the OpenAPI descriptions quote it and the console shows it, so a price changed here
+ * changes everywhere. A workspace pays once per prospect for contact details: enriching a
+ * prospect it has already paid for (in a preview, an import or a bulk enrichment) is free.
+ */
+export const CREDIT_RATES = {
+  /** Revealing one prospect's contact details (email, phone, profile) to the workspace. */
+  enrichment: 1,
+} as const;
+
+export type BillableAction = keyof typeof CREDIT_RATES;
+
+/** "1 credit" / "12 credits". */
+export function creditsText(credits: number): string {
+  return `${credits.toLocaleString("en-US")} credit${credits === 1 ? "" : "s"}`;
+}
+
+/** How the enrichment price reads in descriptions and hints. */
+export const ENRICHMENT_PRICE = `${creditsText(CREDIT_RATES.enrichment)} per prospect whose contact details the workspace has not paid for yet (a prospect already paid for is free)`;
