@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { ENRICHMENT_PRICE } from "../../../../contract/credit-rates";
 import { LeadListEnrichmentEstimate } from "../../../../contract/lead-lists";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
-import type { PublicApi } from "../index";
+import type { PublicApi } from "../api";
 import { LeadListParams, ownLeadList } from "../prospect-search/own-lead-list";
 import { estimateLeadEnrichment } from "./enrichment-job";
 
