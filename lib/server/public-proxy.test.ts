@@ -160,7 +160,10 @@ describe("publicProxy", () => {
 
   it("makes one platform round trip when the cookie holds the member's key", async () => {
     stubPlatform({});
-    const session = Object.assign(fakeSession(), { apiKey: "sk_live_sealed" });
+    const session = Object.assign(fakeSession(), {
+      apiKey: "sk_live_sealed",
+      apiKeyMemberId: "mem_1",
+    });
     await run("GET", "lead-lists", {}, session);
     await run("GET", "lead-lists", {}, session);
     expect(calls.map((c) => c.url)).toEqual([
@@ -175,7 +178,10 @@ describe("publicProxy", () => {
       issue: () =>
         Response.json({ detail: "The session has expired or was signed out." }, { status: 401 }),
     });
-    const session = Object.assign(fakeSession(), { apiKey: "sk_live_gone" });
+    const session = Object.assign(fakeSession(), {
+      apiKey: "sk_live_gone",
+      apiKeyMemberId: "mem_1",
+    });
     const { res } = await run("GET", "lead-lists", {}, session);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ detail: PROXY_ERRORS.sessionExpired });
