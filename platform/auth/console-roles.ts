@@ -19,6 +19,12 @@ export const CONSOLE_WRITE_ROLES: { method: string; path: RegExp; role: Role; co
       role: "manager",
       code: "role_manage_keys",
     },
+    {
+      method: "POST",
+      path: /^\/console-key\/(revoke|roll)$/,
+      role: "admin",
+      code: "role_console_key",
+    },
     { method: "PATCH", path: /^\/members\/[^/]+$/, role: "admin", code: "role_manage_members" },
     { method: "PATCH", path: /^\/workspace$/, role: "owner", code: "role_owner_only" },
     ...["POST", "PATCH", "DELETE"].map((method) => ({
