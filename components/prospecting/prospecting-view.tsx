@@ -11,6 +11,7 @@ import { hintId } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
+import { creditsText } from "@/contract/credit-rates";
 import { roleAtLeast } from "@/contract/roles";
 import { SAVED_SEARCH_WRITE_ROLE, type SavedSearch } from "@/contract/saved-searches";
 import { ApiRequestError } from "@/lib/api-client";
@@ -301,7 +302,7 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
       setStatus(
         `Preview ready: ${
           preview.total_matches === null ? "more than 10,000" : formatNumber(preview.total_matches)
-        } matches; ${spent === 0 ? "no credits spent" : `${formatNumber(spent)} credits spent`}.`,
+        } matches; ${spent === 0 ? "no credits spent" : `${creditsText(spent)} spent`}.`,
       );
       showResults(preview.id);
     } catch (err) {
