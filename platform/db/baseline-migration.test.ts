@@ -2,6 +2,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -10,6 +11,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyPostgresDatabase } from "../testing/fresh-database";
 import { type CatalogQuery, schemaCatalog } from "../testing/schema-catalog";
+import * as schema from "./schema";
 
 // The squash of 0000–0015 into one baseline must lose nothing: a database made by the old
 // history and one made by the baseline end with the same schema, and a database made by the old
@@ -220,5 +222,42 @@ describe("the 1.0 baseline migration", () => {
          join prospect_search_companies c on c.id = p.company_id`,
       ),
     ).toEqual({ job_level: "c_suite", company_name: "acme" });
+  });
+});
+
+describe("the schema in TypeScript and the migrations", () => {
+  it("agree: the latest snapshot is the schema, so drizzle-kit generate has nothing to add", async () => {
+    const { entries } = await readJournal(migrationsFolder);
+    const latest = entries.at(-1)?.tag.slice(0, 4);
+    const snapshot = JSON.parse(
+      await readFile(path.join(migrationsFolder, "meta", `${latest}_snapshot.json`), "utf8"),
+    );
+    expect(await generateMigration(snapshot, generateDrizzleJson(schema))).toEqual([]);
+  });
+
+  it("agree: migrating makes what drizzle-kit makes of the schema, plus the hand-written part", async () => {
+    const migrated = await openEmpty();
+    await migrated.migrate(migrationsFolder);
+    const generated = await openEmpty();
+    const statements = await generateMigration(
+      generateDrizzleJson({}),
+      generateDrizzleJson(schema),
+    );
+    for (const statement of statements) await generated.query(statement);
+
+    // Triggers, their functions and INCLUDE columns of indexes are what the schema cannot state.
+    const { triggers, functions, ...fromMigrations } = await schemaCatalog(migrated.query);
+    fromMigrations.indexes = fromMigrations.indexes.map((line) =>
+      line.replace(/ INCLUDE \(.*?\)/, ""),
+    );
+    const {
+      triggers: none,
+      functions: noFunctions,
+      ...fromSchema
+    } = await schemaCatalog(generated.query);
+    expect(fromMigrations).toEqual(fromSchema);
+    expect([none, noFunctions]).toEqual([[], []]);
+    expect(triggers.length).toBeGreaterThan(0);
+    expect(functions.length).toBeGreaterThan(0);
   });
 });
