@@ -226,6 +226,24 @@ describe("the 1.0 baseline migration", () => {
 });
 
 describe("the schema in TypeScript and the migrations", () => {
+  // The migrator skips an entry whose time is not later than the last one applied: an entry
+  // merged in with an earlier time would never run on databases that are already ahead.
+  it("have a journal in order: numbered from 0000, each later than the last, each with a snapshot", async () => {
+    const { entries } = await readJournal(migrationsFolder);
+    entries.forEach((entry, index) => {
+      expect(entry.idx).toBe(index);
+      expect(entry.tag.slice(0, 5)).toBe(`${String(index).padStart(4, "0")}_`);
+      if (index > 0) expect(entry.when).toBeGreaterThan(entries[index - 1]?.when ?? 0);
+    });
+    for (const { tag } of entries) {
+      await readFile(path.join(migrationsFolder, `${tag}.sql`), "utf8");
+      await readFile(
+        path.join(migrationsFolder, "meta", `${tag.slice(0, 4)}_snapshot.json`),
+        "utf8",
+      );
+    }
+  });
+
   it("agree: the latest snapshot is the schema, so drizzle-kit generate has nothing to add", async () => {
     const { entries } = await readJournal(migrationsFolder);
     const latest = entries.at(-1)?.tag.slice(0, 4);
