@@ -8,7 +8,7 @@ import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
 import { matchingSeqsQuery } from "./prospect-search-snapshot";
 import { executeRows } from "./prospect-search-sql";
 
-/** The search tables follow `prospects` through the triggers of migration 0009. */
+/** The search tables follow `prospects` through the triggers of the baseline migration. */
 let database: TestDatabase;
 let db: Db;
 beforeAll(async () => {

@@ -175,7 +175,7 @@ export const prospects = pgTable("prospects", {
  * case-insensitive filters are plain comparisons. Company-level values (the same for every
  * colleague) live once per company in `prospect_search_companies`; the people table stays
  * narrow, so scanning it in result order is cheap. Triggers on `prospects` keep both in step
- * (migration 0009_prospect_search_sync); nothing else writes them.
+ * (the hand-written end of the baseline migration); nothing else writes them.
  */
 export const prospectSearchCompanies = pgTable(
   "prospect_search_companies",
@@ -236,7 +236,7 @@ export const prospectSearchPeople = pgTable(
   },
   // (value, seq): one value's matches come out already in result order, from the index alone
   // once the table is vacuumed. Each also INCLUDEs company_id, job_level, job_function and
-  // country (migration 0018_prospect_search_covering_indexes; Drizzle cannot state INCLUDE), so
+  // country (migration 0003_prospect_search_covering_indexes; Drizzle cannot state INCLUDE), so
   // the other filters of a search are checked in the index too; psp_seq_company_idx, (seq)
   // INCLUDE (company_id), made there too, serves filters on companies alone.
   (t) => [

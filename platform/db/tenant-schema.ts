@@ -55,7 +55,8 @@ export const leadLists = pgTable(
       .references(() => workspaces.id),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    // Kept by triggers on leads (migration 0011), so listings never count leads.
+    // Kept by triggers on leads (the hand-written end of the baseline migration), so listings
+    // never count leads.
     leadCount: integer("lead_count").notNull().default(0),
     createdAt: createdAt(),
   },

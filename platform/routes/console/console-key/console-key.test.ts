@@ -215,7 +215,7 @@ describe("console keys made before they had no creator", () => {
     });
     const ordinary = await insertApiKey(t.db, { ...base, label: "Admin's own", creator });
     const migration = new URL(
-      "../../../db/migrations/0016_console_key_no_creator.sql",
+      "../../../db/migrations/0001_console_key_no_creator.sql",
       import.meta.url,
     );
     await t.db.execute(sql.raw(readFileSync(migration, "utf8")));

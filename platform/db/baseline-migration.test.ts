@@ -1,0 +1,288 @@
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emptyPostgresDatabase } from "../testing/fresh-database";
+import { type CatalogQuery, schemaCatalog } from "../testing/schema-catalog";
+import * as schema from "./schema";
+
+// The squash of 0000–0015 into one baseline must lose nothing: a database made by the old
+// history and one made by the baseline end with the same schema, and a database made by the old
+// history keeps its data and moves on to the migrations after the baseline. Runs on PGlite, and
+// on Postgres when DATABASE_URL is set.
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const migrationsFolder = path.join(here, "migrations");
+const legacyFolder = path.join(here, "legacy-migrations");
+
+type Journal = { entries: { idx: number; when: number; tag: string }[] };
+type TestDb = { query: CatalogQuery; migrate: (folder: string) => Promise<void> };
+
+const opened: (() => Promise<void>)[] = [];
+let scratch: string;
+
+async function openEmpty(): Promise<TestDb> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const client = new PGlite();
+    opened.push(() => client.close());
+    const db = drizzlePglite(client);
+    return {
+      query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    };
+  }
+  const { url, drop } = await emptyPostgresDatabase(serverUrl);
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  opened.push(async () => {
+    await sql.end({ timeout: 5 });
+    await drop();
+  });
+  const db = drizzlePostgres(sql);
+  return {
+    query: (text) => sql.unsafe(text) as Promise<Record<string, unknown>[]>,
+    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
+  };
+}
+
+const readJournal = async (folder: string): Promise<Journal> =>
+  JSON.parse(await readFile(path.join(folder, "meta", "_journal.json"), "utf8"));
+
+/** A migrations folder of the first `count` entries of `folder`'s journal. */
+async function folderOf(folder: string, count: number, name: string): Promise<string> {
+  const journal = await readJournal(folder);
+  const out = path.join(scratch, name);
+  await mkdir(path.join(out, "meta"), { recursive: true });
+  const entries = journal.entries.slice(0, count);
+  for (const { tag } of entries) {
+    await copyFile(path.join(folder, `${tag}.sql`), path.join(out, `${tag}.sql`));
+  }
+  await writeFile(path.join(out, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
+  return out;
+}
+
+/**
+ * The old history, followed by the first `after` migrations that came after it: what a
+ * database made before the squash has run (main had all but the last one of the new folder).
+ */
+async function oldHistoryFolder(after: number): Promise<string> {
+  const out = await folderOf(legacyFolder, Number.POSITIVE_INFINITY, `old-then-${after}`);
+  const journal = await readJournal(out);
+  for (const entry of (await readJournal(migrationsFolder)).entries.slice(1, 1 + after)) {
+    await copyFile(
+      path.join(migrationsFolder, `${entry.tag}.sql`),
+      path.join(out, `${entry.tag}.sql`),
+    );
+    journal.entries.push(entry);
+  }
+  await writeFile(path.join(out, "meta", "_journal.json"), JSON.stringify(journal));
+  return out;
+}
+
+/** Rows the old history's databases hold, touching the triggers and the data migrations. */
+async function insertData(db: TestDb) {
+  for (const statement of [
+    `insert into workspaces (id, slug, name) values ('ws_1', 'acme', 'Acme')`,
+    `insert into members (id, workspace_id, email, name, password_hash, role)
+      values ('mem_1', 'ws_1', 'ada@acme.test', 'Ada', 'x', 'admin')`,
+    `insert into lead_lists (id, workspace_id, name) values ('list_1', 'ws_1', 'Prospects')`,
+    `insert into leads (id, workspace_id, lead_list_id, first_name, last_name)
+      values ('lead_1', 'ws_1', 'list_1', 'Grace', 'Hopper'), ('lead_2', 'ws_1', 'list_1', 'Alan', 'Turing')`,
+    `insert into api_keys (id, workspace_id, label, environment, start, last4, hash,
+      creator_member_id, creator_role, purpose)
+      values ('key_1', 'ws_1', 'Console', 'live', 'sk_live', 'abcd', 'h1', 'mem_1', 'admin', 'console')`,
+    `insert into saved_searches (id, workspace_id, name, lead_list_id, filters, page_size,
+      auto_enrich, created_by) values ('ss_1', 'ws_1', 'CTOs', 'list_1', '{}', 25, false, 'mem_1')`,
+  ]) {
+    await db.query(statement);
+  }
+  await insertProspect(db, 1);
+}
+
+async function insertProspect(db: TestDb, seq: number) {
+  await db.query(`
+    insert into prospects values ('pr_${seq}', ${seq}, 'Ada', 'Lovelace', 'ada@x.test', '1', 'u',
+      'CTO', 'C_Suite', 'Engineering', 'London', 'LDN', 'UK', 'Acme', 'acme.test', 'Software',
+      'Software', 50, 2001, 1.5, '1M-10M', 2.5, 'Seed', '2020-01-01', 'London', 'LDN', 'UK',
+      '{GA}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', true, false, false, true, true, 0.1, 10)`);
+}
+
+const one = async (db: TestDb, text: string) => (await db.query(text))[0];
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), "baseline-migration-"));
+});
+
+afterAll(async () => {
+  for (const close of opened.splice(0)) await close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe("the 1.0 baseline migration", () => {
+  it("ends where the old history ended, but for the three foreign key names it renames after", async () => {
+    const old = await openEmpty();
+    await old.migrate(await oldHistoryFolder(0));
+    const baseline = await openEmpty();
+    await baseline.migrate(await folderOf(migrationsFolder, 1, "baseline-only"));
+
+    const renamed = {
+      saved_searches_workspace_id_fkey: "saved_searches_workspace_id_workspaces_id_fk",
+      saved_searches_lead_list_id_fkey: "saved_searches_lead_list_id_lead_lists_id_fk",
+      saved_searches_created_by_fkey: "saved_searches_created_by_members_id_fk",
+    };
+    const oldCatalog = await schemaCatalog(old.query);
+    const fkeys = oldCatalog.constraints.filter((line) => / saved_searches_\w+_fkey /.test(line));
+    expect(fkeys).toHaveLength(3);
+    oldCatalog.constraints = oldCatalog.constraints
+      .map((line) =>
+        line.replace(/saved_searches_\w+_fkey/, (name) => renamed[name as keyof typeof renamed]),
+      )
+      .sort();
+    const baselineCatalog = await schemaCatalog(baseline.query);
+    expect(baselineCatalog).toEqual(oldCatalog);
+    // The comparison sees what the hand-written part of the baseline carries.
+    expect(baselineCatalog.triggers).toHaveLength(8);
+    expect(baselineCatalog.functions).toHaveLength(8);
+  });
+
+  // Main ran the four after the baseline (as 0016–0019) before the squash.
+  const ranOnMain = 4;
+  for (const after of [0, ranOnMain]) {
+    it(`an old database (old history then ${after} of the new migrations) moves on to the new folder, keeps its data and ends equal to a fresh one`, async () => {
+      const old = await openEmpty();
+      await old.migrate(await oldHistoryFolder(after));
+      await insertData(old);
+      await old.migrate(migrationsFolder);
+
+      const fresh = await openEmpty();
+      await fresh.migrate(migrationsFolder);
+      expect(await schemaCatalog(old.query)).toEqual(await schemaCatalog(fresh.query));
+
+      // Nothing of the old history ran again, and what follows the baseline ran once.
+      const applied = await old.query(
+        `select created_at::text as "when" from drizzle.__drizzle_migrations order by id`,
+      );
+      expect(applied.map((row) => Number(row.when))).toEqual([
+        ...(await readJournal(legacyFolder)).entries.map((e) => e.when),
+        ...(await readJournal(migrationsFolder)).entries.slice(1).map((e) => e.when),
+      ]);
+
+      expect(await one(old, `select lead_count from lead_lists where id = 'list_1'`)).toEqual({
+        lead_count: 2,
+      });
+      // 0001 clears the creator of console keys: it ran here after the key was made, or it ran
+      // before (as main's 0016) and must not run again.
+      expect(await one(old, `select creator_member_id from api_keys where id = 'key_1'`)).toEqual({
+        creator_member_id: after === 0 ? null : "mem_1",
+      });
+      expect(
+        await one(old, `select name, lead_list_id from saved_searches where id = 'ss_1'`),
+      ).toEqual({
+        name: "CTOs",
+        lead_list_id: "list_1",
+      });
+
+      // The triggers still keep their copies after the move, and the renamed key still holds.
+      await old.query(`insert into leads (id, workspace_id, lead_list_id, first_name, last_name)
+        values ('lead_3', 'ws_1', 'list_1', 'Edsger', 'Dijkstra')`);
+      expect(await one(old, `select lead_count from lead_lists where id = 'list_1'`)).toEqual({
+        lead_count: 3,
+      });
+      await insertProspect(old, 2);
+      expect(
+        await one(
+          old,
+          `select count(*)::int as n, min(job_level) as level from prospect_search_people`,
+        ),
+      ).toEqual({ n: 2, level: "c_suite" });
+      await expect(
+        old.query(`insert into saved_searches (id, workspace_id, name, filters, page_size, auto_enrich)
+          values ('ss_2', 'ws_missing', 'x', '{}', 25, false)`),
+      ).rejects.toThrow(/saved_searches_workspace_id_workspaces_id_fk/);
+    });
+  }
+
+  it("a fresh database's triggers keep the search copy and the lead counts", async () => {
+    const fresh = await openEmpty();
+    await fresh.migrate(migrationsFolder);
+    await insertData(fresh);
+    expect(await one(fresh, `select lead_count from lead_lists where id = 'list_1'`)).toEqual({
+      lead_count: 2,
+    });
+    expect(
+      await one(
+        fresh,
+        `select p.job_level, c.company_name from prospect_search_people p
+         join prospect_search_companies c on c.id = p.company_id`,
+      ),
+    ).toEqual({ job_level: "c_suite", company_name: "acme" });
+  });
+});
+
+describe("the schema in TypeScript and the migrations", () => {
+  // The migrator skips an entry whose time is not later than the last one applied: an entry
+  // merged in with an earlier time would never run on databases that are already ahead.
+  it("have a journal in order: numbered from 0000, each later than the last, each with a snapshot", async () => {
+    const { entries } = await readJournal(migrationsFolder);
+    entries.forEach((entry, index) => {
+      expect(entry.idx).toBe(index);
+      expect(entry.tag.slice(0, 5)).toBe(`${String(index).padStart(4, "0")}_`);
+      if (index > 0) expect(entry.when).toBeGreaterThan(entries[index - 1]?.when ?? 0);
+    });
+    for (const { tag } of entries) {
+      await readFile(path.join(migrationsFolder, `${tag}.sql`), "utf8");
+      await readFile(
+        path.join(migrationsFolder, "meta", `${tag.slice(0, 4)}_snapshot.json`),
+        "utf8",
+      );
+    }
+  });
+
+  it("agree: the latest snapshot is the schema, so drizzle-kit generate has nothing to add", async () => {
+    const { entries } = await readJournal(migrationsFolder);
+    const latest = entries.at(-1)?.tag.slice(0, 4);
+    const snapshot = JSON.parse(
+      await readFile(path.join(migrationsFolder, "meta", `${latest}_snapshot.json`), "utf8"),
+    );
+    expect(await generateMigration(snapshot, generateDrizzleJson(schema))).toEqual([]);
+  });
+
+  it("agree: migrating makes what drizzle-kit makes of the schema, plus the hand-written part", async () => {
+    const migrated = await openEmpty();
+    await migrated.migrate(migrationsFolder);
+    const generated = await openEmpty();
+    const statements = await generateMigration(
+      generateDrizzleJson({}),
+      generateDrizzleJson(schema),
+    );
+    for (const statement of statements) await generated.query(statement);
+
+    // Triggers, their functions and the INCLUDE columns of indexes are what the schema cannot
+    // state. Each index is the schema's once its INCLUDE columns are left out, but for those made
+    // for their INCLUDE columns alone, which only the migrations hold.
+    const includeOnly = ["psp_seq_company_idx"];
+    const { triggers, functions, indexes, ...fromMigrations } = await schemaCatalog(migrated.query);
+    const {
+      triggers: none,
+      functions: noFunctions,
+      indexes: schemaIndexes,
+      ...fromSchema
+    } = await schemaCatalog(generated.query);
+    expect(fromMigrations).toEqual(fromSchema);
+    expect([none, noFunctions]).toEqual([[], []]);
+    expect(
+      indexes
+        .filter((line) => !includeOnly.some((name) => line.includes(` ${name} `)))
+        .map((line) => line.replace(/ INCLUDE \(.*?\)/, "")),
+    ).toEqual(schemaIndexes);
+    expect(triggers.length).toBeGreaterThan(0);
+    expect(functions.length).toBeGreaterThan(0);
+  });
+});
