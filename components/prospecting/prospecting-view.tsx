@@ -339,7 +339,13 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
   /** The same search ran before: show its stored result set again, which costs nothing. */
   function showPastRun() {
     if (!listId || !pastRun) return;
-    url.write({ ...url.current(), listId, previewId: pastRun.previewId, page: 1 }, "push");
+    // The builder's last change may not have reached the address yet: this write carries it,
+    // so the pending one has nothing left to do (it would otherwise drop the preview again).
+    clearTimeout(draftTimer.current);
+    url.write(
+      { ...url.current(), form: form.getValues(), listId, previewId: pastRun.previewId, page: 1 },
+      "push",
+    );
     setStatus("Showing the results of the same search from before; no credits spent.");
     showResults(pastRun.previewId);
   }
