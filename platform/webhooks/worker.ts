@@ -30,6 +30,9 @@ import { signatureHeaderOf } from "./signer";
 
 export const USER_AGENT = "OutreachPlatform-Webhooks/1.0";
 const ANALYZE_INTERVAL_MS = 60_000;
+/** While endpoints are at their cap: outcomes to gather, or milliseconds to wait, per trip. */
+const BLOCKED_CLAIM_BATCH = 64;
+const BLOCKED_CLAIM_DELAY_MS = 5;
 
 export type WorkerOptions = {
   db: Db;
@@ -79,6 +82,9 @@ export class WebhookWorker {
   private drained = false;
   /** Due deliveries wait for a free slot of their endpoint: claim again when outcomes come. */
   private blocked = false;
+  /** The loop's round trip is under way. */
+  private tripping = false;
+  private blockedTimer: NodeJS.Timeout | undefined;
   private wakeSleeper: (() => void) | undefined;
   private unsubscribe: (() => void) | undefined;
   private readonly inFlight = new Map<string, InFlight>();
@@ -127,6 +133,8 @@ export class WebhookWorker {
 
   /** Starts claiming now rather than at the next poll. */
   wake(): void {
+    clearTimeout(this.blockedTimer);
+    this.blockedTimer = undefined;
     this.drained = false;
     this.blocked = false;
     this.wakePending = true;
@@ -138,6 +146,25 @@ export class WebhookWorker {
    * trip commits, so a claim is worth making even while endpoints were at their cap.
    */
   private outcomeQueued(): void {
+    // During a trip the loop looks at the outcomes when it ends.
+    if (!this.tripping) this.gatherOrGo();
+  }
+
+  /**
+   * While blocked, gathers a few outcomes (or waits a moment after the first), so a busy
+   * endpoint's slots are recorded and refilled in batches rather than one round trip each.
+   */
+  private gatherOrGo(): void {
+    if (this.blocked && this.records.length < BLOCKED_CLAIM_BATCH) {
+      this.blockedTimer ??= setTimeout(() => this.unblock(), BLOCKED_CLAIM_DELAY_MS);
+      return;
+    }
+    this.unblock();
+  }
+
+  private unblock(): void {
+    clearTimeout(this.blockedTimer);
+    this.blockedTimer = undefined;
     this.blocked = false;
     this.wakePending = true;
     this.wakeSleeper?.();
@@ -153,6 +180,7 @@ export class WebhookWorker {
     this.unsubscribe?.();
     this.wake();
     await this.loop;
+    clearTimeout(this.blockedTimer);
     const grace = opts.graceMs ?? 5_000;
     if (this.settled.size > 0) {
       let timer: NodeJS.Timeout | undefined;
@@ -191,7 +219,7 @@ export class WebhookWorker {
       // One round trip at a time: outcomes and freed slots that come while it runs go with
       // the next, so under load each one records and claims many deliveries.
       const claiming = free > 0 && !this.drained && !this.blocked;
-      if (claiming || this.records.length > 0) {
+      if (claiming || this.recordsReady()) {
         if (claiming) await this.analyzeNowAndThen();
         const limit = Math.min(free, this.claimBatch);
         const token = `${this.workerId}.${++this.claimCounter}`;
@@ -208,14 +236,16 @@ export class WebhookWorker {
         for (const delivery of claim?.claimed ?? []) this.dispatch(delivery, token);
         if (!this.running) break;
         if (!claim) {
-          if (!this.wakePending) await this.sleep(wait);
+          if (!this.wakePending && !this.recordsReady()) await this.sleep(wait);
           continue;
         }
         if (claim.claimed.length === limit) continue;
-        // Something queued or an outcome came while the claim ran, which may not have seen it.
+        // Something was queued while the claim ran, which may not have seen it.
         if (this.wakePending) continue;
-        if (claim.waiting) this.blocked = true;
-        else {
+        if (claim.waiting) {
+          this.blocked = true;
+          if (this.records.length > 0) this.gatherOrGo();
+        } else {
           this.drained = true;
           // Nothing more is due: sleep until the next delivery is, or something is queued.
           wait = this.pollIntervalMs;
@@ -227,8 +257,13 @@ export class WebhookWorker {
           }
         }
       } else if (!this.drained) wait = this.pollIntervalMs;
-      if (!this.wakePending && this.running) await this.sleep(wait);
+      if (!this.wakePending && !this.recordsReady() && this.running) await this.sleep(wait);
     }
+  }
+
+  /** Outcomes to write now; while blocked, they wait for the batch that unblocks. */
+  private recordsReady(): boolean {
+    return this.records.length > 0 && !this.blocked;
   }
 
   /**
@@ -244,6 +279,7 @@ export class WebhookWorker {
       claim: request,
     });
     this.writes.add(trip);
+    this.tripping = true;
     try {
       const { recorded, claim } = await trip;
       if (records.some((r) => !r.succeeded)) {
@@ -264,6 +300,7 @@ export class WebhookWorker {
       }
       return null;
     } finally {
+      this.tripping = false;
       this.writes.delete(trip);
     }
   }
