@@ -56,8 +56,8 @@ type InFlight = { claim: ClaimedDelivery; token: string; abort: AbortController 
  * Delivers queued webhooks: claims due deliveries in batches, fairly between workspaces and
  * endpoints and at most `settings.endpointConcurrency` in flight per endpoint (see
  * webhooks-claim.ts), POSTs them with up to `concurrency` in flight, and records the outcomes
- * in batches, each with the next claim in one round trip (webhooks-cycle.ts). Any number of workers, in one process or many, may share a database; each
- * attempt is made by one of them.
+ * in batches, each with the next claim in one round trip (webhooks-cycle.ts). Any number of
+ * workers, in one process or many, may share a database; each attempt is made by one of them.
  */
 export class WebhookWorker {
   private readonly db: Db;
