@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { int, script } from "./sql-script";
 
 /**
  * Claiming due deliveries fairly. Each endpoint has at most `perEndpoint` attempts in flight and
@@ -55,29 +55,6 @@ export type Claim = {
   waiting: boolean;
 };
 
-/** A whole number for SQL text, refusing anything else. */
-function int(value: number): string {
-  if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
-  return String(value);
-}
-
-/**
- * Runs statements as one implicit transaction in one round trip (the simple query protocol),
- * and returns each one's rows. Postgres runs a multi-statement query string atomically, and
- * under READ COMMITTED each statement still takes its own snapshot.
- */
-async function script(db: Db, statements: string[]): Promise<unknown[][]> {
-  const text = statements.join(";\n");
-  // PGlite's own client runs several statements at once; drizzle's path for it runs one.
-  const client = (db as unknown as { $client?: { exec?: (q: string) => Promise<unknown> } })
-    .$client;
-  if (typeof client?.exec === "function") {
-    const results = (await client.exec(text)) as { rows: unknown[] }[];
-    return results.map((r) => r.rows);
-  }
-  return (await db.execute(sql.raw(text))) as unknown as unknown[][];
-}
-
 /**
  * Claims up to `limit` due deliveries for `leaseMs`: two statements in one transaction, sent
  * in one round trip.
@@ -92,17 +69,22 @@ async function script(db: Db, statements: string[]): Promise<unknown[][]> {
  * rolling deploy) never takes the same row. Values are written into the text (numbers and
  * the worker's own token), which the simple protocol needs.
  */
-export async function claimDueDeliveries(
-  db: Db,
-  claim: {
-    limit: number;
-    leaseMs: number;
-    token: string;
-    timeoutMs?: number;
-    perEndpoint: number;
-    perWorkspace: number;
-  },
-): Promise<Claim> {
+export async function claimDueDeliveries(db: Db, claim: ClaimRequest): Promise<Claim> {
+  const [due, claimed] = await script(db, claimStatements(claim));
+  return claimResult(claim, due!, claimed!);
+}
+
+export type ClaimRequest = {
+  limit: number;
+  leaseMs: number;
+  token: string;
+  timeoutMs?: number;
+  perEndpoint: number;
+  perWorkspace: number;
+};
+
+/** The claim's two statements, to run in one script (alone or after a record). */
+export function claimStatements(claim: ClaimRequest): [string, string] {
   if (!/^[A-Za-z0-9._-]+$/.test(claim.token)) throw new Error("a claim token is base62 and dots");
   const limit = int(claim.limit);
   const leaseMs = int(claim.leaseMs);
@@ -113,7 +95,7 @@ export async function claimDueDeliveries(
   // enough to notice it is back, too few to hold many slots for a whole time-out.
   const failingCap = int(Math.max(1, Math.floor(claim.perEndpoint / 8)));
   const locks = int(WORKSPACE_CLAIM_LOCKS);
-  const [due, claimed] = (await script(db, [
+  return [
     `with due as materialized (
         select e.id, e.workspace_id from webhook_endpoints e
         cross join lateral (
@@ -189,7 +171,17 @@ export async function claimDueDeliveries(
         d.event_type, d.body, d.attempt_count, e.url, e.secret,
         case when e.previous_secret_expires_at > now() then e.previous_secret end
           as previous_secret`,
-  ])) as [{ id: string; workspace_id: string }[], Claimed[]];
+  ];
+}
+
+/** What the claim's two statements returned, as the worker needs it. */
+export function claimResult(
+  claim: ClaimRequest,
+  dueRows: unknown[],
+  claimedRows: unknown[],
+): Claim {
+  const due = dueRows as { id: string; workspace_id: string }[];
+  const claimed = claimedRows as Claimed[];
   return {
     claimed: claimed.map(({ room, workspace_room, workspace_id, ...delivery }) => delivery),
     waiting: claimed.length >= claim.limit || leftWaiting(due, claimed),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { dollarQuoted, int, script } from "./sql-script";
 
 /**
  * The delivery queue as the worker sees it (claims are in webhooks-claim.ts): record attempts,
@@ -54,12 +55,22 @@ export async function recordAttempts(
   retryDelaysSeconds: number[],
 ): Promise<string[]> {
   if (records.length === 0) return [];
-  const delays = `{${retryDelaysSeconds.join(",")}}`;
-  const retries = retryDelaysSeconds.length;
-  const recorded = await rows<{ id: string }>(
-    db,
-    sql`with r as (
-        select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(
+  const [recorded] = await script(db, [recordStatement(records, retryDelaysSeconds)]);
+  return (recorded as { id: string }[]).map((r) => r.id);
+}
+
+/**
+ * The record as one statement of a script (the simple protocol: the outcomes go into the
+ * text as a dollar-quoted JSON constant), returning the ids recorded.
+ */
+export function recordStatement(records: AttemptRecord[], retryDelaysSeconds: number[]): string {
+  for (const d of retryDelaysSeconds) {
+    if (!Number.isFinite(d)) throw new Error(`not a number of seconds: ${d}`);
+  }
+  const delays = `'{${retryDelaysSeconds.join(",")}}'`;
+  const retries = int(retryDelaysSeconds.length);
+  return `with r as (
+        select * from jsonb_to_recordset(${dollarQuoted(JSON.stringify(records))}::jsonb) as r(
           id text, endpoint_id text, token text, number int, attempted_at timestamptz, url text,
           request_headers jsonb, succeeded boolean, status_code int, duration_ms int,
           error_message text, response_excerpt text)
@@ -107,9 +118,7 @@ export async function recordAttempts(
         r.status_code, r.duration_ms, r.error_message, r.response_excerpt
       from recorded r
       on conflict do nothing
-      returning delivery_id as id`,
-  );
-  return recorded.map((r) => r.id);
+      returning delivery_id as id`;
 }
 
 /** Gives back claims whose attempts were stopped, so any worker can make them again now. */

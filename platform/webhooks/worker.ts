@@ -5,13 +5,13 @@ import {
   SIGNATURE_HEADER,
 } from "../../contract/webhooks";
 import { DEFAULT_WEBHOOK_CONCURRENCY } from "../config";
-import { type ClaimedDelivery, claimDueDeliveries } from "../data/webhooks-claim";
+import type { Claim, ClaimedDelivery, ClaimRequest } from "../data/webhooks-claim";
+import { recordAndClaim } from "../data/webhooks-cycle";
 import { disableFailingEndpoints } from "../data/webhooks-health";
 import {
   type AttemptRecord,
   analyzeQueue,
   msUntilNextDue,
-  recordAttempts,
   releaseClaims,
 } from "../data/webhooks-queue";
 import type { Db } from "../db/client";
@@ -30,10 +30,8 @@ import { signatureHeaderOf } from "./signer";
 
 export const USER_AGENT = "OutreachPlatform-Webhooks/1.0";
 const ANALYZE_INTERVAL_MS = 60_000;
-/** Statements recording outcomes at once. */
-const MAX_WRITES = 2;
-/** While endpoints are at their cap: slots to free, or milliseconds to wait, before claiming. */
-const BLOCKED_CLAIM_BATCH = 16;
+/** While endpoints are at their cap: outcomes to gather, or milliseconds to wait, per trip. */
+const BLOCKED_CLAIM_BATCH = 64;
 const BLOCKED_CLAIM_DELAY_MS = 5;
 
 export type WorkerOptions = {
@@ -58,8 +56,8 @@ type InFlight = { claim: ClaimedDelivery; token: string; abort: AbortController 
  * Delivers queued webhooks: claims due deliveries in batches, fairly between workspaces and
  * endpoints and at most `settings.endpointConcurrency` in flight per endpoint (see
  * webhooks-claim.ts), POSTs them with up to `concurrency` in flight, and records the outcomes
- * in batches. Any number of workers, in one process or many, may share a database; each
- * attempt is made by one of them.
+ * in batches, each with the next claim in one round trip (webhooks-cycle.ts). Any number of
+ * workers, in one process or many, may share a database; each attempt is made by one of them.
  */
 export class WebhookWorker {
   private readonly db: Db;
@@ -82,18 +80,19 @@ export class WebhookWorker {
   private wakePending = false;
   /** The last claim found nothing more due: wait for the schedule or for new deliveries. */
   private drained = false;
-  /** Due deliveries wait for a free slot of their endpoint: claim again when attempts end. */
+  /** Due deliveries wait for a free slot of their endpoint: claim again when outcomes come. */
   private blocked = false;
-  private freedWhileBlocked = 0;
+  /** The loop's round trip is under way. */
+  private tripping = false;
   private blockedTimer: NodeJS.Timeout | undefined;
   private wakeSleeper: (() => void) | undefined;
   private unsubscribe: (() => void) | undefined;
   private readonly inFlight = new Map<string, InFlight>();
   private readonly settled = new Set<Promise<void>>();
-  private openBatch:
-    | { records: AttemptRecord[]; done: Promise<void>; written: () => void }
-    | undefined;
-  private readonly writes = new Set<Promise<void>>();
+  /** Outcomes waiting for the next round trip; their slots stay taken until it commits. */
+  private records: AttemptRecord[] = [];
+  /** Round trips under way: the loop's, and flushes on stop. */
+  private readonly writes = new Set<Promise<unknown>>();
 
   constructor(opts: WorkerOptions) {
     this.db = opts.db;
@@ -136,32 +135,36 @@ export class WebhookWorker {
   wake(): void {
     clearTimeout(this.blockedTimer);
     this.blockedTimer = undefined;
-    this.freedWhileBlocked = 0;
     this.drained = false;
     this.blocked = false;
     this.wakePending = true;
     this.wakeSleeper?.();
   }
 
-  /** A slot came free: worth a claim only while due deliveries are waiting for one. */
-  private slotFreed(): void {
-    if (this.drained) return;
-    if (this.blocked) {
-      // Waiting on endpoints' caps: claim once a few slots are free (or soon after the
-      // first), so a busy endpoint's backlog goes out in batches rather than one by one.
-      this.freedWhileBlocked += 1;
-      if (this.freedWhileBlocked < BLOCKED_CLAIM_BATCH) {
-        this.blockedTimer ??= setTimeout(() => this.slotFreedNow(), BLOCKED_CLAIM_DELAY_MS);
-        return;
-      }
-    }
-    this.slotFreedNow();
+  /**
+   * An outcome is waiting: write it with the next claim. Its slot comes free when that round
+   * trip commits, so a claim is worth making even while endpoints were at their cap.
+   */
+  private outcomeQueued(): void {
+    // During a trip the loop looks at the outcomes when it ends.
+    if (!this.tripping) this.gatherOrGo();
   }
 
-  private slotFreedNow(): void {
+  /**
+   * While blocked, gathers a few outcomes (or waits a moment after the first), so a busy
+   * endpoint's slots are recorded and refilled in batches rather than one round trip each.
+   */
+  private gatherOrGo(): void {
+    if (this.blocked && this.records.length < BLOCKED_CLAIM_BATCH) {
+      this.blockedTimer ??= setTimeout(() => this.unblock(), BLOCKED_CLAIM_DELAY_MS);
+      return;
+    }
+    this.unblock();
+  }
+
+  private unblock(): void {
     clearTimeout(this.blockedTimer);
     this.blockedTimer = undefined;
-    this.freedWhileBlocked = 0;
     this.blocked = false;
     this.wakePending = true;
     this.wakeSleeper?.();
@@ -202,58 +205,109 @@ export class WebhookWorker {
 
   /** Resolves once nothing is in flight or waiting to be recorded (tests, benchmarks). */
   async idle(): Promise<void> {
-    while (this.settled.size > 0 || this.openBatch || this.writes.size > 0) {
+    while (this.settled.size > 0 || this.records.length > 0 || this.writes.size > 0) {
       await Promise.allSettled([...this.settled]);
       await this.flush();
     }
   }
 
   private async run(): Promise<void> {
+    let wait = this.pollIntervalMs;
     while (this.running) {
       this.wakePending = false;
       const free = this.concurrency - this.inFlight.size;
-      let wait = this.pollIntervalMs;
-      // One claim at a time: attempts that end while a claim runs free their slots for the
-      // next one, so under load each claim and each record covers many deliveries.
-      if (free > 0 && !this.drained && !this.blocked) {
-        await this.analyzeNowAndThen();
+      // One round trip at a time: outcomes and freed slots that come while it runs go with
+      // the next, so under load each one records and claims many deliveries.
+      const claiming = free > 0 && !this.drained && !this.blocked;
+      if (claiming || this.recordsReady()) {
+        if (claiming) await this.analyzeNowAndThen();
         const limit = Math.min(free, this.claimBatch);
         const token = `${this.workerId}.${++this.claimCounter}`;
-        let claim = { claimed: [] as ClaimedDelivery[], waiting: false };
-        try {
-          claim = await claimDueDeliveries(this.db, {
-            limit,
-            leaseMs: this.leaseMs,
-            token,
-            timeoutMs: this.settings.timeoutMs,
-            perEndpoint: this.perEndpoint,
-            perWorkspace: this.perWorkspace,
-          });
-        } catch (err) {
-          // The database layer reports an outage once; the worker just polls again.
-          if (!isConnectionFailure(err)) this.log(`claiming deliveries failed: ${String(err)}`);
-        }
-        for (const delivery of claim.claimed) this.dispatch(delivery, token);
+        const claim = claiming
+          ? await this.roundTrip({
+              limit,
+              leaseMs: this.leaseMs,
+              token,
+              timeoutMs: this.settings.timeoutMs,
+              perEndpoint: this.perEndpoint,
+              perWorkspace: this.perWorkspace,
+            })
+          : await this.roundTrip(null);
+        for (const delivery of claim?.claimed ?? []) this.dispatch(delivery, token);
         if (!this.running) break;
+        if (!claim) {
+          if (!this.wakePending && !this.recordsReady()) await this.sleep(wait);
+          continue;
+        }
         if (claim.claimed.length === limit) continue;
-        // Something queued or a slot freed while the claim ran, which may not have seen it.
+        // Something was queued while the claim ran, which may not have seen it.
         if (this.wakePending) continue;
         if (claim.waiting) {
           this.blocked = true;
-          this.freedWhileBlocked = 0;
-        } else this.drained = true;
-      }
-      if (this.drained) {
-        // Nothing more is due: sleep until the next delivery is, or something is queued.
-        try {
-          const due = await msUntilNextDue(this.db);
-          if (due !== null) wait = Math.min(wait, Math.max(0, Math.ceil(due)));
-        } catch (err) {
-          if (!isConnectionFailure(err)) this.log(`reading the schedule failed: ${String(err)}`);
+          if (this.records.length > 0) this.gatherOrGo();
+        } else {
+          this.drained = true;
+          // Nothing more is due: sleep until the next delivery is, or something is queued.
+          wait = this.pollIntervalMs;
+          try {
+            const due = await msUntilNextDue(this.db);
+            if (due !== null) wait = Math.min(wait, Math.max(0, Math.ceil(due)));
+          } catch (err) {
+            if (!isConnectionFailure(err)) this.log(`reading the schedule failed: ${String(err)}`);
+          }
         }
-      }
-      if (!this.wakePending && this.running) await this.sleep(wait);
+      } else if (!this.drained) wait = this.pollIntervalMs;
+      if (!this.wakePending && !this.recordsReady() && this.running) await this.sleep(wait);
     }
+  }
+
+  /** Outcomes to write now; while blocked, they wait for the batch that unblocks. */
+  private recordsReady(): boolean {
+    return this.records.length > 0 && !this.blocked;
+  }
+
+  /**
+   * Writes the outcomes waiting, then claims (when asked) in the same round trip. Returns the
+   * claim, or null when none was made or it failed.
+   */
+  private async roundTrip(request: ClaimRequest | null): Promise<Claim | null> {
+    const records = this.records;
+    this.records = [];
+    const trip = recordAndClaim(this.db, {
+      records,
+      retryDelaysSeconds: this.settings.retryDelaysSeconds,
+      claim: request,
+    });
+    this.writes.add(trip);
+    this.tripping = true;
+    try {
+      const { recorded, claim } = await trip;
+      if (records.some((r) => !r.succeeded)) {
+        this.trackWrite(this.disableFailing(records, recorded));
+        // A failed attempt scheduled a retry: plan the next sleep around it.
+        this.wake();
+      }
+      return claim;
+    } catch (err) {
+      // The database layer reports an outage once; the worker just polls again. Outcomes
+      // not written: their claims lapse with the lease and the deliveries are attempted again.
+      if (!isConnectionFailure(err)) {
+        this.log(
+          records.length > 0
+            ? `recording ${records.length} attempts${request ? " and claiming" : ""} failed: ${String(err)}`
+            : `claiming deliveries failed: ${String(err)}`,
+        );
+      }
+      return null;
+    } finally {
+      this.tripping = false;
+      this.writes.delete(trip);
+    }
+  }
+
+  private trackWrite(write: Promise<unknown>): void {
+    this.writes.add(write);
+    void write.finally(() => this.writes.delete(write));
   }
 
   /**
@@ -297,7 +351,6 @@ export class WebhookWorker {
       .finally(() => {
         this.inFlight.delete(claim.id);
         this.settled.delete(task);
-        this.slotFreed();
       });
     this.settled.add(task);
   }
@@ -318,7 +371,7 @@ export class WebhookWorker {
     const attemptedAt = new Date();
     const outcome = await this.client.send({ url: claim.url, body: claim.body, headers, signal });
     if (signal.aborted) return; // released on stop; made again by whoever claims it next
-    await this.record({
+    this.records.push({
       id: claim.id,
       endpoint_id: claim.endpoint_id,
       token,
@@ -332,6 +385,7 @@ export class WebhookWorker {
       error_message: outcome.errorMessage,
       response_excerpt: outcome.responseExcerpt,
     });
+    this.outcomeQueued();
   }
 
   /** Auto-disable: endpoints whose every attempt failed for the configured period. */
@@ -353,51 +407,11 @@ export class WebhookWorker {
     }
   }
 
-  /**
-   * Queues an outcome for the next write and resolves once it is written. Outcomes that end
-   * in the same turn of the event loop, or while writes are under way, share one statement;
-   * up to MAX_WRITES statements run at once, so a slot is not held waiting for a write that
-   * started before its attempt ended.
-   */
-  private record(outcome: AttemptRecord): Promise<void> {
-    if (!this.openBatch) {
-      let written!: () => void;
-      const done = new Promise<void>((resolve) => {
-        written = resolve;
-      });
-      this.openBatch = { records: [], done, written };
-      setImmediate(() => this.startWrite());
-    }
-    this.openBatch.records.push(outcome);
-    return this.openBatch.done;
-  }
-
-  private startWrite(): void {
-    const batch = this.openBatch;
-    if (!batch || this.writes.size >= MAX_WRITES) return;
-    this.openBatch = undefined;
-    const { records } = batch;
-    const write: Promise<void> = recordAttempts(this.db, records, this.settings.retryDelaysSeconds)
-      .then(
-        (recorded) => this.disableFailing(records, recorded),
-        // The claims lapse with their lease and the deliveries are attempted again.
-        (err) => this.log(`recording ${records.length} attempts failed: ${String(err)}`),
-      )
-      .finally(() => {
-        this.writes.delete(write);
-        batch.written();
-        // A failed attempt scheduled a retry: plan the next sleep around it.
-        if (records.some((r) => !r.succeeded)) this.wake();
-        this.startWrite();
-      });
-    this.writes.add(write);
-  }
-
-  /** Resolves once every outcome queued so far is written. */
+  /** Resolves once every outcome queued so far is written (the loop may have stopped). */
   private async flush(): Promise<void> {
-    while (this.openBatch || this.writes.size > 0) {
-      this.startWrite();
-      await Promise.allSettled([...this.writes, this.openBatch?.done]);
+    while (this.records.length > 0 || this.writes.size > 0) {
+      if (this.records.length > 0) this.trackWrite(this.roundTrip(null));
+      await Promise.allSettled([...this.writes]);
     }
   }
 }
