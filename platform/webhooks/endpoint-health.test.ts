@@ -9,7 +9,8 @@ import { createWebhookTestPlatform, type WebhookTestPlatform } from "./test-supp
 /** Secret rotation with an overlap, and auto-disable after a run of failures, end to end. */
 let w: WebhookTestPlatform;
 const BASE = "/api/v1/public/webhook-endpoints";
-const DISABLE_AFTER_SECONDS = 2;
+// Long enough that a loaded machine settles one delivery (three attempts) well within it.
+const DISABLE_AFTER_SECONDS = 5;
 
 beforeAll(async () => {
   w = await createWebhookTestPlatform({ settings: { disableAfterSeconds: DISABLE_AFTER_SECONDS } });
@@ -122,7 +123,7 @@ describe("auto-disable", () => {
     const disabled = WebhookEndpoint.parse(await read.json());
     expect(disabled.is_active).toBe(false);
     expect(disabled.disabled_reason).toBe(
-      "Every delivery attempt failed for 2 seconds, so the platform disabled this endpoint. Fix the receiver, then re-enable it and recover the failed deliveries.",
+      "Every delivery attempt failed for 5 seconds, so the platform disabled this endpoint. Fix the receiver, then re-enable it and recover the failed deliveries.",
     );
     expect(disabled.disabled_at).not.toBeNull();
     expect(disabled.failing_since).not.toBeNull();
@@ -141,7 +142,7 @@ describe("auto-disable", () => {
       action: "webhook_endpoint.auto_disabled",
       actor: { member_id: null, email: "Outreach Platform" },
       target: { type: "webhook_endpoint", id: endpoint.id },
-      details: { disable_after_seconds: 2 },
+      details: { disable_after_seconds: DISABLE_AFTER_SECONDS },
     });
 
     // The entry's label is the endpoint's URL, a capability: read as webhook endpoints are.
@@ -161,15 +162,28 @@ describe("auto-disable", () => {
   });
 
   it("a success ends the run of failures", async () => {
-    const endpoint = await w.endpointWithReceiver("flaky", { mode: "error" });
-    await w.settledDelivery(endpoint.id, await w.sendTest(endpoint.id));
-    await w.dev("PUT", "/receiver/flaky/behaviour", { mode: "ok" });
-    await w.settledDelivery(endpoint.id, await w.sendTest(endpoint.id));
-    const [row] = await w.t.db
-      .select()
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, endpoint.id));
-    expect(row!.failingSince).toBeNull();
-    expect(row!.isActive).toBe(true);
+    // Its own platform with the default period, so however slow the machine, the run of
+    // failures cannot reach the period before the success ends it.
+    const own = await createWebhookTestPlatform();
+    own.start();
+    try {
+      const endpoint = await own.endpointWithReceiver("flaky", { mode: "error" });
+      await own.settledDelivery(endpoint.id, await own.sendTest(endpoint.id));
+      const [failing] = await own.t.db
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      expect(failing!.failingSince).not.toBeNull();
+      await own.dev("PUT", "/receiver/flaky/behaviour", { mode: "ok" });
+      await own.settledDelivery(endpoint.id, await own.sendTest(endpoint.id));
+      const [row] = await own.t.db
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      expect(row!.failingSince).toBeNull();
+      expect(row!.isActive).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 });
