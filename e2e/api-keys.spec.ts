@@ -99,14 +99,14 @@ test.describe("API keys made in the console behave as the spec says", () => {
     expect((await read(request, key)).status()).toBe(200);
 
     await keyAction(page, rowOf(page, label), "Revoke key…");
-    const confirm = page.getByRole("dialog", { name: `Revoke “${label}”?` });
+    const confirm = page.getByRole("alertdialog", { name: `Revoke “${label}”?` });
     await expect(confirm).toContainText(`…${key.slice(-4)}`);
     await confirm.getByRole("button", { name: "Revoke key" }).click();
     await expect(confirm).toBeHidden();
     await expect(rowOf(page, label)).toContainText("revoked");
     expect((await read(request, key)).status()).toBe(401);
 
-    await expect(page.getByRole("list", { name: "Key activity" })).toContainText(
+    await expect(page.getByRole("table", { name: "Key activity" })).toContainText(
       `Revoked “${label}”`,
     );
   });
@@ -152,7 +152,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
 
     // In the console: roll with a grace period of an hour; both keys work.
     await keyAction(page, rowOf(page, label), "Roll key…");
-    const roll = page.getByRole("dialog", { name: `Roll “${label}”` });
+    const roll = page.getByRole("alertdialog", { name: `Roll “${label}”` });
     await roll.getByRole("radio", { name: "1 hour" }).check();
     await expect(roll).toContainText("until then both keys work");
     await roll.getByRole("button", { name: "Roll key" }).click();
@@ -239,7 +239,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
         .getByRole("button", { name: /^Actions for member / })
         .click();
       await page.getByRole("menuitem", { name: `${action}…` }).click();
-      const dialog = page.getByRole("dialog");
+      const dialog = page.getByRole("alertdialog");
       if (role) await dialog.getByLabel("New role").selectOption(role);
       await expect(dialog.getByRole("list", { name: "Affected keys" })).toContainText(label);
       await dialog.getByRole("button", { name: confirmName }).click();
@@ -286,7 +286,7 @@ test.describe("the keys table for keyboard, screen readers and narrow windows", 
     await trigger.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("menuitem", { name: "Roll key…" }).click();
-    const roll = page.getByRole("dialog", { name: `Roll “${label}”` });
+    const roll = page.getByRole("alertdialog", { name: `Roll “${label}”` });
     await expect(roll).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(roll).toBeHidden();
@@ -399,14 +399,14 @@ test.describe("the create and reveal dialogs", () => {
     await expect(row).toContainText("workspace-level");
 
     await keyAction(page, row, "Revoke key…");
-    const revoke = page.getByRole("dialog", { name: "Revoke “Console (server-held)”?" });
+    const revoke = page.getByRole("alertdialog", { name: "Revoke “Console (server-held)”?" });
     await expect(revoke).toContainText("the console stops working");
     await expect(revoke).toContainText("OUTREACH_API_KEY");
     await expect(revoke).toContainText("console-secrets.json");
     await revoke.getByRole("button", { name: "Cancel" }).click();
 
     await keyAction(page, row, "Roll key…");
-    const roll = page.getByRole("dialog", { name: "Roll “Console (server-held)”" });
+    const roll = page.getByRole("alertdialog", { name: "Roll “Console (server-held)”" });
     await expect(roll).toContainText("switches to the replacement the moment you roll it");
     await roll.getByRole("button", { name: "Cancel" }).click();
     // Nothing happened to it.
@@ -470,7 +470,7 @@ test.describe("no key value outlives its dialog", () => {
     const created = await createKeyInUi(page, { label, access: "Read and write" });
     await keyAction(page, rowOf(page, label), "Roll key…");
     await page
-      .getByRole("dialog", { name: `Roll “${label}”` })
+      .getByRole("alertdialog", { name: `Roll “${label}”` })
       .getByRole("button", { name: "Roll key" })
       .click();
     const rolled = await takeRevealedKey(page, "Copy the replacement key");

@@ -134,7 +134,7 @@ test.describe("a lead list's own page", () => {
     await page.getByRole("checkbox", { name: `Select ${nameOf(a)}` }).check();
     await page.getByRole("checkbox", { name: `Select ${nameOf(b)}` }).check();
     await page.getByRole("button", { name: "Remove 2 leads…" }).click();
-    const confirm = page.getByRole("dialog", { name: `Remove 2 leads from “${list.name}”?` });
+    const confirm = page.getByRole("alertdialog", { name: `Remove 2 leads from “${list.name}”?` });
     await expect(confirm).toContainText(nameOf(a));
     await expect(confirm).toContainText(nameOf(b));
     await confirm.getByRole("button", { name: "Cancel" }).click();
@@ -172,7 +172,7 @@ test.describe("a lead list's own page", () => {
     const { list, leads } = await filledList(`Delete me ${Date.now()}`);
     await page.goto(`/lead-lists/${list.id}`);
     await page.getByRole("button", { name: "Delete list…" }).click();
-    const confirm = page.getByRole("dialog", { name: `Delete “${list.name}”?` });
+    const confirm = page.getByRole("alertdialog", { name: `Delete “${list.name}”?` });
     await expect(confirm).toContainText(`Its ${leads.length} leads`);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();

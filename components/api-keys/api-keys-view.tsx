@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryStates } from "nuqs";
 import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { ActivityLog } from "@/components/audit/activity-log";
@@ -15,14 +16,14 @@ import { roleAtLeast } from "@/contract/roles";
 import { cn } from "@/lib/cn";
 import { useApiKeysQuery, useConsoleKeyQuery } from "@/lib/queries/api-keys";
 import { useMeQuery } from "@/lib/queries/me";
+import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { ApiKeysTable } from "./api-keys-table";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import {
   countByState,
-  DEFAULT_SORT,
+  KEY_LIST_PARAMS,
   maskedKey,
   revealedKeyNotice,
-  type SortOrder,
   STATE_FILTERS,
   type StateFilter,
   visibleKeys,
@@ -68,8 +69,8 @@ export function ApiKeysView() {
   const query = useApiKeysQuery();
   const consoleKeyQuery = useConsoleKeyQuery();
   const { data: me } = useMeQuery();
-  const [filter, setFilter] = useState<StateFilter>("all");
-  const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
+  const [{ state: filter, sort }, setView] = useQueryStates(KEY_LIST_PARAMS, LIST_URL_OPTIONS);
+  const setFilter = (state: StateFilter) => setView({ state });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [revealed, setRevealed] = useState<RevealedKey | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -148,7 +149,7 @@ export function ApiKeysView() {
               keys={shown}
               everyKey={keys}
               sort={sort}
-              onSort={setSort}
+              onSort={(next) => setView({ sort: next })}
               consoleKeyId={consoleKeyId}
               canManage={canManage}
               onAction={(kind, key) => setDialog({ kind, key })}

@@ -1,11 +1,44 @@
 "use client";
 
+import type { ColumnDef } from "@tanstack/react-table";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { DataTable, useDataTable } from "@/components/ui/data-table";
+import type { AuditEvent } from "@/contract/audit";
 import { formatDateTime } from "@/lib/format";
 import { type AuditFilter, useAuditEventsQuery } from "@/lib/queries/audit";
 import { describeEvent } from "./describe-event";
+
+// Newest first, as the platform pages them; older ones load below, so no column sorts.
+const COLUMNS: ColumnDef<AuditEvent>[] = [
+  {
+    id: "what",
+    header: "What happened",
+    meta: { cellClassName: "text-zinc-800" },
+    cell: ({ row }) => describeEvent(row.original),
+  },
+  {
+    id: "who",
+    header: "By",
+    meta: { className: "hidden lg:table-cell", cellClassName: "text-xs text-zinc-500" },
+    cell: ({ row }) => (
+      <span className="block max-w-48 truncate" title={row.original.actor.email}>
+        {row.original.actor.email}
+      </span>
+    ),
+  },
+  {
+    id: "when",
+    header: "When",
+    meta: { cellClassName: "text-xs whitespace-nowrap text-zinc-500" },
+    cell: ({ row }) => (
+      <>
+        <span className="block lg:hidden">{row.original.actor.email}</span>
+        <time dateTime={row.original.created_at}>{formatDateTime(row.original.created_at)}</time>
+      </>
+    ),
+  },
+];
 
 /** The audit log of one kind of object, newest first: who changed what, and when. */
 export function ActivityLog({
@@ -20,6 +53,7 @@ export function ActivityLog({
   const query = useAuditEventsQuery(filter);
   const headingId = `activity-${filter.targetType ?? "all"}`;
   const events = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const table = useDataTable({ columns: COLUMNS, data: events, getRowId: (event) => event.id });
 
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -28,34 +62,16 @@ export function ActivityLog({
       </h2>
       <p className="mt-1 text-sm text-zinc-500">{description}</p>
       <div className="mt-4">
-        {query.isPending ? (
-          <div role="status" aria-label="Loading activity" className="space-y-2">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        ) : query.isError ? (
+        {query.isError ? (
           <ApiErrorState error={query.error} onRetry={() => query.refetch()} />
-        ) : events.length === 0 ? (
-          <p className="text-sm text-zinc-500">Nothing has changed yet.</p>
         ) : (
           <>
-            <ol
-              aria-label={title}
-              className="divide-y divide-zinc-100 rounded-lg bg-white shadow-sm ring-1 ring-zinc-200"
-            >
-              {events.map((event) => (
-                <li
-                  key={event.id}
-                  className="flex flex-col gap-0.5 px-4 py-3 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
-                >
-                  <span className="text-zinc-800">{describeEvent(event)}</span>
-                  <span className="shrink-0 text-xs text-zinc-500">
-                    {event.actor.email} ·{" "}
-                    <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <DataTable
+              table={table}
+              label={title}
+              loading={query.isPending}
+              empty="Nothing has changed yet."
+            />
             {query.hasNextPage ? (
               <div className="mt-3 flex justify-center">
                 <Button

@@ -1,7 +1,9 @@
 "use client";
 
+import type { RowSelectionState } from "@tanstack/react-table";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useQueryStates } from "nuqs";
 import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageHeader } from "@/components/page-header";
@@ -12,10 +14,16 @@ import { Skeleton, TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { LeadList } from "@/contract/lead-lists";
 import { formatDate, formatNumber } from "@/lib/format";
-import { type LeadListView, leadListHref } from "@/lib/lead-lists/detail-url";
+import {
+  LEAD_LIST_VIEW_PARAMS,
+  type LeadListView,
+  leadListHref,
+  toLeadSort,
+} from "@/lib/lead-lists/detail-url";
 import { useLeadListQuery } from "@/lib/queries/lead-lists";
 import { useLeadsQuery } from "@/lib/queries/leads";
 import { useMeQuery } from "@/lib/queries/me";
+import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { DeleteLeadListDialog } from "./delete-lead-list-dialog";
 import { EnrichLeadsDialog } from "./enrich-leads-dialog";
 import { ExportLeads } from "./export-leads";
@@ -59,35 +67,26 @@ function ListActions({
   );
 }
 
-export function LeadListDetail({ id, view }: { id: string; view: LeadListView }) {
+export function LeadListDetail({ id }: { id: string }) {
   const router = useRouter();
+  const [view, setView] = useQueryStates(LEAD_LIST_VIEW_PARAMS, LIST_URL_OPTIONS);
   const list = useLeadListQuery(id);
   const { data: me } = useMeQuery();
   const leads = useLeadsQuery({
     leadListId: id,
     q: view.q,
-    sort: view.sort,
+    sort: toLeadSort(view.sort),
     page: view.page,
     perPage: LEADS_PER_PAGE,
   });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<RowSelectionState>({});
   const [notice, setNotice] = useState<string | null>(null);
   const canChange = me ? roleMeets(me.role, CHANGE_NEED) : false;
 
-  function show(next: Partial<LeadListView>) {
-    setSelected(new Set());
-    router.replace(leadListHref(id, { ...view, page: 1, ...next }), { scroll: false });
-  }
-
-  function toggle(ids: string[], on: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const leadId of ids) {
-        if (on) next.add(leadId);
-        else next.delete(leadId);
-      }
-      return next;
-    });
+  /** A new search or sort starts again at the first page, with nothing selected. */
+  function show(next: Partial<LeadListView>, history: "push" | "replace" = "push") {
+    setSelected({});
+    setView({ ...next, page: null }, { history });
   }
 
   if (list.isError) {
@@ -102,7 +101,7 @@ export function LeadListDetail({ id, view }: { id: string; view: LeadListView })
   }
 
   const rows = leads.data?.items ?? [];
-  const selectedRows = rows.filter((l) => selected.has(l.id));
+  const selectedRows = rows.filter((l) => selected[l.id]);
 
   return (
     <>
@@ -152,12 +151,13 @@ export function LeadListDetail({ id, view }: { id: string; view: LeadListView })
               listName={list.data.name}
               selected={selectedRows}
               onRemoved={(removed) => {
-                setSelected(new Set());
+                setSelected({});
                 setNotice(`Removed ${formatNumber(removed)} lead${removed === 1 ? "" : "s"}.`);
               }}
             />
           ) : null}
-          <LeadSearchBox value={view.q} onSearch={(q) => show({ q })} />
+          {/* Typing replaces the entry rather than adding one per pause. */}
+          <LeadSearchBox value={view.q} onSearch={(q) => show({ q }, "replace")} />
         </div>
       </div>
       {me && !canChange ? (
@@ -181,12 +181,13 @@ export function LeadListDetail({ id, view }: { id: string; view: LeadListView })
       ) : leads.data.items.length === 0 ? (
         <PastTheEnd href={leadListHref(id, { ...view, page: 1 })} />
       ) : (
-        <div className={leads.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+        <div>
           <LeadsTable
             leads={rows}
+            stale={leads.isPlaceholderData}
             sort={view.sort}
             onSort={(sort) => show({ sort })}
-            selection={canChange ? { ids: selected, toggle } : null}
+            selection={canChange ? { ids: selected, onChange: setSelected } : null}
           />
           <Pagination
             page={view.page}

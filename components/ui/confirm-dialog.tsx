@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertDialog } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import { isValidElement, type ReactNode, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "./button";
 import { returnFocusTo } from "./return-focus";
@@ -20,9 +20,13 @@ export type ConfirmDialogProps = {
   /** The button's text while `onConfirm` runs: “Revoking…”. */
   pendingLabel: string;
   tone?: "danger" | "primary";
+  /** While a choice inside makes the action pointless (the same role again), say why in it. */
+  actionDisabled?: boolean;
   /**
    * Runs the action. While its promise is pending the dialog cannot be closed; when it
-   * resolves the dialog closes, when it rejects the error is shown inside and it stays open.
+   * resolves the dialog closes, or, when it resolves to an element (what became of the
+   * thing), shows that with a Done button; when it rejects the error is shown inside and
+   * the dialog stays open.
    */
   onConfirm: () => Promise<unknown>;
   /** The element that opens it; omit for a dialog opened from state (`open`, `onOpenChange`). */
@@ -49,6 +53,7 @@ export function ConfirmDialog({
   actionLabel,
   pendingLabel,
   tone = "danger",
+  actionDisabled = false,
   onConfirm,
   trigger,
   open: controlledOpen,
@@ -59,11 +64,15 @@ export function ConfirmDialog({
   const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [outcome, setOutcome] = useState<ReactNode>(null);
   const open = controlledOpen ?? ownOpen;
 
   function setOpen(next: boolean) {
     if (pending) return;
-    if (!next) setError(null);
+    if (!next) {
+      setError(null);
+      setOutcome(null);
+    }
     setOwnOpen(next);
     onOpenChange?.(next);
   }
@@ -72,8 +81,12 @@ export function ConfirmDialog({
     setPending(true);
     setError(null);
     try {
-      await onConfirm();
+      const shown = await onConfirm();
       setPending(false);
+      if (isValidElement(shown)) {
+        setOutcome(shown);
+        return;
+      }
       setOwnOpen(false);
       onOpenChange?.(false);
     } catch (err) {
@@ -102,30 +115,41 @@ export function ConfirmDialog({
           <AlertDialog.Description asChild>
             <div className="mt-1 text-sm text-zinc-600">{description}</div>
           </AlertDialog.Description>
-          <div className="mt-5 space-y-4">
-            {affects ? (
-              <div className="rounded-md bg-zinc-50 p-3 text-sm text-zinc-700 ring-1 ring-zinc-200 ring-inset">
-                {affects}
+          {outcome ? (
+            <div className="mt-5 space-y-4">
+              {outcome}
+              <div className="flex justify-end">
+                <AlertDialog.Cancel asChild>
+                  <Button>Done</Button>
+                </AlertDialog.Cancel>
               </div>
-            ) : null}
-            {children}
-            {error ? <ApiErrorState error={error} /> : null}
-            <div className="flex justify-end gap-3">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary" disabled={pending}>
-                  Cancel
-                </Button>
-              </AlertDialog.Cancel>
-              {/* Not AlertDialog.Action: that closes at once, before the action has run. */}
-              <Button
-                variant={tone === "danger" ? "danger" : "primary"}
-                disabled={pending}
-                onClick={confirm}
-              >
-                {pending ? pendingLabel : actionLabel}
-              </Button>
             </div>
-          </div>
+          ) : (
+            <div className="mt-5 space-y-4">
+              {affects ? (
+                <div className="rounded-md bg-zinc-50 p-3 text-sm text-zinc-700 ring-1 ring-zinc-200 ring-inset">
+                  {affects}
+                </div>
+              ) : null}
+              {children}
+              {error ? <ApiErrorState error={error} /> : null}
+              <div className="flex justify-end gap-3">
+                <AlertDialog.Cancel asChild>
+                  <Button variant="secondary" disabled={pending}>
+                    Cancel
+                  </Button>
+                </AlertDialog.Cancel>
+                {/* Not AlertDialog.Action: that closes at once, before the action has run. */}
+                <Button
+                  variant={tone === "danger" ? "danger" : "primary"}
+                  disabled={pending || actionDisabled}
+                  onClick={confirm}
+                >
+                  {pending ? pendingLabel : actionLabel}
+                </Button>
+              </div>
+            </div>
+          )}
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

@@ -12,14 +12,18 @@ describe("pageParam", () => {
 });
 
 describe("sortParam", () => {
-  const sort = sortParam(["name", "created_at"] as const, { id: "created_at", desc: true });
+  const sort = sortParam(["name", "created_at"] as const).withDefault({
+    id: "created_at",
+    desc: true,
+  });
 
   it("reads a column and a leading minus for descending", () => {
     expect(sort.parse("name")).toEqual({ id: "name", desc: false });
     expect(sort.parse("-created_at")).toEqual({ id: "created_at", desc: true });
   });
 
-  it("reads an unknown column as the default", () => {
+  it("reads an unknown column as none, or the default when it has one", () => {
+    expect(sortParam(["name"] as const).parseServerSide("-password")).toBeNull();
     expect(sort.parseServerSide("-password")).toEqual({ id: "created_at", desc: true });
     expect(sort.parseServerSide(undefined)).toEqual({ id: "created_at", desc: true });
   });
@@ -45,7 +49,10 @@ describe("a list page's address", () => {
   const serialize = createSerializer(
     {
       page: pageParam,
-      sort: sortParam(["name", "created_at"] as const, { id: "created_at", desc: true }),
+      sort: sortParam(["name", "created_at"] as const).withDefault({
+        id: "created_at",
+        desc: true,
+      }),
       q: textParam,
     },
     { clearOnDefault: true },
@@ -69,5 +76,6 @@ describe("fromSortingState", () => {
       desc: true,
     });
     expect(fromSortingState([], fallback)).toBe(fallback);
+    expect(fromSortingState([])).toBeNull();
   });
 });

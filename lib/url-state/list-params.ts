@@ -21,9 +21,10 @@ export type ColumnSort<C extends string> = { id: C; desc: boolean };
 
 /**
  * One column and its direction, written as the platform's list sorts are: `name`,
- * `-created_at` (a leading minus for descending). An unknown column reads as the default.
+ * `-created_at` (a leading minus for descending). An unknown column reads as none (the
+ * default, with `.withDefault(…)`).
  */
-export function sortParam<C extends string>(columns: readonly C[], fallback: ColumnSort<C>) {
+export function sortParam<C extends string>(columns: readonly C[]) {
   return createParser<ColumnSort<C>>({
     parse(value) {
       const desc = value.startsWith("-");
@@ -32,7 +33,7 @@ export function sortParam<C extends string>(columns: readonly C[], fallback: Col
     },
     serialize: (sort) => `${sort.desc ? "-" : ""}${sort.id}`,
     eq: (a, b) => a.id === b.id && a.desc === b.desc,
-  }).withDefault(fallback);
+  });
 }
 
 /** One of a fixed set of values (a state filter, a tab); anything else reads as the default. */
@@ -52,13 +53,21 @@ export const textParam = createParser({
  */
 export const LIST_URL_OPTIONS = { history: "push", clearOnDefault: true, scroll: false } as const;
 
-/** TanStack Table's sorting state from one URL sort, and back. */
-export const toSortingState = <C extends string>(sort: ColumnSort<C>) => [sort];
+/** TanStack Table's sorting state from one URL sort (none: the rows' own order), and back. */
+export const toSortingState = <C extends string>(sort: ColumnSort<C> | null) =>
+  sort ? [sort] : [];
 
 export function fromSortingState<C extends string>(
   sorting: readonly { id: string; desc: boolean }[],
   fallback: ColumnSort<C>,
-): ColumnSort<C> {
+): ColumnSort<C>;
+export function fromSortingState<C extends string>(
+  sorting: readonly { id: string; desc: boolean }[],
+): ColumnSort<C> | null;
+export function fromSortingState<C extends string>(
+  sorting: readonly { id: string; desc: boolean }[],
+  fallback: ColumnSort<C> | null = null,
+): ColumnSort<C> | null {
   const first = sorting[0];
   return first ? { id: first.id as C, desc: first.desc } : fallback;
 }
