@@ -190,7 +190,10 @@ test.describe("members, by keyboard and screen reader", () => {
 
       await page.goto("/members");
       await memberAction(page, "manager@acme.test", "Reactivate…");
-      await page.getByRole("alertdialog").getByRole("button", { name: "Reactivate member" }).click();
+      await page
+        .getByRole("alertdialog")
+        .getByRole("button", { name: "Reactivate member" })
+        .click();
       await expect(row.getByRole("cell").nth(4)).toHaveText(String(before));
     }
   });
