@@ -2,7 +2,7 @@
 
 import type { ColumnDef, RowSelectionState } from "@tanstack/react-table";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
-import { selectionColumn } from "@/components/ui/data-table-parts";
+import { DataTableViewOptions, selectionColumn } from "@/components/ui/data-table-parts";
 import { DEFAULT_LEAD_SORT, type LeadSortColumn } from "@/contract/lead-lists";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { LeadListView } from "@/lib/lead-lists/detail-url";
@@ -23,6 +23,7 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     id: "name",
     accessorFn: leadName,
     header: "Name",
+    enableHiding: false,
     meta: { cellClassName: "font-medium text-zinc-900" },
     cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`.trim() || "—",
   },
@@ -110,11 +111,16 @@ export function LeadsTable({
     onRowSelectionChange: selection?.onChange,
   });
   return (
-    <DataTable
-      table={table}
-      label="Leads"
-      stale={stale}
-      rowProps={(lead) => ({ "data-lead-id": lead.id })}
-    />
+    <>
+      <div className="mb-2 flex justify-end">
+        <DataTableViewOptions table={table} />
+      </div>
+      <DataTable
+        table={table}
+        label="Leads"
+        stale={stale}
+        rowProps={(lead) => ({ "data-lead-id": lead.id })}
+      />
+    </>
   );
 }
