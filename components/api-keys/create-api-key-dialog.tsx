@@ -1,15 +1,16 @@
 "use client";
 
 import { useMemo } from "react";
-import { type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { errorId, FormField, hintId } from "@/components/ui/form-field";
+import { errorId, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { RadioCard } from "@/components/ui/radio-card";
 import { ADMIN_AREA_NAMES } from "@/contract/key-access";
 import type { Me } from "@/contract/members";
-import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { useCreateApiKeyMutation } from "@/lib/queries/api-keys";
 import {
@@ -28,53 +29,6 @@ import type { RevealedKey } from "./secret-reveal-dialog";
 export const TEST_KEY_WARNING =
   "A test key (sk_test_) gives no isolation: it works on the same real data as a live key, and its sends, calls and charges are real.";
 
-function Choice({
-  name,
-  value,
-  label,
-  hint,
-  checked,
-  register,
-}: {
-  name: string;
-  value: string;
-  label: string;
-  hint?: string;
-  checked: boolean;
-  register: UseFormRegisterReturn;
-}) {
-  const id = `${name}-${value}`;
-  return (
-    <label
-      htmlFor={id}
-      className={cn(
-        "flex cursor-pointer items-start gap-2.5 rounded-md p-3 text-sm ring-1 ring-inset",
-        checked ? "bg-indigo-50/60 ring-indigo-300" : "bg-white ring-zinc-200 hover:bg-zinc-50",
-      )}
-    >
-      <input
-        id={id}
-        type="radio"
-        value={value}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-4 accent-indigo-600"
-        {...register}
-      />
-      <span>
-        <span id={`${id}-label`} className="block font-medium text-zinc-900">
-          {label}
-        </span>
-        {hint ? (
-          <span id={`${id}-hint`} className="block text-xs text-zinc-500">
-            {hint}
-          </span>
-        ) : null}
-      </span>
-    </label>
-  );
-}
-
 /** The fields, reading the form from FormDialog's context so they can watch its values. */
 function CreateKeyFields({ me }: { me: Me }) {
   const form = useFormContext<CreateKeyFormValues>();
@@ -88,33 +42,25 @@ function CreateKeyFields({ me }: { me: Me }) {
       : expiryOf({ expiry, expiryDate: values.expiryDate ?? "" }, new Date());
   return (
     <>
-      <FormField
+      <TextField
+        name="label"
         id="key-label"
         label="Label"
         hint="Say what uses it, e.g. “Zapier: new leads” or “CRM sync”."
-        error={errors.label?.message}
-      >
-        <Input
-          id="key-label"
-          autoComplete="off"
-          aria-invalid={errors.label ? true : undefined}
-          aria-describedby={errors.label ? errorId("key-label") : hintId("key-label")}
-          {...form.register("label")}
-        />
-      </FormField>
+      />
 
       <fieldset aria-describedby={errors.access ? errorId("key-access") : undefined}>
         <legend className="text-sm font-medium text-zinc-800">Access</legend>
         <div className="mt-1.5 grid gap-2 sm:grid-cols-3">
           {ACCESS_CHOICES.map((choice) => (
-            <Choice
+            <RadioCard
               key={choice.value}
-              name="key-access"
+              id={`key-access-${choice.value}`}
               value={choice.value}
               label={choice.label}
               hint={choice.hint}
               checked={values.access === choice.value}
-              register={form.register("access")}
+              {...form.register("access")}
             />
           ))}
         </div>
@@ -132,21 +78,21 @@ function CreateKeyFields({ me }: { me: Me }) {
       <fieldset>
         <legend className="text-sm font-medium text-zinc-800">Environment</legend>
         <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-          <Choice
-            name="key-environment"
+          <RadioCard
+            id="key-environment-live"
             value="live"
             label="Live"
             hint="sk_live_: real data and real sends."
             checked={environment === "live"}
-            register={form.register("environment")}
+            {...form.register("environment")}
           />
-          <Choice
-            name="key-environment"
+          <RadioCard
+            id="key-environment-test"
             value="test"
             label="Test"
             hint="sk_test_: for trying things out."
             checked={environment === "test"}
-            register={form.register("environment")}
+            {...form.register("environment")}
           />
         </div>
         {environment === "test" ? (

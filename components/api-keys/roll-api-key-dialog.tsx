@@ -3,9 +3,9 @@
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RadioCard } from "@/components/ui/radio-card";
 import type { ApiKey } from "@/contract/api-keys";
 import type { Me } from "@/contract/members";
-import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { useRollApiKeyMutation, useRollConsoleKeyMutation } from "@/lib/queries/api-keys";
 import { keyActionsId } from "./api-keys-cells";
@@ -119,28 +119,16 @@ export function RollApiKeyDialog({
         <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {GRACE_CHOICES.map((choice) => {
             const id = `${name}-${choice.seconds}`;
-            const checked = grace === choice.seconds;
             return (
-              <label
+              <RadioCard
                 key={choice.seconds}
-                htmlFor={id}
-                className={cn(
-                  "flex cursor-pointer items-center gap-2 rounded-md p-2.5 text-sm ring-1 ring-inset",
-                  checked
-                    ? "bg-indigo-50/60 ring-indigo-300"
-                    : "bg-white ring-zinc-200 hover:bg-zinc-50",
-                )}
-              >
-                <input
-                  id={id}
-                  type="radio"
-                  name={name}
-                  checked={checked}
-                  onChange={() => setGrace(choice.seconds)}
-                  className="size-4 accent-indigo-600"
-                />
-                <span className="font-medium text-zinc-900">{choice.label}</span>
-              </label>
+                id={id}
+                name={name}
+                label={choice.label}
+                checked={grace === choice.seconds}
+                onChange={() => setGrace(choice.seconds)}
+                className="items-center p-2.5"
+              />
             );
           })}
         </div>
