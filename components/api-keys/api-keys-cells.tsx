@@ -2,13 +2,8 @@
 
 import { RoleBadge } from "@/components/role-badge";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import type { ApiKey } from "@/contract/api-keys";
 import { type EffectiveKeyState, effectiveKeyState } from "@/contract/key-access";
 import { cn } from "@/lib/cn";
@@ -163,27 +158,14 @@ export function KeyActionsMenu({
 }) {
   if (apiKey.state !== "active") return null;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          id={keyActionsId(apiKey)}
-          data-row-action
-          variant="ghost"
-          size="sm"
-          className="px-2"
-          aria-label={`Actions for key ${apiKey.label} (${maskedKey(apiKey)})`}
-        >
-          <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path d="M3 10a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm5.5 0a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm5.5 0a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Z" />
-          </svg>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => onAction("roll", apiKey)}>Roll key…</DropdownMenuItem>
-        <DropdownMenuItem tone="danger" onSelect={() => onAction("revoke", apiKey)}>
-          Revoke key…
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActionsMenu
+      id={keyActionsId(apiKey)}
+      label={`Actions for key ${apiKey.label} (${maskedKey(apiKey)})`}
+    >
+      <DropdownMenuItem onSelect={() => onAction("roll", apiKey)}>Roll key…</DropdownMenuItem>
+      <DropdownMenuItem tone="danger" onSelect={() => onAction("revoke", apiKey)}>
+        Revoke key…
+      </DropdownMenuItem>
+    </RowActionsMenu>
   );
 }

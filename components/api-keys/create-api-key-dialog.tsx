@@ -29,6 +29,11 @@ import type { RevealedKey } from "./secret-reveal-dialog";
 export const TEST_KEY_WARNING =
   "A test key (sk_test_) gives no isolation: it works on the same real data as a live key, and its sends, calls and charges are real.";
 
+const ENVIRONMENT_CHOICES = [
+  { value: "live", label: "Live", hint: "sk_live_: real data and real sends." },
+  { value: "test", label: "Test", hint: "sk_test_: for trying things out." },
+] as const;
+
 /** The fields, reading the form from FormDialog's context so they can watch its values. */
 function CreateKeyFields({ me }: { me: Me }) {
   const form = useFormContext<CreateKeyFormValues>();
@@ -78,22 +83,17 @@ function CreateKeyFields({ me }: { me: Me }) {
       <fieldset>
         <legend className="text-sm font-medium text-zinc-800">Environment</legend>
         <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-          <RadioCard
-            id="key-environment-live"
-            value="live"
-            label="Live"
-            hint="sk_live_: real data and real sends."
-            checked={environment === "live"}
-            {...form.register("environment")}
-          />
-          <RadioCard
-            id="key-environment-test"
-            value="test"
-            label="Test"
-            hint="sk_test_: for trying things out."
-            checked={environment === "test"}
-            {...form.register("environment")}
-          />
+          {ENVIRONMENT_CHOICES.map((choice) => (
+            <RadioCard
+              key={choice.value}
+              id={`key-environment-${choice.value}`}
+              value={choice.value}
+              label={choice.label}
+              hint={choice.hint}
+              checked={environment === choice.value}
+              {...form.register("environment")}
+            />
+          ))}
         </div>
         {environment === "test" ? (
           <Alert tone="warning" title="Test keys are not a sandbox" className="mt-2">
