@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
@@ -8,6 +9,7 @@ import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { Tooltip } from "@/components/ui/tooltip";
 import type { ApiKey } from "@/contract/api-keys";
@@ -18,7 +20,7 @@ import { useApiKeysQuery, useConsoleKeyQuery } from "@/lib/queries/api-keys";
 import { useMeQuery } from "@/lib/queries/me";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { ApiKeysTable } from "./api-keys-table";
-import { CreateApiKeyDialog } from "./create-api-key-dialog";
+
 import {
   countByState,
   KEY_LIST_PARAMS,
@@ -28,9 +30,24 @@ import {
   type StateFilter,
   visibleKeys,
 } from "./key-list";
-import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
-import { RollApiKeyDialog } from "./roll-api-key-dialog";
-import { type RevealedKey, SecretRevealDialog } from "./secret-reveal-dialog";
+import type { RevealedKey } from "./secret-reveal-dialog";
+
+// Dialogs load when wanted: the page's first load carries the table, not every form.
+const CreateApiKeyDialog = lazyDialog(() =>
+  import("./create-api-key-dialog").then((m) => m.CreateApiKeyDialog),
+);
+const RevokeApiKeyDialog = dynamic(
+  () => import("./revoke-api-key-dialog").then((m) => m.RevokeApiKeyDialog),
+  { ssr: false },
+);
+const RollApiKeyDialog = dynamic(
+  () => import("./roll-api-key-dialog").then((m) => m.RollApiKeyDialog),
+  { ssr: false },
+);
+const SecretRevealDialog = dynamic(
+  () => import("./secret-reveal-dialog").then((m) => m.SecretRevealDialog),
+  { ssr: false },
+);
 
 const CREATE_REASON = "Only members with the manager, admin or owner role can create API keys.";
 const REASON_ID = "create-key-reason";
@@ -43,7 +60,11 @@ function NewApiKeyAction({
   onCreated: (r: RevealedKey) => void;
 }) {
   if (!me) return <Button disabled>Create key</Button>;
-  if (roleAtLeast(me.role, "manager")) return <CreateApiKeyDialog me={me} onCreated={onCreated} />;
+  if (roleAtLeast(me.role, "manager")) {
+    return (
+      <CreateApiKeyDialog trigger={<Button>Create key</Button>} me={me} onCreated={onCreated} />
+    );
+  }
   return (
     <div className="flex items-center gap-3">
       <p id={REASON_ID} className="max-w-64 text-right text-xs text-zinc-500">

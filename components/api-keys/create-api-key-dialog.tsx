@@ -3,7 +3,6 @@
 import { useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { errorId, FormField } from "@/components/ui/form-field";
@@ -149,15 +148,20 @@ function CreateKeyFields({ me }: { me: Me }) {
 export function CreateApiKeyDialog({
   me,
   onCreated,
+  open,
+  onOpenChange,
 }: {
   me: Me;
   onCreated: (revealed: RevealedKey) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useCreateApiKeyMutation();
   const schema = useMemo(() => createKeyFormSchema(), []);
   return (
     <FormDialog
-      trigger={<Button>Create key</Button>}
+      open={open}
+      onOpenChange={onOpenChange}
       title="Create an API key"
       description="Give the key to one integration. You choose what it may do; its value is shown once, next."
       schema={schema}

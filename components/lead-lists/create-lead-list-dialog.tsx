@@ -1,6 +1,5 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { CreateLeadListBody } from "@/contract/lead-lists";
@@ -23,11 +22,20 @@ export function LeadListFields() {
 }
 
 /** Makes a list; a retry after an unclear failure reuses its Idempotency-Key (one list). */
-export function CreateLeadListDialog({ onCreated }: { onCreated: (name: string) => void }) {
+export function CreateLeadListDialog({
+  onCreated,
+  open,
+  onOpenChange,
+}: {
+  onCreated: (name: string) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const mutation = useCreateLeadListMutation();
   return (
     <FormDialog
-      trigger={<Button>New lead list</Button>}
+      open={open}
+      onOpenChange={onOpenChange}
       title="New lead list"
       description="Group leads you want to work on together. You can add leads to it later."
       schema={CreateLeadListBody}

@@ -1,6 +1,5 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { LeadList } from "@/contract/lead-lists";
 import { formatNumber } from "@/lib/format";
@@ -10,15 +9,20 @@ import { useDeleteLeadListMutation } from "@/lib/queries/lead-lists";
 export function DeleteLeadListDialog({
   list,
   onDeleted,
+  open,
+  onOpenChange,
 }: {
   list: LeadList;
   onDeleted: (list: LeadList) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useDeleteLeadListMutation(list.id);
   const leads = `${formatNumber(list.lead_count)} lead${list.lead_count === 1 ? "" : "s"}`;
   return (
     <ConfirmDialog
-      trigger={<Button variant="danger">Delete list…</Button>}
+      open={open}
+      onOpenChange={onOpenChange}
       title={`Delete “${list.name}”?`}
       description="The list is deleted for everyone in the workspace. This cannot be undone."
       affects={

@@ -9,7 +9,9 @@ import { ApiErrorState } from "@/components/api-error-state";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Skeleton, TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { LeadList } from "@/contract/lead-lists";
@@ -24,16 +26,25 @@ import { useLeadListQuery } from "@/lib/queries/lead-lists";
 import { useLeadsQuery } from "@/lib/queries/leads";
 import { useMeQuery } from "@/lib/queries/me";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
-import { DeleteLeadListDialog } from "./delete-lead-list-dialog";
 import { EnrichLeadsDialog } from "./enrich-leads-dialog";
 import { ExportLeads } from "./export-leads";
 import { LeadSearchBox } from "./lead-search-box";
+import { leadsWord } from "./lead-words";
 import { LeadsTable } from "./leads-table";
 import { PastTheEnd } from "./past-the-end";
-import { RemoveLeadsDialog } from "./remove-leads-dialog";
-import { RenameLeadListDialog } from "./rename-lead-list-dialog";
 
 export const LEADS_PER_PAGE = 25;
+
+// The list's own dialogs load when wanted, not with the page.
+const RenameLeadListDialog = lazyDialog(() =>
+  import("./rename-lead-list-dialog").then((m) => m.RenameLeadListDialog),
+);
+const DeleteLeadListDialog = lazyDialog(() =>
+  import("./delete-lead-list-dialog").then((m) => m.DeleteLeadListDialog),
+);
+const RemoveLeadsDialog = lazyDialog(() =>
+  import("./remove-leads-dialog").then((m) => m.RemoveLeadsDialog),
+);
 
 const CHANGE_NEED = memberNeed("PATCH", "lead-lists");
 
@@ -61,8 +72,16 @@ function ListActions({
   return (
     <>
       <EnrichLeadsDialog listId={list.id} listName={list.name} />
-      <RenameLeadListDialog list={list} onRenamed={onRenamed} />
-      <DeleteLeadListDialog list={list} onDeleted={onDeleted} />
+      <RenameLeadListDialog
+        trigger={<Button variant="secondary">Rename…</Button>}
+        list={list}
+        onRenamed={onRenamed}
+      />
+      <DeleteLeadListDialog
+        trigger={<Button variant="danger">Delete list…</Button>}
+        list={list}
+        onDeleted={onDeleted}
+      />
     </>
   );
 }
@@ -147,6 +166,13 @@ export function LeadListDetail({ id }: { id: string }) {
         <div className="flex flex-wrap items-center gap-3">
           {canChange && list.data ? (
             <RemoveLeadsDialog
+              trigger={
+                <Button variant="danger" size="sm" disabled={selectedRows.length === 0}>
+                  {selectedRows.length === 0
+                    ? "Remove selected"
+                    : `Remove ${leadsWord(selectedRows.length)}…`}
+                </Button>
+              }
               listId={id}
               listName={list.data.name}
               selected={selectedRows}

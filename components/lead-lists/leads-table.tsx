@@ -9,7 +9,7 @@ import type { LeadListView } from "@/lib/lead-lists/detail-url";
 import type { LeadRow } from "@/lib/queries/leads";
 import { type ColumnSort, fromSortingState, toSortingState } from "@/lib/url-state/list-params";
 import { LeadStatusBadge } from "./lead-status-badge";
-import { leadName } from "./remove-leads-dialog";
+import { leadName } from "./lead-words";
 
 const DEFAULT_SORT: ColumnSort<LeadSortColumn> = {
   id: DEFAULT_LEAD_SORT.replace(/^-/, "") as LeadSortColumn,

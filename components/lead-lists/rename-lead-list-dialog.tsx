@@ -1,6 +1,5 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { CreateLeadListBody, type LeadList } from "@/contract/lead-lists";
 import { useUpdateLeadListMutation } from "@/lib/queries/lead-lists";
@@ -10,14 +9,19 @@ import { LeadListFields } from "./create-lead-list-dialog";
 export function RenameLeadListDialog({
   list,
   onRenamed,
+  open,
+  onOpenChange,
 }: {
   list: LeadList;
   onRenamed: (list: LeadList) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useUpdateLeadListMutation(list.id);
   return (
     <FormDialog
-      trigger={<Button variant="secondary">Rename…</Button>}
+      open={open}
+      onOpenChange={onOpenChange}
       title="Rename lead list"
       description="Change the list's name or description."
       schema={CreateLeadListBody}

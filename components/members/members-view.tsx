@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { ActivityLog } from "@/components/audit/activity-log";
@@ -12,9 +13,15 @@ import { roleAtLeast } from "@/contract/roles";
 import { useApiKeysQuery } from "@/lib/queries/api-keys";
 import { useMeQuery } from "@/lib/queries/me";
 import { useMembersQuery } from "@/lib/queries/members";
-import { MemberChangeDialog } from "./member-change-dialog";
+
 import type { ChangeKind } from "./member-impact";
 import { MembersTable } from "./members-table";
+
+// Loads when an admin picks a change, not with the page.
+const MemberChangeDialog = dynamic(
+  () => import("./member-change-dialog").then((m) => m.MemberChangeDialog),
+  { ssr: false },
+);
 
 type Open = { member: Member; kind: ChangeKind } | null;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -63,12 +63,54 @@ export type FormDialogProps<TInput extends FieldValues, TOutput> = {
 /**
  * A small form in a modal: react-hook-form with the zod resolver, the server's 422 mapped
  * onto the fields, the submit button pending while the request runs (the dialog cannot be
- * closed then), and one Idempotency-Key per distinct attempt. Focus starts on the first field,
- * moves to the first field in error, and returns to the trigger on close.
+ * closed then), and one Idempotency-Key per distinct attempt. Each opening starts a fresh
+ * form from `defaultValues` (a rename after a rename starts from the new name). Focus starts
+ * on the first field, moves to the first field in error, and returns to the trigger on close.
  */
-export function FormDialog<TInput extends FieldValues, TOutput = TInput>({
-  title,
-  description,
+export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
+  props: FormDialogProps<TInput, TOutput>,
+) {
+  const { title, description, trigger, open: controlledOpen, onOpenChange } = props;
+  const [ownOpen, setOwnOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+
+  function close() {
+    setPending(false);
+    setOwnOpen(false);
+    onOpenChange?.(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        setOwnOpen(next);
+        onOpenChange?.(next);
+      }}
+    >
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent
+        title={title}
+        description={description}
+        className={props.className}
+        onCloseAutoFocus={props.returnFocusId ? returnFocusTo(props.returnFocusId) : undefined}
+        onEscapeKeyDown={(event) => {
+          if (pending) event.preventDefault();
+        }}
+        onInteractOutside={(event) => {
+          if (pending) event.preventDefault();
+        }}
+      >
+        {/* Radix mounts the content only while open, so each opening gets a fresh form. */}
+        <FormDialogForm {...props} onPendingChange={setPending} onDone={close} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FormDialogForm<TInput extends FieldValues, TOutput>({
   schema,
   defaultValues,
   children,
@@ -77,32 +119,19 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>({
   onSubmit,
   issuesOnFields,
   refusedTitle = "The platform refused the request",
-  trigger,
-  open: controlledOpen,
-  onOpenChange,
-  returnFocusId,
-  className,
-}: FormDialogProps<TInput, TOutput>) {
-  const [ownOpen, setOwnOpen] = useState(false);
+  onPendingChange,
+  onDone,
+}: FormDialogProps<TInput, TOutput> & {
+  onPendingChange: (pending: boolean) => void;
+  onDone: () => void;
+}) {
   const [failure, setFailure] = useState<unknown>(null);
   const [idempotency] = useState(() => new IdempotencyKeys());
-  const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema),
-    defaultValues,
-  });
+  const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
   const pending = form.formState.isSubmitting;
-  const open = controlledOpen ?? ownOpen;
   const serverError = form.formState.errors.root?.server?.message;
 
-  function setOpen(next: boolean) {
-    if (pending) return;
-    // Opening starts from the current values (a rename after a rename); closing forgets.
-    form.reset(defaultValues);
-    setFailure(null);
-    idempotency.forget();
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  }
+  useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -116,49 +145,30 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>({
       setFailure(placeSubmitError(form, error, issuesOnFields));
       return;
     }
-    idempotency.forget();
-    setOwnOpen(false);
-    onOpenChange?.(false);
-    form.reset(defaultValues);
+    onDone();
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent
-        title={title}
-        description={description}
-        className={className}
-        onCloseAutoFocus={returnFocusId ? returnFocusTo(returnFocusId) : undefined}
-        onEscapeKeyDown={(event) => {
-          if (pending) event.preventDefault();
-        }}
-        onInteractOutside={(event) => {
-          if (pending) event.preventDefault();
-        }}
-      >
-        <FormProvider {...form}>
-          <form onSubmit={submit} noValidate aria-busy={pending || undefined} className="space-y-4">
-            {failure ? <ApiErrorState error={failure} /> : null}
-            {serverError ? (
-              <Alert tone="danger" title={refusedTitle}>
-                {serverError}
-              </Alert>
-            ) : null}
-            {typeof children === "function" ? children(form) : children}
-            <div className="flex justify-end gap-3 pt-2">
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={pending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={pending}>
-                {pending ? pendingLabel : submitLabel}
-              </Button>
-            </div>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-busy={pending || undefined} className="space-y-4">
+        {failure ? <ApiErrorState error={failure} /> : null}
+        {serverError ? (
+          <Alert tone="danger" title={refusedTitle}>
+            {serverError}
+          </Alert>
+        ) : null}
+        {typeof children === "function" ? children(form) : children}
+        <div className="flex justify-end gap-3 pt-2">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
