@@ -99,14 +99,14 @@ test.describe("API keys made in the console behave as the spec says", () => {
     expect((await read(request, key)).status()).toBe(200);
 
     await keyAction(page, rowOf(page, label), "Revoke key…");
-    const confirm = page.getByRole("dialog", { name: `Revoke “${label}”?` });
+    const confirm = page.getByRole("alertdialog", { name: `Revoke “${label}”?` });
     await expect(confirm).toContainText(`…${key.slice(-4)}`);
     await confirm.getByRole("button", { name: "Revoke key" }).click();
     await expect(confirm).toBeHidden();
     await expect(rowOf(page, label)).toContainText("revoked");
     expect((await read(request, key)).status()).toBe(401);
 
-    await expect(page.getByRole("list", { name: "Key activity" })).toContainText(
+    await expect(page.getByRole("table", { name: "Key activity" })).toContainText(
       `Revoked “${label}”`,
     );
   });
@@ -152,7 +152,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
 
     // In the console: roll with a grace period of an hour; both keys work.
     await keyAction(page, rowOf(page, label), "Roll key…");
-    const roll = page.getByRole("dialog", { name: `Roll “${label}”` });
+    const roll = page.getByRole("alertdialog", { name: `Roll “${label}”` });
     await roll.getByRole("radio", { name: "1 hour" }).check();
     await expect(roll).toContainText("until then both keys work");
     await roll.getByRole("button", { name: "Roll key" }).click();
@@ -239,7 +239,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
         .getByRole("button", { name: /^Actions for member / })
         .click();
       await page.getByRole("menuitem", { name: `${action}…` }).click();
-      const dialog = page.getByRole("dialog");
+      const dialog = page.getByRole("alertdialog");
       if (role) await dialog.getByLabel("New role").selectOption(role);
       await expect(dialog.getByRole("list", { name: "Affected keys" })).toContainText(label);
       await dialog.getByRole("button", { name: confirmName }).click();
@@ -286,7 +286,7 @@ test.describe("the keys table for keyboard, screen readers and narrow windows", 
     await trigger.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("menuitem", { name: "Roll key…" }).click();
-    const roll = page.getByRole("dialog", { name: `Roll “${label}”` });
+    const roll = page.getByRole("alertdialog", { name: `Roll “${label}”` });
     await expect(roll).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(roll).toBeHidden();
@@ -399,14 +399,14 @@ test.describe("the create and reveal dialogs", () => {
     await expect(row).toContainText("workspace-level");
 
     await keyAction(page, row, "Revoke key…");
-    const revoke = page.getByRole("dialog", { name: "Revoke “Console (server-held)”?" });
+    const revoke = page.getByRole("alertdialog", { name: "Revoke “Console (server-held)”?" });
     await expect(revoke).toContainText("the console stops working");
     await expect(revoke).toContainText("OUTREACH_API_KEY");
     await expect(revoke).toContainText("console-secrets.json");
     await revoke.getByRole("button", { name: "Cancel" }).click();
 
     await keyAction(page, row, "Roll key…");
-    const roll = page.getByRole("dialog", { name: "Roll “Console (server-held)”" });
+    const roll = page.getByRole("alertdialog", { name: "Roll “Console (server-held)”" });
     await expect(roll).toContainText("switches to the replacement the moment you roll it");
     await roll.getByRole("button", { name: "Cancel" }).click();
     // Nothing happened to it.
@@ -440,6 +440,94 @@ test.describe("the create and reveal dialogs", () => {
     expect(states.length).toBeGreaterThan(0);
     expect(new Set(states)).toEqual(new Set(["revoked"]));
   });
+
+  test("the state filter and the sort are in the address: they survive a reload and Back", async ({
+    page,
+  }) => {
+    await page.goto("/api-keys");
+    const table = page.getByRole("table", { name: "API keys" });
+    const label = table.getByRole("columnheader", { name: "Label" });
+    await table.getByRole("button", { name: "Label" }).click();
+    await expect(page).toHaveURL(/[?&]sort=label(&|$)/);
+    await page.getByRole("button", { name: /^Revoked/ }).click();
+    await expect(page).toHaveURL(/[?&]state=revoked/);
+
+    await page.reload();
+    await expect(label).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByRole("button", { name: /^Revoked/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(new Set(await table.getByTestId("key-state").allInnerTexts())).toEqual(
+      new Set(["revoked"]),
+    );
+
+    // Back undoes the filter, then the sort; Forward brings the filter back.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/state=/);
+    await expect(page.getByRole("button", { name: /^All/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(label).toHaveAttribute("aria-sort", "ascending");
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(table.getByRole("columnheader", { name: "Created" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await page.goForward();
+    await expect(label).toHaveAttribute("aria-sort", "ascending");
+  });
+
+  test("the table and a confirm work from the keyboard alone", async ({ page }) => {
+    const label = `Keyboard ${Date.now()}`;
+    await createKeyInUi(page, { label });
+    await page.reload();
+    const table = page.getByRole("table", { name: "API keys" });
+    // The rows are one Tab stop: Tab from the last sort button lands on the first row.
+    await table.getByRole("button", { name: "Last used" }).focus();
+    await page.keyboard.press("Tab");
+    const firstRow = table.locator("tbody tr").first();
+    await expect(firstRow).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(table.locator("tbody tr").nth(1)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(firstRow).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(table.locator("tbody tr").last()).toBeFocused();
+
+    // Move to the new key's row and open its actions with Enter.
+    const row = rowOf(page, label);
+    const rowIndex = await row.evaluate((tr) => [...tr.parentElement!.children].indexOf(tr));
+    await page.keyboard.press("Home");
+    for (let i = 0; i < rowIndex; i++) await page.keyboard.press("ArrowDown");
+    await expect(row).toBeFocused();
+    await page.keyboard.press("Enter");
+    const revokeItem = page.getByRole("menuitem", { name: "Revoke key…" });
+    await expect(page.getByRole("menuitem", { name: "Roll key…" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(revokeItem).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    // The confirm starts on Cancel; Escape closes it and gives focus back to the actions button.
+    const confirm = page.getByRole("alertdialog", { name: `Revoke “${label}”?` });
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    const actions = row.getByRole("button", { name: KEY_ACTIONS });
+    await expect(actions).toBeFocused();
+
+    // Again, and this time revoke: Tab from Cancel reaches the action named on its button.
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Revoke key…" }).press("Enter");
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(confirm.getByRole("button", { name: "Revoke key" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(confirm).toBeHidden();
+    await expect(row.getByTestId("key-state")).toHaveText("revoked");
+  });
 });
 
 test.describe("no key value outlives its dialog", () => {
@@ -470,7 +558,7 @@ test.describe("no key value outlives its dialog", () => {
     const created = await createKeyInUi(page, { label, access: "Read and write" });
     await keyAction(page, rowOf(page, label), "Roll key…");
     await page
-      .getByRole("dialog", { name: `Roll “${label}”` })
+      .getByRole("alertdialog", { name: `Roll “${label}”` })
       .getByRole("button", { name: "Roll key" })
       .click();
     const rolled = await takeRevealedKey(page, "Copy the replacement key");

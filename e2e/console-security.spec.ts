@@ -425,7 +425,7 @@ test.describe("the console's own key", () => {
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: "Actions" }).click();
     await page.getByRole("menuitem", { name: "Roll key…" }).click();
-    const dialog = page.getByRole("dialog", { name: "Roll “Console (server-held)”" });
+    const dialog = page.getByRole("alertdialog", { name: "Roll “Console (server-held)”" });
     await dialog.getByLabel("1 hour").check();
     await dialog.getByRole("button", { name: "Roll key" }).click();
     await expect(dialog).toContainText("The console now uses the replacement");

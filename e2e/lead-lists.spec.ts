@@ -60,6 +60,41 @@ test.describe("lead lists", () => {
     await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText("of 25 leads");
   });
 
+  test("the page number is in the address: it survives a reload, Back and Forward", async ({
+    page,
+  }) => {
+    // More lists than one page holds (25), made past the console.
+    const http = await playwrightRequest.newContext({
+      baseURL: PLATFORM_URL,
+      extraHTTPHeaders: { "x-api-key": readServerKey() },
+    });
+    const stamp = Date.now();
+    for (let i = 0; i < 26; i++) {
+      const res = await http.post("/api/v1/public/lead-lists", {
+        data: { name: `Paged ${stamp} ${String(i).padStart(2, "0")}` },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await http.dispose();
+
+    await page.goto("/lead-lists");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    const table = page.getByRole("table", { name: "Lead lists" });
+    // Newest first: the last one made heads page 1, the first one made is on page 2.
+    await expect(table.getByRole("link", { name: `Paged ${stamp} 25` })).toBeVisible();
+    await pagination.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(table.getByRole("link", { name: `Paged ${stamp} 00` })).toBeVisible();
+    await page.reload();
+    await expect(pagination).toContainText("page 2 of");
+    await expect(table.getByRole("link", { name: `Paged ${stamp} 00` })).toBeVisible();
+    await page.goBack();
+    await expect(pagination).toContainText("page 1 of");
+    await expect(table.getByRole("link", { name: `Paged ${stamp} 25` })).toBeVisible();
+    await page.goForward();
+    await expect(pagination).toContainText("page 2 of");
+  });
+
   test("shows an empty list's empty state", async ({ page }) => {
     await page.goto("/lead-lists");
     await page.getByRole("link", { name: "Webinar follow-ups" }).click();
@@ -126,6 +161,60 @@ test.describe("a lead list's own page", () => {
     await expect.poll(shownNames).toEqual(await platformOrder("-name"));
   });
 
+  test("a view of the list is its address: sort and search survive a reload, Back and Forward", async ({
+    page,
+  }) => {
+    const { list, leads } = await filledList(`Keep my view ${Date.now()}`);
+    const target = leads[0]!;
+    await page.goto(`/lead-lists/${list.id}`);
+    const table = leadsTable(page);
+    const name = table.getByRole("columnheader", { name: "Name" });
+    await table.getByRole("button", { name: "Name" }).click();
+    await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+    await page.getByRole("searchbox", { name: "Search leads" }).fill(target.last_name);
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(table.locator("tbody tr").first()).toContainText(target.last_name);
+    const filtered = await table.locator("tbody tr").count();
+
+    await page.reload();
+    await expect(name).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByRole("searchbox", { name: "Search leads" })).toHaveValue(
+      target.last_name,
+    );
+    await expect(table.locator("tbody tr")).toHaveCount(filtered);
+
+    // The search replaced its history entry as it was typed; Back undoes it whole, then the sort.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(page.getByRole("searchbox", { name: "Search leads" })).toHaveValue("");
+    await expect(name).toHaveAttribute("aria-sort", "ascending");
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(table.getByRole("columnheader", { name: "Added" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await page.goForward();
+    await expect(name).toHaveAttribute("aria-sort", "ascending");
+  });
+
+  test("hides and shows a column from the Columns menu", async ({ page }) => {
+    await page.goto("/lead-lists");
+    await page.getByRole("link", { name: "EMEA fintech" }).click();
+    const table = leadsTable(page);
+    await expect(table.getByRole("columnheader", { name: "Title" })).toBeVisible();
+    await page.getByRole("button", { name: "Columns" }).click();
+    const title = page.getByRole("menuitemcheckbox", { name: "Title" });
+    await expect(title).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("menuitemcheckbox", { name: "Name" })).toHaveCount(0);
+    await title.click();
+    await expect(title).toHaveAttribute("aria-checked", "false");
+    await expect(table.getByRole("columnheader", { name: "Title" })).toHaveCount(0);
+    await title.click();
+    await page.keyboard.press("Escape");
+    await expect(table.getByRole("columnheader", { name: "Title" })).toBeVisible();
+  });
+
   test("removes the selected leads after a confirmation naming them", async ({ page }) => {
     const { list, leads } = await filledList(`Remove some ${Date.now()}`);
     await page.goto(`/lead-lists/${list.id}`);
@@ -134,7 +223,7 @@ test.describe("a lead list's own page", () => {
     await page.getByRole("checkbox", { name: `Select ${nameOf(a)}` }).check();
     await page.getByRole("checkbox", { name: `Select ${nameOf(b)}` }).check();
     await page.getByRole("button", { name: "Remove 2 leads…" }).click();
-    const confirm = page.getByRole("dialog", { name: `Remove 2 leads from “${list.name}”?` });
+    const confirm = page.getByRole("alertdialog", { name: `Remove 2 leads from “${list.name}”?` });
     await expect(confirm).toContainText(nameOf(a));
     await expect(confirm).toContainText(nameOf(b));
     await confirm.getByRole("button", { name: "Cancel" }).click();
@@ -172,7 +261,7 @@ test.describe("a lead list's own page", () => {
     const { list, leads } = await filledList(`Delete me ${Date.now()}`);
     await page.goto(`/lead-lists/${list.id}`);
     await page.getByRole("button", { name: "Delete list…" }).click();
-    const confirm = page.getByRole("dialog", { name: `Delete “${list.name}”?` });
+    const confirm = page.getByRole("alertdialog", { name: `Delete “${list.name}”?` });
     await expect(confirm).toContainText(`Its ${leads.length} leads`);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();

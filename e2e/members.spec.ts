@@ -37,7 +37,7 @@ test.describe("members, as the owner", () => {
 
     await page.goto("/members");
     await memberAction(page, "admin@acme.test", "Change role…");
-    const dialog = page.getByRole("dialog", { name: "Change Adam Admin's role" });
+    const dialog = page.getByRole("alertdialog", { name: "Change Adam Admin's role" });
     await expect(dialog.getByRole("button", { name: "Change role" })).toBeDisabled();
     await dialog.getByLabel("New role").selectOption("manager");
     const affected = dialog
@@ -75,7 +75,7 @@ test.describe("members, as the owner", () => {
   }) => {
     await page.goto("/members");
     await memberAction(page, "member@acme.test", "Change role…");
-    let dialog = page.getByRole("dialog", { name: "Change Milo Member's role" });
+    let dialog = page.getByRole("alertdialog", { name: "Change Milo Member's role" });
     await dialog.getByLabel("New role").selectOption("manager");
     await expect(dialog).toContainText("They have no active API keys");
     await expect(dialog).toContainText("They can create, revoke and roll API keys");
@@ -90,24 +90,24 @@ test.describe("members, as the owner", () => {
     await expect(dialog).toBeHidden();
 
     await memberAction(page, "member@acme.test", "Remove…");
-    dialog = page.getByRole("dialog", { name: "Remove Milo Member?" });
+    dialog = page.getByRole("alertdialog", { name: "Remove Milo Member?" });
     await expect(dialog).toContainText("They are signed out at once and can no longer sign in.");
     await dialog.getByRole("button", { name: "Remove member" }).click();
     await expect(dialog).toBeHidden();
     await expect(memberRow(page, "member@acme.test")).toContainText("removed");
     await memberAction(page, "member@acme.test", "Reactivate…");
-    await page.getByRole("dialog").getByRole("button", { name: "Reactivate member" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Reactivate member" }).click();
     await expect(memberRow(page, "member@acme.test")).toContainText("active");
 
-    const activity = page.getByRole("list", { name: "Member activity" });
-    await expect(activity.getByRole("listitem").first()).toContainText(
+    const activity = page.getByRole("table", { name: "Member activity" });
+    await expect(activity.locator("tbody tr").first()).toContainText(
       "Reactivated member@acme.test",
     );
     await expect(activity).toContainText("Removed member@acme.test");
     await expect(activity).toContainText(
       "Changed member@acme.test's role from member to manager; no keys affected",
     );
-    await expect(activity.getByRole("listitem").first()).toContainText("owner@acme.test");
+    await expect(activity.locator("tbody tr").first()).toContainText("owner@acme.test");
 
     const { token } = await platform.signIn("member@acme.test");
     const me = await request.get(`${PLATFORM_URL}/api/v1/console/me`, {
@@ -133,7 +133,7 @@ test.describe("members, by keyboard and screen reader", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("menuitem", { name: "Change role…" }).click();
-    const dialog = page.getByRole("dialog", { name: /^Change .+'s role$/ });
+    const dialog = page.getByRole("alertdialog", { name: /^Change .+'s role$/ });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -176,7 +176,7 @@ test.describe("members, by keyboard and screen reader", () => {
       expect(before).toBeGreaterThan(0);
 
       await memberAction(page, "manager@acme.test", "Suspend…");
-      await page.getByRole("dialog").getByRole("button", { name: "Suspend member" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Suspend member" }).click();
       await expect(row).toContainText("suspended");
       await expect(row.getByRole("cell").nth(4)).toHaveText(`0${before} refused`);
 
@@ -190,7 +190,10 @@ test.describe("members, by keyboard and screen reader", () => {
 
       await page.goto("/members");
       await memberAction(page, "manager@acme.test", "Reactivate…");
-      await page.getByRole("dialog").getByRole("button", { name: "Reactivate member" }).click();
+      await page
+        .getByRole("alertdialog")
+        .getByRole("button", { name: "Reactivate member" })
+        .click();
       await expect(row.getByRole("cell").nth(4)).toHaveText(String(before));
     }
   });
@@ -225,7 +228,7 @@ test.describe("members, as others", () => {
     ).toBeVisible();
     await memberAction(page, "manager@acme.test", "Change role…");
     const options = await page
-      .getByRole("dialog")
+      .getByRole("alertdialog")
       .getByLabel("New role")
       .locator("option")
       .allInnerTexts();

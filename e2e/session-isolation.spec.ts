@@ -135,7 +135,7 @@ test.describe("the console's own key belongs to the workspace", () => {
       .filter({ has: admin.page.getByText("This console", { exact: true }) });
     await row.getByRole("button", { name: "Actions" }).click();
     await admin.page.getByRole("menuitem", { name: "Roll key…" }).click();
-    const dialog = admin.page.getByRole("dialog", { name: /^Roll “/ });
+    const dialog = admin.page.getByRole("alertdialog", { name: /^Roll “/ });
     await dialog.getByLabel("1 hour").check();
     await dialog.getByRole("button", { name: "Roll key" }).click();
     await expect(dialog).toContainText("The console now uses the replacement");

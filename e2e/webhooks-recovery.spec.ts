@@ -262,7 +262,7 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
       await expect(row).toContainText("Every attempt failed");
       await expect(
         page
-          .getByRole("list", { name: "Endpoint activity" })
+          .getByRole("table", { name: "Endpoint activity" })
           .getByText(
             `Disabled the webhook endpoint ${endpoint.url}: every attempt failed for 12 seconds`,
           ),

@@ -1,5 +1,7 @@
 "use client";
 
+import dynamic from "next/dynamic";
+import { useQueryStates } from "nuqs";
 import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { ActivityLog } from "@/components/audit/activity-log";
@@ -7,6 +9,7 @@ import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { Tooltip } from "@/components/ui/tooltip";
 import type { ApiKey } from "@/contract/api-keys";
@@ -15,21 +18,36 @@ import { roleAtLeast } from "@/contract/roles";
 import { cn } from "@/lib/cn";
 import { useApiKeysQuery, useConsoleKeyQuery } from "@/lib/queries/api-keys";
 import { useMeQuery } from "@/lib/queries/me";
+import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { ApiKeysTable } from "./api-keys-table";
-import { CreateApiKeyDialog } from "./create-api-key-dialog";
+
 import {
   countByState,
-  DEFAULT_SORT,
+  KEY_LIST_PARAMS,
   maskedKey,
   revealedKeyNotice,
-  type SortOrder,
   STATE_FILTERS,
   type StateFilter,
   visibleKeys,
 } from "./key-list";
-import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
-import { RollApiKeyDialog } from "./roll-api-key-dialog";
-import { type RevealedKey, SecretRevealDialog } from "./secret-reveal-dialog";
+import type { RevealedKey } from "./secret-reveal-dialog";
+
+// Dialogs load when wanted: the page's first load carries the table, not every form.
+const CreateApiKeyDialog = lazyDialog(() =>
+  import("./create-api-key-dialog").then((m) => m.CreateApiKeyDialog),
+);
+const RevokeApiKeyDialog = dynamic(
+  () => import("./revoke-api-key-dialog").then((m) => m.RevokeApiKeyDialog),
+  { ssr: false },
+);
+const RollApiKeyDialog = dynamic(
+  () => import("./roll-api-key-dialog").then((m) => m.RollApiKeyDialog),
+  { ssr: false },
+);
+const SecretRevealDialog = dynamic(
+  () => import("./secret-reveal-dialog").then((m) => m.SecretRevealDialog),
+  { ssr: false },
+);
 
 const CREATE_REASON = "Only members with the manager, admin or owner role can create API keys.";
 const REASON_ID = "create-key-reason";
@@ -42,7 +60,11 @@ function NewApiKeyAction({
   onCreated: (r: RevealedKey) => void;
 }) {
   if (!me) return <Button disabled>Create key</Button>;
-  if (roleAtLeast(me.role, "manager")) return <CreateApiKeyDialog me={me} onCreated={onCreated} />;
+  if (roleAtLeast(me.role, "manager")) {
+    return (
+      <CreateApiKeyDialog trigger={<Button>Create key</Button>} me={me} onCreated={onCreated} />
+    );
+  }
   return (
     <div className="flex items-center gap-3">
       <p id={REASON_ID} className="max-w-64 text-right text-xs text-zinc-500">
@@ -68,8 +90,8 @@ export function ApiKeysView() {
   const query = useApiKeysQuery();
   const consoleKeyQuery = useConsoleKeyQuery();
   const { data: me } = useMeQuery();
-  const [filter, setFilter] = useState<StateFilter>("all");
-  const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
+  const [{ state: filter, sort }, setView] = useQueryStates(KEY_LIST_PARAMS, LIST_URL_OPTIONS);
+  const setFilter = (state: StateFilter) => setView({ state });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [revealed, setRevealed] = useState<RevealedKey | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -148,7 +170,7 @@ export function ApiKeysView() {
               keys={shown}
               everyKey={keys}
               sort={sort}
-              onSort={setSort}
+              onSort={(next) => setView({ sort: next })}
               consoleKeyId={consoleKeyId}
               canManage={canManage}
               onAction={(kind, key) => setDialog({ kind, key })}

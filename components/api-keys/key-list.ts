@@ -1,6 +1,7 @@
 import type { ApiKey } from "@/contract/api-keys";
 import { type EffectiveKeyState, effectiveKeyState } from "@/contract/key-access";
 import { formatDateTime } from "@/lib/format";
+import { type ColumnSort, choiceParam, sortParam } from "@/lib/url-state/list-params";
 
 /** How the list names a key: prefix and last four characters only. */
 export function maskedKey(key: Pick<ApiKey, "start" | "last4">): string {
@@ -32,9 +33,19 @@ function filterOf(key: ApiKey): Exclude<StateFilter, "all"> {
   return state === "limited" ? "active" : state;
 }
 
-export type SortColumn = "label" | "state" | "created_at" | "expires_at" | "last_used_at";
-export type SortOrder = { column: SortColumn; direction: "asc" | "desc" };
-export const DEFAULT_SORT: SortOrder = { column: "created_at", direction: "desc" };
+export const SORT_COLUMNS = ["label", "state", "created_at", "expires_at", "last_used_at"] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+export type SortOrder = ColumnSort<SortColumn>;
+export const DEFAULT_SORT: SortOrder = { id: "created_at", desc: true };
+
+/** The keys page's address: `?state=revoked&sort=-last_used_at`. */
+export const KEY_LIST_PARAMS = {
+  state: choiceParam(
+    STATE_FILTERS.map((f) => f.value),
+    "all",
+  ),
+  sort: sortParam(SORT_COLUMNS).withDefault(DEFAULT_SORT),
+};
 
 const STATE_RANK: Record<EffectiveKeyState, number> = {
   active: 0,
@@ -64,23 +75,15 @@ function compare(a: ApiKey, b: ApiKey, column: SortColumn): number {
 
 /** Filtered by state and sorted; ties keep the newest first. Missing dates stay last. */
 export function visibleKeys(keys: readonly ApiKey[], filter: StateFilter, sort: SortOrder) {
-  const sign = sort.direction === "asc" ? 1 : -1;
-  const nullable = sort.column === "expires_at" || sort.column === "last_used_at";
+  const sign = sort.desc ? -1 : 1;
+  const nullable = sort.id === "expires_at" || sort.id === "last_used_at";
   return keys
     .filter((k) => filter === "all" || filterOf(k) === filter)
     .toSorted((a, b) => {
-      const missing = nullable && (a[sort.column] === null) !== (b[sort.column] === null);
-      const primary = missing ? compare(a, b, sort.column) : sign * compare(a, b, sort.column);
+      const missing = nullable && (a[sort.id] === null) !== (b[sort.id] === null);
+      const primary = missing ? compare(a, b, sort.id) : sign * compare(a, b, sort.id);
       return primary || (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0);
     });
-}
-
-/** Clicking a header sorts by it; clicking it again turns the order around. */
-export function nextSort(current: SortOrder, column: SortColumn): SortOrder {
-  if (current.column === column) {
-    return { column, direction: current.direction === "asc" ? "desc" : "asc" };
-  }
-  return { column, direction: column === "label" || column === "state" ? "asc" : "desc" };
 }
 
 export function countByState(keys: readonly ApiKey[]): Record<StateFilter, number> {

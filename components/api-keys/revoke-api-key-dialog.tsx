@@ -1,12 +1,9 @@
 "use client";
 
-import { ApiErrorState } from "@/components/api-error-state";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { returnFocusTo } from "@/components/ui/return-focus";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ApiKey } from "@/contract/api-keys";
 import { useRevokeApiKeyMutation, useRevokeConsoleKeyMutation } from "@/lib/queries/api-keys";
-import { keyActionsId } from "./api-keys-table";
+import { keyActionsId } from "./api-keys-cells";
 import { ConsoleKeyNotice } from "./console-key-notice";
 import { maskedKey } from "./key-list";
 
@@ -24,51 +21,32 @@ export function RevokeApiKeyDialog({
 }) {
   const keyMutation = useRevokeApiKeyMutation();
   const consoleMutation = useRevokeConsoleKeyMutation();
-  const mutation = consoleKey ? consoleMutation : keyMutation;
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onOpenChange={(open) => {
-        if (!open && !mutation.isPending) onClose();
+        if (!open) onClose();
       }}
+      returnFocusId={keyActionsId(apiKey)}
+      title={`Revoke “${apiKey.label}”?`}
+      description={
+        <>
+          <code className="font-mono text-xs">{maskedKey(apiKey)}</code> is refused (401) from the
+          moment you revoke it. This cannot be undone.
+        </>
+      }
+      affects="Every integration that sends this key stops working at once."
+      actionLabel="Revoke key"
+      pendingLabel="Revoking…"
+      onConfirm={async () =>
+        onRevoked(
+          consoleKey
+            ? await consoleMutation.mutateAsync()
+            : await keyMutation.mutateAsync(apiKey.id),
+        )
+      }
     >
-      <DialogContent
-        onCloseAutoFocus={returnFocusTo(keyActionsId(apiKey))}
-        title={`Revoke “${apiKey.label}”?`}
-        description={
-          <>
-            <code className="font-mono text-xs">{maskedKey(apiKey)}</code> is refused (401) from the
-            moment you revoke it. This cannot be undone.
-          </>
-        }
-      >
-        <div className="space-y-4">
-          {consoleKey ? <ConsoleKeyNotice action="revoke" embedded={consoleKey.embedded} /> : null}
-          {mutation.error ? <ApiErrorState error={mutation.error} /> : null}
-          <div className="flex justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              disabled={mutation.isPending}
-              onClick={async () => {
-                try {
-                  onRevoked(
-                    consoleKey
-                      ? await consoleMutation.mutateAsync()
-                      : await keyMutation.mutateAsync(apiKey.id),
-                  );
-                } catch {
-                  // The error is shown above.
-                }
-              }}
-            >
-              {mutation.isPending ? "Revoking…" : "Revoke key"}
-            </Button>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+      {consoleKey ? <ConsoleKeyNotice action="revoke" embedded={consoleKey.embedded} /> : null}
+    </ConfirmDialog>
   );
 }

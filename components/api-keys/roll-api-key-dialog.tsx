@@ -1,17 +1,14 @@
 "use client";
 
 import { useId, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { returnFocusTo } from "@/components/ui/return-focus";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RadioCard } from "@/components/ui/radio-card";
 import type { ApiKey } from "@/contract/api-keys";
 import type { Me } from "@/contract/members";
-import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { useRollApiKeyMutation, useRollConsoleKeyMutation } from "@/lib/queries/api-keys";
-import { keyActionsId } from "./api-keys-table";
+import { keyActionsId } from "./api-keys-cells";
 import { ConsoleKeyNotice } from "./console-key-notice";
 import { GRACE_CHOICES, maskedKey, scopeSummary } from "./key-list";
 import type { RevealedKey } from "./secret-reveal-dialog";
@@ -42,144 +39,105 @@ export function RollApiKeyDialog({
 }) {
   const keyMutation = useRollApiKeyMutation();
   const consoleMutation = useRollConsoleKeyMutation();
-  const mutation = consoleKey ? consoleMutation : keyMutation;
   const [grace, setGrace] = useState<number>(86_400);
-  const [switched, setSwitched] = useState<{ replacement: ApiKey; persisted: boolean } | null>(
-    null,
-  );
   const name = useId();
   const stopsAt = oldKeyStops(apiKey, grace, new Date());
 
+  /** What the console-key roll did, shown in the dialog (there is no value to reveal). */
+  function switchedNotice(replacement: ApiKey, persisted: boolean) {
+    return (
+      <Alert tone="info" title="The console now uses the replacement">
+        <p>
+          New key <code className="font-mono text-xs">{maskedKey(replacement)}</code> is in use from
+          now on.{" "}
+          {grace === 0
+            ? "The old key has stopped working."
+            : `The old key keeps working until ${formatDateTime(stopsAt.toISOString())}.`}
+        </p>
+        {persisted ? null : (
+          <p className="mt-1">
+            The console has no key file to keep it in: before it next restarts, the operator must
+            set OUTREACH_API_KEY to the replacement.
+          </p>
+        )}
+      </Alert>
+    );
+  }
+
   async function roll() {
     if (consoleKey) {
-      try {
-        const rolled = await consoleMutation.mutateAsync({ expires_old_in_seconds: grace });
-        setSwitched({ replacement: rolled.api_key, persisted: rolled.persisted });
-      } catch {
-        // The error is shown in the dialog.
-      }
-      return;
+      const rolled = await consoleMutation.mutateAsync({ expires_old_in_seconds: grace });
+      return switchedNotice(rolled.api_key, rolled.persisted);
     }
-    try {
-      const rolled = await keyMutation.mutateAsync({
-        id: apiKey.id,
-        body: { expires_old_in_seconds: grace },
-      });
-      keyMutation.reset();
-      onRolled({
-        apiKey: rolled.api_key,
-        value: rolled.key,
-        replaces: {
-          masked: maskedKey(apiKey),
-          stopsAt: grace === 0 ? null : oldKeyStops(apiKey, grace, new Date()).toISOString(),
-        },
-      });
-    } catch {
-      // The error is shown in the dialog.
-    }
+    const rolled = await keyMutation.mutateAsync({
+      id: apiKey.id,
+      body: { expires_old_in_seconds: grace },
+    });
+    keyMutation.reset();
+    onRolled({
+      apiKey: rolled.api_key,
+      value: rolled.key,
+      replaces: {
+        masked: maskedKey(apiKey),
+        stopsAt: grace === 0 ? null : oldKeyStops(apiKey, grace, new Date()).toISOString(),
+      },
+    });
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onOpenChange={(open) => {
-        if (!open && !mutation.isPending) onClose();
+        if (!open) onClose();
       }}
+      returnFocusId={keyActionsId(apiKey)}
+      tone="primary"
+      title={`Roll “${apiKey.label}”`}
+      description={
+        <>
+          A new key with the same label, {scopeSummary(apiKey.scopes)} access and environment
+          replaces <code className="font-mono text-xs">{maskedKey(apiKey)}</code>. Switch your
+          integration to it; the old key stops working after the grace period.
+        </>
+      }
+      affects={
+        <>
+          The new key records you ({me.email}, {me.role}) as its creator
+          {apiKey.expires_at
+            ? ` and keeps the old key's expiry, ${formatDateTime(apiKey.expires_at)}`
+            : ""}
+          .
+        </>
+      }
+      actionLabel="Roll key"
+      pendingLabel="Rolling…"
+      onConfirm={roll}
     >
-      <DialogContent
-        onCloseAutoFocus={returnFocusTo(keyActionsId(apiKey))}
-        title={`Roll “${apiKey.label}”`}
-        description={
-          <>
-            A new key with the same label, {scopeSummary(apiKey.scopes)} access and environment
-            replaces <code className="font-mono text-xs">{maskedKey(apiKey)}</code>. Switch your
-            integration to it; the old key stops working after the grace period.
-          </>
-        }
-      >
-        {switched ? (
-          <div className="space-y-4">
-            <Alert tone="info" title="The console now uses the replacement">
-              <p>
-                New key <code className="font-mono text-xs">{maskedKey(switched.replacement)}</code>{" "}
-                is in use from now on.{" "}
-                {grace === 0
-                  ? "The old key has stopped working."
-                  : `The old key keeps working until ${formatDateTime(stopsAt.toISOString())}.`}
-              </p>
-              {switched.persisted ? null : (
-                <p className="mt-1">
-                  The console has no key file to keep it in: before it next restarts, the operator
-                  must set OUTREACH_API_KEY to the replacement.
-                </p>
-              )}
-            </Alert>
-            <div className="flex justify-end">
-              <DialogClose asChild>
-                <Button>Done</Button>
-              </DialogClose>
-            </div>
-          </div>
-        ) : (
-          <div className="space-y-4">
-            {consoleKey ? <ConsoleKeyNotice action="roll" embedded={consoleKey.embedded} /> : null}
-            <fieldset>
-              <legend className="text-sm font-medium text-zinc-800">
-                The old key stops working
-              </legend>
-              <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4">
-                {GRACE_CHOICES.map((choice) => {
-                  const id = `${name}-${choice.seconds}`;
-                  const checked = grace === choice.seconds;
-                  return (
-                    <label
-                      key={choice.seconds}
-                      htmlFor={id}
-                      className={cn(
-                        "flex cursor-pointer items-center gap-2 rounded-md p-2.5 text-sm ring-1 ring-inset",
-                        checked
-                          ? "bg-indigo-50/60 ring-indigo-300"
-                          : "bg-white ring-zinc-200 hover:bg-zinc-50",
-                      )}
-                    >
-                      <input
-                        id={id}
-                        type="radio"
-                        name={name}
-                        checked={checked}
-                        onChange={() => setGrace(choice.seconds)}
-                        className="size-4 accent-indigo-600"
-                      />
-                      <span className="font-medium text-zinc-900">{choice.label}</span>
-                    </label>
-                  );
-                })}
-              </div>
-              <p className="mt-1.5 text-xs text-zinc-500" aria-live="polite">
-                {grace === 0
-                  ? "The old key stops working the moment you roll it."
-                  : `The old key stops working on ${formatDateTime(stopsAt.toISOString())}; until then both keys work.`}
-              </p>
-            </fieldset>
-            <p className="rounded-md bg-zinc-50 p-3 text-xs text-zinc-600 ring-1 ring-zinc-200 ring-inset">
-              The new key records you ({me.email}, {me.role}) as its creator
-              {apiKey.expires_at
-                ? ` and keeps the old key's expiry, ${formatDateTime(apiKey.expires_at)}`
-                : ""}
-              .
-            </p>
-            {mutation.error ? <ApiErrorState error={mutation.error} /> : null}
-            <div className="flex justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
-              <Button disabled={mutation.isPending} onClick={roll}>
-                {mutation.isPending ? "Rolling…" : "Roll key"}
-              </Button>
-            </div>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+      {consoleKey ? <ConsoleKeyNotice action="roll" embedded={consoleKey.embedded} /> : null}
+      <fieldset>
+        <legend className="text-sm font-medium text-zinc-800">The old key stops working</legend>
+        <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {GRACE_CHOICES.map((choice) => {
+            const id = `${name}-${choice.seconds}`;
+            return (
+              <RadioCard
+                key={choice.seconds}
+                id={id}
+                name={name}
+                label={choice.label}
+                checked={grace === choice.seconds}
+                onChange={() => setGrace(choice.seconds)}
+                className="items-center p-2.5"
+              />
+            );
+          })}
+        </div>
+        <p className="mt-1.5 text-xs text-zinc-500" aria-live="polite">
+          {grace === 0
+            ? "The old key stops working the moment you roll it."
+            : `The old key stops working on ${formatDateTime(stopsAt.toISOString())}; until then both keys work.`}
+        </p>
+      </fieldset>
+    </ConfirmDialog>
   );
 }

@@ -1,31 +1,50 @@
 "use client";
 
+import type { RowSelectionState } from "@tanstack/react-table";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useQueryStates } from "nuqs";
 import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Skeleton, TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { LeadList } from "@/contract/lead-lists";
 import { formatDate, formatNumber } from "@/lib/format";
-import { type LeadListView, leadListHref } from "@/lib/lead-lists/detail-url";
+import {
+  LEAD_LIST_VIEW_PARAMS,
+  type LeadListView,
+  leadListHref,
+  toLeadSort,
+} from "@/lib/lead-lists/detail-url";
 import { useLeadListQuery } from "@/lib/queries/lead-lists";
 import { useLeadsQuery } from "@/lib/queries/leads";
 import { useMeQuery } from "@/lib/queries/me";
-import { DeleteLeadListDialog } from "./delete-lead-list-dialog";
+import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { EnrichLeadsDialog } from "./enrich-leads-dialog";
 import { ExportLeads } from "./export-leads";
 import { LeadSearchBox } from "./lead-search-box";
+import { leadsWord } from "./lead-words";
 import { LeadsTable } from "./leads-table";
 import { PastTheEnd } from "./past-the-end";
-import { RemoveLeadsDialog } from "./remove-leads-dialog";
-import { RenameLeadListDialog } from "./rename-lead-list-dialog";
 
 export const LEADS_PER_PAGE = 25;
+
+// The list's own dialogs load when wanted, not with the page.
+const RenameLeadListDialog = lazyDialog(() =>
+  import("./rename-lead-list-dialog").then((m) => m.RenameLeadListDialog),
+);
+const DeleteLeadListDialog = lazyDialog(() =>
+  import("./delete-lead-list-dialog").then((m) => m.DeleteLeadListDialog),
+);
+const RemoveLeadsDialog = lazyDialog(() =>
+  import("./remove-leads-dialog").then((m) => m.RemoveLeadsDialog),
+);
 
 const CHANGE_NEED = memberNeed("PATCH", "lead-lists");
 
@@ -53,41 +72,40 @@ function ListActions({
   return (
     <>
       <EnrichLeadsDialog listId={list.id} listName={list.name} />
-      <RenameLeadListDialog list={list} onRenamed={onRenamed} />
-      <DeleteLeadListDialog list={list} onDeleted={onDeleted} />
+      <RenameLeadListDialog
+        trigger={<Button variant="secondary">Rename…</Button>}
+        list={list}
+        onRenamed={onRenamed}
+      />
+      <DeleteLeadListDialog
+        trigger={<Button variant="danger">Delete list…</Button>}
+        list={list}
+        onDeleted={onDeleted}
+      />
     </>
   );
 }
 
-export function LeadListDetail({ id, view }: { id: string; view: LeadListView }) {
+export function LeadListDetail({ id }: { id: string }) {
   const router = useRouter();
+  const [view, setView] = useQueryStates(LEAD_LIST_VIEW_PARAMS, LIST_URL_OPTIONS);
   const list = useLeadListQuery(id);
   const { data: me } = useMeQuery();
   const leads = useLeadsQuery({
     leadListId: id,
     q: view.q,
-    sort: view.sort,
+    sort: toLeadSort(view.sort),
     page: view.page,
     perPage: LEADS_PER_PAGE,
   });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<RowSelectionState>({});
   const [notice, setNotice] = useState<string | null>(null);
   const canChange = me ? roleMeets(me.role, CHANGE_NEED) : false;
 
-  function show(next: Partial<LeadListView>) {
-    setSelected(new Set());
-    router.replace(leadListHref(id, { ...view, page: 1, ...next }), { scroll: false });
-  }
-
-  function toggle(ids: string[], on: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const leadId of ids) {
-        if (on) next.add(leadId);
-        else next.delete(leadId);
-      }
-      return next;
-    });
+  /** A new search or sort starts again at the first page, with nothing selected. */
+  function show(next: Partial<LeadListView>, history: "push" | "replace" = "push") {
+    setSelected({});
+    setView({ ...next, page: null }, { history });
   }
 
   if (list.isError) {
@@ -102,7 +120,7 @@ export function LeadListDetail({ id, view }: { id: string; view: LeadListView })
   }
 
   const rows = leads.data?.items ?? [];
-  const selectedRows = rows.filter((l) => selected.has(l.id));
+  const selectedRows = rows.filter((l) => selected[l.id]);
 
   return (
     <>
@@ -148,16 +166,24 @@ export function LeadListDetail({ id, view }: { id: string; view: LeadListView })
         <div className="flex flex-wrap items-center gap-3">
           {canChange && list.data ? (
             <RemoveLeadsDialog
+              trigger={
+                <Button variant="danger" size="sm" disabled={selectedRows.length === 0}>
+                  {selectedRows.length === 0
+                    ? "Remove selected"
+                    : `Remove ${leadsWord(selectedRows.length)}…`}
+                </Button>
+              }
               listId={id}
               listName={list.data.name}
               selected={selectedRows}
               onRemoved={(removed) => {
-                setSelected(new Set());
+                setSelected({});
                 setNotice(`Removed ${formatNumber(removed)} lead${removed === 1 ? "" : "s"}.`);
               }}
             />
           ) : null}
-          <LeadSearchBox value={view.q} onSearch={(q) => show({ q })} />
+          {/* Typing replaces the entry rather than adding one per pause. */}
+          <LeadSearchBox value={view.q} onSearch={(q) => show({ q }, "replace")} />
         </div>
       </div>
       {me && !canChange ? (
@@ -181,12 +207,13 @@ export function LeadListDetail({ id, view }: { id: string; view: LeadListView })
       ) : leads.data.items.length === 0 ? (
         <PastTheEnd href={leadListHref(id, { ...view, page: 1 })} />
       ) : (
-        <div className={leads.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+        <div>
           <LeadsTable
             leads={rows}
+            stale={leads.isPlaceholderData}
             sort={view.sort}
             onSort={(sort) => show({ sort })}
-            selection={canChange ? { ids: selected, toggle } : null}
+            selection={canChange ? { ids: selected, onChange: setSelected } : null}
           />
           <Pagination
             page={view.page}

@@ -1,7 +1,6 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { createSerializer, useQueryStates } from "nuqs";
 import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageHeader } from "@/components/page-header";
@@ -9,29 +8,27 @@ import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { formatDate, formatNumber } from "@/lib/format";
 import { useLeadListsQuery } from "@/lib/queries/lead-lists";
+import { LIST_URL_OPTIONS, pageParam } from "@/lib/url-state/list-params";
+import { LeadListsTable } from "./lead-lists-table";
 import { NewLeadListAction } from "./new-lead-list-action";
 import { PastTheEnd } from "./past-the-end";
 
 export const LEAD_LISTS_PER_PAGE = 25;
 
-export function LeadListsView({
-  page,
-  deletedName = null,
-}: {
-  page: number;
-  deletedName?: string | null;
-}) {
-  const router = useRouter();
+/** The lists page's address: `?page=2`. The platform lists newest first and sorts no other way. */
+const LEAD_LISTS_PARAMS = { page: pageParam };
+const serialize = createSerializer(LEAD_LISTS_PARAMS);
+
+export function LeadListsView({ deletedName = null }: { deletedName?: string | null }) {
+  const [{ page }, setView] = useQueryStates(LEAD_LISTS_PARAMS, LIST_URL_OPTIONS);
   const [created, setCreated] = useState<string | null>(null);
   const query = useLeadListsQuery({ page, perPage: LEAD_LISTS_PER_PAGE });
 
   function onCreated(name: string) {
     setCreated(name);
     // The newest list is first, so show page one.
-    if (page !== 1) router.push("/lead-lists");
+    if (page !== 1) setView({ page: null });
   }
 
   return (
@@ -57,46 +54,16 @@ export function LeadListsView({
       ) : query.data.items.length === 0 ? (
         <PastTheEnd href="/lead-lists" />
       ) : (
-        <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-          <Table aria-label="Lead lists">
-            <THead>
-              <tr>
-                <TH>Name</TH>
-                <TH>Description</TH>
-                <TH className="text-right">Leads</TH>
-                <TH>Created</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {query.data.items.map((list) => (
-                <TR key={list.id}>
-                  <TD className="font-medium text-zinc-900">
-                    <Link
-                      href={`/lead-lists/${encodeURIComponent(list.id)}`}
-                      className="hover:text-indigo-600 hover:underline"
-                    >
-                      {list.name}
-                    </Link>
-                  </TD>
-                  <TD className="max-w-md text-zinc-500">
-                    {list.description || <span className="text-zinc-400">—</span>}
-                  </TD>
-                  <TD className="text-right tabular-nums">{formatNumber(list.lead_count)}</TD>
-                  <TD className="whitespace-nowrap" title={list.created_at}>
-                    {formatDate(list.created_at)}
-                  </TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
+        <>
+          <LeadListsTable lists={query.data.items} stale={query.isPlaceholderData} />
           <Pagination
             page={page}
             perPage={LEAD_LISTS_PER_PAGE}
             total={query.data.total}
             noun="lists"
-            hrefFor={(p) => (p <= 1 ? "/lead-lists" : `/lead-lists?page=${p}`)}
+            hrefFor={(p) => serialize("/lead-lists", { page: p })}
           />
-        </div>
+        </>
       )}
     </>
   );

@@ -1,10 +1,14 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Tooltip } from "@/components/ui/tooltip";
 import { memberNeed, roleMeets } from "@/contract/access";
 import { useMeQuery } from "@/lib/queries/me";
-import { CreateLeadListDialog } from "./create-lead-list-dialog";
+
+const CreateLeadListDialog = lazyDialog(() =>
+  import("./create-lead-list-dialog").then((m) => m.CreateLeadListDialog),
+);
 
 const CREATE_NEED = memberNeed("POST", "lead-lists");
 const REASON_ID = "new-lead-list-reason";
@@ -13,7 +17,9 @@ const REASON_ID = "new-lead-list-reason";
 export function NewLeadListAction({ onCreated }: { onCreated: (name: string) => void }) {
   const { data: me } = useMeQuery();
   if (!me) return <Button disabled>New lead list</Button>;
-  if (roleMeets(me.role, CREATE_NEED)) return <CreateLeadListDialog onCreated={onCreated} />;
+  if (roleMeets(me.role, CREATE_NEED)) {
+    return <CreateLeadListDialog trigger={<Button>New lead list</Button>} onCreated={onCreated} />;
+  }
   return (
     <div className="flex items-center gap-3">
       <p id={REASON_ID} className="max-w-56 text-right text-xs text-zinc-500">

@@ -1,12 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
 import { maskedKey } from "@/components/api-keys/key-list";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { returnFocusTo } from "@/components/ui/return-focus";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ApiKey } from "@/contract/api-keys";
 import type { KeyAccess } from "@/contract/key-access";
 import type { Me, Member } from "@/contract/members";
@@ -135,78 +132,59 @@ export function MemberChangeDialog({
   const impact = changeImpact(member, change, keys);
   const name = member.name || member.email;
 
-  async function confirm() {
-    try {
-      await mutation.mutateAsync({ id: member.id, change });
-      onDone(
-        kind === "role"
-          ? `${name} is now ${role === "admin" || role === "owner" ? "an" : "a"} ${role}.`
-          : `${name} is ${kind === "suspend" ? "suspended" : kind === "remove" ? "removed" : "active again"}.`,
-      );
-    } catch {
-      // The error is shown in the dialog.
-    }
-  }
-
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onOpenChange={(open) => {
-        if (!open && !mutation.isPending) onClose();
+        if (!open) onClose();
+      }}
+      returnFocusId={memberActionsId(member)}
+      tone={kind === "suspend" || kind === "remove" ? "danger" : "primary"}
+      title={TITLES[kind](name)}
+      description={
+        kind === "role"
+          ? `${member.email} is ${member.role === "admin" || member.role === "owner" ? "an" : "a"} ${member.role} now. Keys they created follow their new role at once.`
+          : kind === "reactivate"
+            ? `${member.email} can sign in again and the keys they created work again as their role allows.`
+            : `${member.email} loses access at once, and so does every key they created. ${kind === "suspend" ? "You can reactivate them later." : "You can reactivate them later if this was a mistake."}`
+      }
+      actionLabel={CONFIRM[kind]}
+      pendingLabel="Saving…"
+      actionDisabled={unchanged}
+      onConfirm={async () => {
+        await mutation.mutateAsync({ id: member.id, change });
+        onDone(
+          kind === "role"
+            ? `${name} is now ${role === "admin" || role === "owner" ? "an" : "a"} ${role}.`
+            : `${name} is ${kind === "suspend" ? "suspended" : kind === "remove" ? "removed" : "active again"}.`,
+        );
       }}
     >
-      <DialogContent
-        onCloseAutoFocus={returnFocusTo(memberActionsId(member))}
-        title={TITLES[kind](name)}
-        description={
-          kind === "role"
-            ? `${member.email} is ${member.role === "admin" || member.role === "owner" ? "an" : "a"} ${member.role} now. Keys they created follow their new role at once.`
-            : kind === "reactivate"
-              ? `${member.email} can sign in again and the keys they created work again as their role allows.`
-              : `${member.email} loses access at once, and so does every key they created. ${kind === "suspend" ? "You can reactivate them later." : "You can reactivate them later if this was a mistake."}`
-        }
-      >
-        <div className="space-y-4">
-          {kind === "role" ? (
-            <div className="space-y-1.5">
-              <label htmlFor={roleSelectId} className="block text-sm font-medium text-zinc-800">
-                New role
-              </label>
-              <select
-                id={roleSelectId}
-                value={role}
-                onChange={(e) => setRole(Role.parse(e.currentTarget.value))}
-                className="block h-9 w-full rounded-md border-0 bg-white px-3 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none"
-              >
-                {assignableRoles(me).map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                    {r === member.role ? " (current)" : ""}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {unchanged ? (
-            <p className="text-sm text-zinc-600">Choose a different role to see what it changes.</p>
-          ) : (
-            <ImpactPreview impact={impact} name={name} />
-          )}
-          {mutation.error ? <ApiErrorState error={mutation.error} /> : null}
-          <div className="flex justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant={kind === "suspend" || kind === "remove" ? "danger" : "primary"}
-              disabled={mutation.isPending || unchanged}
-              onClick={confirm}
-            >
-              {mutation.isPending ? "Saving…" : CONFIRM[kind]}
-            </Button>
-          </div>
+      {kind === "role" ? (
+        <div className="space-y-1.5">
+          <label htmlFor={roleSelectId} className="block text-sm font-medium text-zinc-800">
+            New role
+          </label>
+          <select
+            id={roleSelectId}
+            value={role}
+            onChange={(e) => setRole(Role.parse(e.currentTarget.value))}
+            className="block h-9 w-full rounded-md border-0 bg-white px-3 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none"
+          >
+            {assignableRoles(me).map((r) => (
+              <option key={r} value={r}>
+                {r}
+                {r === member.role ? " (current)" : ""}
+              </option>
+            ))}
+          </select>
         </div>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+      {unchanged ? (
+        <p className="text-sm text-zinc-600">Choose a different role to see what it changes.</p>
+      ) : (
+        <ImpactPreview impact={impact} name={name} />
+      )}
+    </ConfirmDialog>
   );
 }

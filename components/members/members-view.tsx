@@ -1,45 +1,29 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { ActivityLog } from "@/components/audit/activity-log";
 import { PageHeader } from "@/components/page-header";
-import { RoleBadge } from "@/components/role-badge";
 import { Alert } from "@/components/ui/alert";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import type { ApiKey } from "@/contract/api-keys";
 import type { Member } from "@/contract/members";
-import { type MemberStatus, roleAtLeast } from "@/contract/roles";
+import { roleAtLeast } from "@/contract/roles";
 import { useApiKeysQuery } from "@/lib/queries/api-keys";
 import { useMeQuery } from "@/lib/queries/me";
 import { useMembersQuery } from "@/lib/queries/members";
-import { MemberActions } from "./member-actions";
-import { MemberChangeDialog } from "./member-change-dialog";
-import { type ChangeKind, keyCountsOf, whyNot } from "./member-impact";
 
-const STATUS_TONE: Record<MemberStatus, BadgeTone> = {
-  active: "success",
-  suspended: "warning",
-  removed: "neutral",
-};
+import type { ChangeKind } from "./member-impact";
+import { MembersTable } from "./members-table";
+
+// Loads when an admin picks a change, not with the page.
+const MemberChangeDialog = dynamic(
+  () => import("./member-change-dialog").then((m) => m.MemberChangeDialog),
+  { ssr: false },
+);
 
 type Open = { member: Member; kind: ChangeKind } | null;
-
-/** Keys that work, and beside them the ones the creator check refuses. */
-function KeyCount({ member, keys }: { member: Member; keys: readonly ApiKey[] }) {
-  const { working, refused } = keyCountsOf(member, keys);
-  return (
-    <>
-      {working}
-      {refused > 0 ? (
-        <span className="block text-xs whitespace-nowrap text-red-700">{refused} refused</span>
-      ) : null}
-    </>
-  );
-}
 
 export function MembersView() {
   const query = useMembersQuery();
@@ -75,62 +59,13 @@ export function MembersView() {
       ) : query.data.items.length === 0 ? (
         <EmptyState title="No members">This workspace has no members.</EmptyState>
       ) : (
-        <Table aria-label="Members">
-          <THead>
-            <tr>
-              <TH>Name</TH>
-              <TH>Email</TH>
-              <TH>Role</TH>
-              <TH>Status</TH>
-              <TH className="text-right">Active keys</TH>
-              {canChange ? (
-                <TH>
-                  <span className="sr-only">Actions</span>
-                </TH>
-              ) : null}
-            </tr>
-          </THead>
-          <TBody>
-            {query.data.items.map((member) => {
-              const reason = me ? whyNot(me, member) : null;
-              const isMe = me?.id === member.id;
-              return (
-                <TR key={member.id}>
-                  <TD className="font-medium whitespace-nowrap text-zinc-900">
-                    {member.name}
-                    {isMe ? (
-                      <Badge tone="neutral" className="ml-2">
-                        you
-                      </Badge>
-                    ) : null}
-                  </TD>
-                  <TD id={`member-email-${member.id}`}>{member.email}</TD>
-                  <TD>
-                    <RoleBadge role={member.role} />
-                  </TD>
-                  <TD>
-                    <Badge tone={STATUS_TONE[member.status]}>{member.status}</Badge>
-                  </TD>
-                  <TD className="text-right tabular-nums">
-                    {keysQuery.data ? <KeyCount member={member} keys={keys} /> : "—"}
-                  </TD>
-                  {canChange ? (
-                    <TD className="whitespace-nowrap text-right">
-                      {reason ? (
-                        <span className="text-xs text-zinc-500">{isMe ? "" : reason}</span>
-                      ) : (
-                        <MemberActions
-                          member={member}
-                          onChoose={(kind) => setOpen({ member, kind })}
-                        />
-                      )}
-                    </TD>
-                  ) : null}
-                </TR>
-              );
-            })}
-          </TBody>
-        </Table>
+        <MembersTable
+          members={query.data.items}
+          me={me}
+          keys={keysQuery.data ? keys : null}
+          canChange={canChange}
+          onChoose={(member, kind) => setOpen({ member, kind })}
+        />
       )}
 
       {open && me ? (

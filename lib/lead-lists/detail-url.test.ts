@@ -1,32 +1,33 @@
+import { createLoader } from "nuqs/server";
 import { describe, expect, it } from "vitest";
-import { leadListHref, nextLeadSort, searchParam, sortColumnOf, sortParam } from "./detail-url";
+import { LEAD_LIST_VIEW_PARAMS, leadListHref, toLeadSort } from "./detail-url";
+
+const load = createLoader(LEAD_LIST_VIEW_PARAMS);
 
 describe("lead list addresses", () => {
   it("leaves defaults out and keeps search, sort and page", () => {
-    expect(leadListHref("ll_1", { page: 1, q: "", sort: "-created_at" })).toBe("/lead-lists/ll_1");
-    expect(leadListHref("ll 1", { page: 3, q: "ada l", sort: "name" })).toBe(
+    expect(leadListHref("ll_1", { page: 1, q: "", sort: { id: "created_at", desc: true } })).toBe(
+      "/lead-lists/ll_1",
+    );
+    expect(leadListHref("ll 1", { page: 3, q: "ada l", sort: { id: "name", desc: false } })).toBe(
       "/lead-lists/ll%201?q=ada+l&sort=name&page=3",
     );
   });
 
   it("reads only sorts the platform accepts", () => {
-    expect(sortParam("-email")).toBe("-email");
-    expect(sortParam(["status", "name"])).toBe("status");
-    expect(sortParam("age")).toBe("-created_at");
-    expect(sortParam(undefined)).toBe("-created_at");
+    expect(load("?sort=-email").sort).toEqual({ id: "email", desc: true });
+    expect(load("?sort=age").sort).toEqual({ id: "created_at", desc: true });
+    expect(load("").sort).toEqual({ id: "created_at", desc: true });
   });
 
   it("trims the search and keeps it within the platform's limit", () => {
-    expect(searchParam("  ada  ")).toBe("ada");
-    expect(searchParam("x".repeat(250))).toHaveLength(200);
-    expect(searchParam(undefined)).toBe("");
+    expect(load("?q=%20%20ada%20%20").q).toBe("ada");
+    expect(load(`?q=${"x".repeat(250)}`).q).toHaveLength(200);
+    expect(load("").q).toBe("");
   });
 
-  it("turns the order around on a second click; dates start with the newest", () => {
-    expect(nextLeadSort("-created_at", "name")).toBe("name");
-    expect(nextLeadSort("name", "name")).toBe("-name");
-    expect(nextLeadSort("-name", "name")).toBe("name");
-    expect(nextLeadSort("name", "created_at")).toBe("-created_at");
-    expect(sortColumnOf("-company_name")).toEqual({ column: "company_name", descending: true });
+  it("writes the platform's sort values", () => {
+    expect(toLeadSort({ id: "company_name", desc: true })).toBe("-company_name");
+    expect(toLeadSort({ id: "name", desc: false })).toBe("name");
   });
 });

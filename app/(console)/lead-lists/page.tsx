@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { LeadListsView } from "@/components/lead-lists/lead-lists-view";
-import { pageParam } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Lead lists" };
 
@@ -9,8 +8,9 @@ export default async function LeadListsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { page, deleted } = await searchParams;
+  const { deleted } = await searchParams;
   // `deleted` names a list the member just deleted from its own page, to confirm it here.
   const deletedName = typeof deleted === "string" ? deleted.slice(0, 200) : null;
-  return <LeadListsView page={pageParam(page)} deletedName={deletedName} />;
+  // The page number is in the address too; the view reads it (nuqs).
+  return <LeadListsView deletedName={deletedName} />;
 }

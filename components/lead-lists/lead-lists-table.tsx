@@ -1,0 +1,58 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { DataTable, useDataTable } from "@/components/ui/data-table";
+import type { LeadList } from "@/contract/lead-lists";
+import { formatDate, formatNumber } from "@/lib/format";
+
+// The platform returns the lists newest first and sorts them no other way, and one page of
+// 25 sorted differently would mislead: no column sorts.
+const COLUMNS: ColumnDef<LeadList>[] = [
+  {
+    id: "name",
+    header: "Name",
+    meta: { cellClassName: "font-medium text-zinc-900" },
+    cell: ({ row }) => (
+      <Link
+        href={`/lead-lists/${encodeURIComponent(row.original.id)}`}
+        className="hover:text-indigo-600 hover:underline"
+      >
+        {row.original.name}
+      </Link>
+    ),
+  },
+  {
+    id: "description",
+    header: "Description",
+    meta: { cellClassName: "max-w-md text-zinc-500" },
+    cell: ({ row }) =>
+      row.original.description ? (
+        <span className="line-clamp-2" title={row.original.description}>
+          {row.original.description}
+        </span>
+      ) : (
+        <span className="text-zinc-400">—</span>
+      ),
+  },
+  {
+    id: "lead_count",
+    header: "Leads",
+    meta: { className: "text-right", cellClassName: "tabular-nums" },
+    cell: ({ row }) => formatNumber(row.original.lead_count),
+  },
+  {
+    id: "created_at",
+    header: "Created",
+    meta: { cellClassName: "whitespace-nowrap" },
+    cell: ({ row }) => (
+      <span title={row.original.created_at}>{formatDate(row.original.created_at)}</span>
+    ),
+  },
+];
+
+/** One page of the workspace's lead lists; Enter on a row opens the list. */
+export function LeadListsTable({ lists, stale }: { lists: LeadList[]; stale: boolean }) {
+  const table = useDataTable({ columns: COLUMNS, data: lists, getRowId: (list) => list.id });
+  return <DataTable table={table} label="Lead lists" stale={stale} />;
+}

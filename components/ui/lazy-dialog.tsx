@@ -1,0 +1,46 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { Slot } from "radix-ui";
+import { type ComponentType, type ReactElement, useState } from "react";
+
+type Controlled = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * A dialog whose code loads when it is wanted, not with the page: the trigger renders at once,
+ * the dialog's module starts loading when the pointer or focus reaches the trigger, and the
+ * dialog mounts (opened, controlled) on the first click. Closing returns focus to the trigger,
+ * which was focused when it was pressed. For a page's create, rename and delete dialogs, whose
+ * forms (react-hook-form, the zod resolver) need not weigh on the page's first load.
+ */
+export function lazyDialog<P extends Controlled>(load: () => Promise<ComponentType<P>>) {
+  const Dialog = dynamic(load, { ssr: false }) as ComponentType<P>;
+  return function LazyDialog({
+    trigger,
+    ...props
+  }: Omit<P, keyof Controlled> & { trigger: ReactElement }) {
+    const [open, setOpen] = useState(false);
+    const [wanted, setWanted] = useState(false);
+    const preload = () => void load();
+    return (
+      <>
+        <Slot.Root
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          {trigger}
+        </Slot.Root>
+        {/* The rest of P and the two controlled props make P; TypeScript cannot see it through Omit. */}
+        {wanted ? (
+          <Dialog {...({ ...props, open, onOpenChange: setOpen } as unknown as P)} />
+        ) : null}
+      </>
+    );
+  };
+}
