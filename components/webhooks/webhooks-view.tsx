@@ -6,7 +6,6 @@ import { useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { ActivityLog } from "@/components/audit/activity-log";
 import { PageHeader } from "@/components/page-header";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TableSkeleton } from "@/components/ui/skeleton";
@@ -15,37 +14,14 @@ import { useWebhookEndpointsQuery } from "@/lib/queries/webhooks";
 import { formatRelative, formatTimestamp } from "@/lib/webhooks/time";
 import { GatedButton, ReadOnlyNotice, useWebhookAccess } from "./access";
 import { DeliveryStatusBadge, EndpointStateBadge, EventTypeList } from "./badges";
-import { EndpointActions, type Notice } from "./endpoint-actions";
-import { RegisterEndpointDialog } from "./endpoint-form-dialogs";
+import { EndpointActionMenu } from "./endpoint-actions";
+import { type Notice, NoticeBanner } from "./notice-banner";
+import { RegisterEndpointDialog } from "./register-endpoint-dialog";
 import { type RevealedSecret, SecretRevealDialog } from "./secret-reveal-dialog";
 import { SuccessRate } from "./success-rate";
 import { useNow } from "./use-now";
 
 export const endpointHref = (id: string) => `/webhooks/${encodeURIComponent(id)}`;
-
-export function NoticeBanner({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
-  return (
-    <Alert
-      tone={notice.tone}
-      title={notice.title}
-      className="mb-4"
-      actions={
-        <>
-          {notice.link ? (
-            <Button asChild size="sm" variant="secondary">
-              <Link href={notice.link.href}>{notice.link.label}</Link>
-            </Button>
-          ) : null}
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
-            Dismiss
-          </Button>
-        </>
-      }
-    >
-      {notice.body}
-    </Alert>
-  );
-}
 
 /** Every endpoint of the workspace with its state, events and the last 24 hours' health. */
 export function WebhooksView() {
@@ -179,12 +155,7 @@ export function WebhooksView() {
                 </TD>
                 {access.state === "manage" ? (
                   <TD className="text-right">
-                    <EndpointActions
-                      endpoint={endpoint}
-                      access={access}
-                      layout="menu"
-                      onNotice={setNotice}
-                    />
+                    <EndpointActionMenu endpoint={endpoint} access={access} onNotice={setNotice} />
                   </TD>
                 ) : null}
               </TR>
