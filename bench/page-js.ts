@@ -71,7 +71,8 @@ async function endpointPath(cookie: string): Promise<string> {
 
 /** A Next.js app with one server-rendered page and nothing else, built with the repo's Next. */
 function buildBaseline(): string {
-  const dir = join(tmpdir(), "outreach-bench-minimal-next");
+  // A folder of its own per run, so two runs at once (other worktrees) do not delete each other's.
+  const dir = join(tmpdir(), `outreach-bench-minimal-next-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "app"), { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
@@ -130,7 +131,9 @@ const pages: [string, Shipped][] = [
   ["/prospecting", await consolePage("/prospecting", cookie)],
   ["/webhooks/{endpoint}", await consolePage(await endpointPath(cookie), cookie)],
 ];
-const baseline = await serveAndMeasure(buildBaseline());
+const baselineDir = buildBaseline();
+const baseline = await serveAndMeasure(baselineDir);
+rmSync(baselineDir, { recursive: true, force: true });
 console.log(
   `load average ${loadavg()
     .map((n) => n.toFixed(2))
