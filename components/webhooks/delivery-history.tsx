@@ -85,12 +85,15 @@ export function DeliveryHistory({
           </EmptyState>
         )
       ) : (
-        <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+        <div>
           <DeliveriesTable
             deliveries={deliveries}
             selected={state.delivery}
             hrefFor={(delivery) => view.hrefFor({ delivery })}
             onOpen={view.openDelivery}
+            sort={state.sort}
+            onSortChange={view.setSort}
+            stale={query.isPlaceholderData}
           />
           <DeliveryPager
             count={deliveries.length}

@@ -1,8 +1,8 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { EndpointRow } from "@/lib/queries/webhooks";
+import { EndpointUrl } from "./endpoint-url";
 
 /** What disabling does, said in the confirmation and in the notice after it. */
 export const DISABLE_EFFECT =
@@ -11,40 +11,32 @@ export const DISABLE_EFFECT =
 /** Disabling stops new events; it asks first and says what keeps going out. */
 export function DisableEndpointDialog({
   endpoint,
-  pending,
   onClose,
   onConfirm,
+  returnFocusId,
 }: {
   endpoint: EndpointRow;
-  pending: boolean;
   onClose: () => void;
-  onConfirm: () => void;
+  onConfirm: () => Promise<unknown>;
+  returnFocusId?: string;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onOpenChange={(open) => {
-        if (!open && !pending) onClose();
+        if (!open) onClose();
       }}
-    >
-      <DialogContent
-        title="Disable this endpoint?"
-        description={
-          <>
-            <span className="font-mono text-xs break-all text-zinc-700">{endpoint.url}</span>{" "}
-            {DISABLE_EFFECT} Enable it again at any time.
-          </>
-        }
-      >
-        <div className="flex justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="danger" disabled={pending} onClick={onConfirm}>
-            {pending ? "Disabling…" : "Disable endpoint"}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      returnFocusId={returnFocusId}
+      title="Disable this endpoint?"
+      description={
+        <>
+          <EndpointUrl url={endpoint.url} /> {DISABLE_EFFECT}
+        </>
+      }
+      affects="Enable it again at any time; events that happen while it is disabled are not sent later."
+      actionLabel="Disable endpoint"
+      pendingLabel="Disabling…"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,17 +1,13 @@
 "use client";
 
-import { ApiErrorState } from "@/components/api-error-state";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { EVENT_TYPES } from "@/contract/webhooks";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { CreateWebhookEndpointBody, EVENT_TYPES } from "@/contract/webhooks";
 import { type EndpointRow, useUpdateWebhookEndpointMutation } from "@/lib/queries/webhooks";
 import {
-  applyServerIssues,
   ENDPOINT_DIALOG_CLASS,
   EndpointFields,
+  type EndpointFormInput,
   type EndpointFormOutput,
-  nonFieldFailure,
-  useEndpointForm,
 } from "./endpoint-fields";
 
 /** Changes an endpoint's address, description or events; its secret and history stay. */
@@ -19,55 +15,42 @@ export function EditEndpointDialog({
   endpoint,
   onClose,
   onSaved,
+  returnFocusId,
 }: {
   endpoint: EndpointRow;
   onClose: () => void;
   onSaved: (endpoint: EndpointRow) => void;
+  returnFocusId?: string;
 }) {
   const mutation = useUpdateWebhookEndpointMutation();
-  const form = useEndpointForm({
-    url: endpoint.url,
-    description: endpoint.description,
-    // Only catalog types can be chosen; the platform drops any it no longer knows.
-    event_types: endpoint.event_types.filter((t): t is EndpointFormOutput["event_types"][number] =>
-      (EVENT_TYPES as readonly string[]).includes(t),
-    ),
-  });
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      onSaved(await mutation.mutateAsync({ id: endpoint.id, body }));
-    } catch (err) {
-      applyServerIssues(form, err);
-    }
-  });
-  const failure = nonFieldFailure(mutation.error);
-
   return (
-    <Dialog
+    <FormDialog<EndpointFormInput, EndpointFormOutput>
       open
       onOpenChange={(open) => {
-        if (!open && !mutation.isPending) onClose();
+        if (!open) onClose();
+      }}
+      returnFocusId={returnFocusId}
+      title="Edit the endpoint"
+      description="Changes apply at once: new events follow the chosen types, and every attempt from now on, retries included, goes to the address saved here. The secret and the history stay."
+      className={ENDPOINT_DIALOG_CLASS}
+      schema={CreateWebhookEndpointBody}
+      defaultValues={{
+        url: endpoint.url,
+        description: endpoint.description,
+        // Only catalog types can be chosen; the platform drops any it no longer knows.
+        event_types: endpoint.event_types.filter(
+          (t): t is EndpointFormOutput["event_types"][number] =>
+            (EVENT_TYPES as readonly string[]).includes(t),
+        ),
+      }}
+      refusedTitle="The platform refused the endpoint"
+      submitLabel="Save changes"
+      pendingLabel="Saving…"
+      onSubmit={async (body) => {
+        onSaved(await mutation.mutateAsync({ id: endpoint.id, body }));
       }}
     >
-      <DialogContent
-        title="Edit the endpoint"
-        description="Changes apply at once: new events follow the chosen types, and every attempt from now on, retries included, goes to the address saved here. The secret and the history stay."
-        className={ENDPOINT_DIALOG_CLASS}
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          {failure ? <ApiErrorState error={failure} /> : null}
-          <EndpointFields form={form} idPrefix="webhook-edit" />
-          <div className="flex justify-end gap-3 pt-1">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={mutation.isPending || !form.formState.isDirty}>
-              {mutation.isPending ? "Saving…" : "Save changes"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      {(form) => <EndpointFields form={form} idPrefix="webhook-edit" />}
+    </FormDialog>
   );
 }

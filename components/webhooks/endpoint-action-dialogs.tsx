@@ -22,6 +22,7 @@ export function EndpointActionDialogs({
   onNotice,
   onDeleted,
   recoverFrom,
+  returnFocusId,
 }: {
   endpoint: EndpointRow;
   actions: EndpointActionsState;
@@ -29,6 +30,8 @@ export function EndpointActionDialogs({
   onDeleted?: () => void;
   /** The delivery filters on screen, which a recover starts from. */
   recoverFrom?: RecoverInitial;
+  /** Where focus goes when a dialog closes, for dialogs opened from a menu that is gone. */
+  returnFocusId?: string;
 }) {
   const [revealed, setRevealed] = useState<RevealedSecret | null>(null);
   const { dialog, setDialog } = actions;
@@ -39,17 +42,15 @@ export function EndpointActionDialogs({
       {dialog === "disable" ? (
         <DisableEndpointDialog
           endpoint={endpoint}
-          pending={actions.toggling}
           onClose={close}
-          onConfirm={async () => {
-            await actions.toggle();
-            close();
-          }}
+          onConfirm={actions.toggle}
+          returnFocusId={returnFocusId}
         />
       ) : null}
       {dialog === "recover" || dialog === "reenable" ? (
         <RecoverDialog
           endpoint={endpoint}
+          returnFocusId={returnFocusId}
           initial={recoverInitialFor(endpoint, recoverFrom)}
           reenable={dialog === "reenable"}
           onClose={close}
@@ -58,6 +59,7 @@ export function EndpointActionDialogs({
       {dialog === "edit" ? (
         <EditEndpointDialog
           endpoint={endpoint}
+          returnFocusId={returnFocusId}
           onClose={close}
           onSaved={(saved) => {
             close();
@@ -68,6 +70,7 @@ export function EndpointActionDialogs({
       {dialog === "delete" ? (
         <DeleteEndpointDialog
           endpoint={endpoint}
+          returnFocusId={returnFocusId}
           onClose={close}
           onDeleted={() => {
             close();
@@ -79,6 +82,7 @@ export function EndpointActionDialogs({
       {dialog === "rotate" ? (
         <RotateSecretDialog
           endpoint={endpoint}
+          returnFocusId={returnFocusId}
           onClose={close}
           onRotated={(secret, previousSecretExpiresAt) => {
             close();

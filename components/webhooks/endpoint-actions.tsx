@@ -1,6 +1,7 @@
 "use client";
 
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -73,13 +74,20 @@ export function EndpointActionButtons({ access, ...props }: Props) {
 /** The same actions as a menu, one per row of the endpoint list; admins only. */
 export function EndpointActionMenu({ access, ...props }: Props) {
   const actions = useEndpointActions(props.endpoint, props.onNotice);
+  // The menu item that opened a dialog is gone when it closes: focus goes back to the menu.
+  const triggerId = useId();
   if (access.state !== "manage") return null;
   const open = actions.setDialog;
   return (
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" aria-label={`Actions for ${props.endpoint.url}`}>
+          <Button
+            id={triggerId}
+            variant="ghost"
+            size="sm"
+            aria-label={`Actions for ${props.endpoint.url}`}
+          >
             <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="currentColor">
               <path d="M10 3a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm0 5.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM11.5 15.5a1.5 1.5 0 1 0-3 0 1.5 1.5 0 0 0 3 0Z" />
             </svg>
@@ -101,7 +109,7 @@ export function EndpointActionMenu({ access, ...props }: Props) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <EndpointActionDialogs {...props} actions={actions} />
+      <EndpointActionDialogs {...props} actions={actions} returnFocusId={triggerId} />
     </>
   );
 }

@@ -1,87 +1,50 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { errorId, FormField, hintId } from "@/components/ui/form-field";
-import { Input, Textarea } from "@/components/ui/input";
+import { TextAreaField, TextField } from "@/components/ui/form-controls";
+import { errorId } from "@/components/ui/form-field";
 import {
-  CreateWebhookEndpointBody,
+  type CreateWebhookEndpointBody,
   EVENT_DESCRIPTIONS,
   EVENT_TYPES,
   isHttpsUrl,
   MAX_DESCRIPTION_LENGTH,
 } from "@/contract/webhooks";
-import { ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { applyValidationErrors } from "@/lib/forms/apply-validation-errors";
 
 /** Registration and editing ask for the same three things, checked by the same schema. */
 export type EndpointFormInput = z.input<typeof CreateWebhookEndpointBody>;
 export type EndpointFormOutput = z.output<typeof CreateWebhookEndpointBody>;
-type EndpointForm = UseFormReturn<EndpointFormInput, unknown, EndpointFormOutput>;
+export type EndpointForm = UseFormReturn<EndpointFormInput, unknown, EndpointFormOutput>;
 
 export const EMPTY_ENDPOINT: EndpointFormInput = { url: "", description: "", event_types: [] };
 
-export function useEndpointForm(defaults: EndpointFormInput) {
-  return useForm<EndpointFormInput, unknown, EndpointFormOutput>({
-    resolver: zodResolver(CreateWebhookEndpointBody),
-    defaultValues: defaults,
-  });
-}
-
-/** A 422 lands on its fields; anything else is shown above the form. */
-export function nonFieldFailure(error: unknown) {
-  return error instanceof ApiRequestError && error.status === 422 ? null : error;
-}
-
-export function applyServerIssues(form: EndpointForm, err: unknown) {
-  if (err instanceof ApiRequestError && err.status === 422) {
-    applyValidationErrors(form, err.validationIssues);
-  }
-}
-
+/**
+ * The fields both endpoint dialogs ask for: the address (warning about plain http), a
+ * description and the events, each with what it means. Reads the form from FormDialog.
+ */
 export function EndpointFields({ form, idPrefix }: { form: EndpointForm; idPrefix: string }) {
   const { errors, isSubmitted } = form.formState;
   const url = useWatch({ control: form.control, name: "url" }) ?? "";
   const chosen = useWatch({ control: form.control, name: "event_types" }) ?? [];
   const allChosen = chosen.length === EVENT_TYPES.length;
   const plainHttp = url.trim().toLowerCase().startsWith("http://") && !isHttpsUrl(url);
-  const ids = {
-    url: `${idPrefix}-url`,
-    description: `${idPrefix}-description`,
-    events: `${idPrefix}-events`,
-  };
+  const eventsId = `${idPrefix}-events`;
 
   return (
     <>
-      {errors.root?.server ? (
-        <Alert tone="danger" title="The platform refused the endpoint">
-          {errors.root.server.message}
-        </Alert>
-      ) : null}
-
-      <FormField
-        id={ids.url}
+      <TextField
+        name="url"
         label="Endpoint URL"
         hint="An https:// address that answers with a 2xx status within 30 seconds."
-        error={errors.url?.message}
-      >
-        <Input
-          id={ids.url}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://example.com/webhooks/outreach"
-          className="font-mono"
-          aria-invalid={errors.url ? true : undefined}
-          aria-describedby={errors.url ? errorId(ids.url) : hintId(ids.url)}
-          {...form.register("url")}
-        />
-      </FormField>
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        placeholder="https://example.com/webhooks/outreach"
+        className="font-mono"
+      />
       {plainHttp && !errors.url ? (
         <p className="-mt-3 text-xs text-amber-800">
           Plain http:// is accepted only by platforms that allow private test targets (for
@@ -89,23 +52,15 @@ export function EndpointFields({ form, idPrefix }: { form: EndpointForm; idPrefi
         </p>
       ) : null}
 
-      <FormField
-        id={ids.description}
+      <TextAreaField
+        name="description"
         label="Description"
         hint="Optional. What receives these events, e.g. “CRM sync (production)”."
-        error={errors.description?.message}
-      >
-        <Textarea
-          id={ids.description}
-          rows={2}
-          maxLength={MAX_DESCRIPTION_LENGTH}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? errorId(ids.description) : hintId(ids.description)}
-          {...form.register("description")}
-        />
-      </FormField>
+        rows={2}
+        maxLength={MAX_DESCRIPTION_LENGTH}
+      />
 
-      <fieldset aria-describedby={errors.event_types ? errorId(ids.events) : undefined}>
+      <fieldset aria-describedby={errors.event_types ? errorId(eventsId) : undefined}>
         <div className="flex items-baseline justify-between gap-3">
           <legend className="text-sm font-medium text-zinc-800">Events to send</legend>
           <Button
@@ -155,7 +110,7 @@ export function EndpointFields({ form, idPrefix }: { form: EndpointForm; idPrefi
         </div>
         {errors.event_types ? (
           <p
-            id={errorId(ids.events)}
+            id={errorId(eventsId)}
             role="alert"
             className="mt-1.5 text-xs font-medium text-red-600"
           >

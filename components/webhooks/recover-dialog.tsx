@@ -4,7 +4,9 @@ import { useId, useMemo, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { returnFocusTo } from "@/components/ui/return-focus";
 import { ApiRequestError } from "@/lib/api-client";
+import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import {
   type EndpointRow,
   useRecoverMutation,
@@ -22,7 +24,6 @@ import {
 } from "@/lib/webhooks/recover-range";
 import { RecoverCount, RecoverRangeFields } from "./recover-range-fields";
 import { RecoveryProgress } from "./recovery-progress";
-import { useIdempotencyKey } from "./use-idempotency-key";
 
 /**
  * Recover: resend every failed delivery of a time range in one action. Shows how many first,
@@ -35,11 +36,13 @@ export function RecoverDialog({
   initial,
   reenable = false,
   onClose,
+  returnFocusId,
 }: {
   endpoint: EndpointRow;
   initial: RecoverInitial;
   reenable?: boolean;
   onClose: () => void;
+  returnFocusId?: string;
 }) {
   // Fixed at opening: the endpoint refreshes underneath (re-enabling clears failing_since).
   const [choices] = useState(() =>
@@ -57,7 +60,7 @@ export function RecoverDialog({
       recoverRequest({ choice, choices, customSince, eventType, until: initial.until, openedAt }),
     [choice, choices, customSince, eventType, initial.until, openedAt],
   );
-  const idempotency = useIdempotencyKey();
+  const [idempotency] = useState(() => new IdempotencyKeys());
   const problemId = useId();
 
   const preview = useRecoverPreviewQuery(endpoint.id, body);
@@ -91,8 +94,12 @@ export function RecoverDialog({
         idempotencyKey: idempotency.keyFor(body),
       });
       setRecoveryId(recovery.id);
-    } catch {
-      // Shown below; the same Idempotency-Key is used again if the user retries.
+    } catch (err) {
+      // Shown below. A refusal surely did nothing, so a retry is a new request; after no
+      // answer, a 5xx or a 409 (still running) a retry keeps the key and recovers once.
+      if (err instanceof ApiRequestError && err.status < 500 && err.status !== 409) {
+        idempotency.forget();
+      }
       started.current = false;
     }
   }
@@ -109,6 +116,7 @@ export function RecoverDialog({
     >
       <DialogContent
         title={reenable ? "Re-enable and recover" : "Recover failed deliveries"}
+        onCloseAutoFocus={returnFocusId ? returnFocusTo(returnFocusId) : undefined}
         description={
           <>
             Resends every delivery to{" "}

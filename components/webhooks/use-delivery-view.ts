@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { parseAsString, useQueryState, useQueryStates } from "nuqs";
 import { useMemo } from "react";
+import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import type { DeliveryFilters } from "@/lib/webhooks/delivery-filters";
 import {
   type DeliverySort,
@@ -16,15 +17,15 @@ import {
 
 /**
  * The endpoint page's view in the URL (nuqs): filters, sort, page and the open delivery, so a
- * link shows the same thing and the view survives a reload. Each change is a history entry,
- * so Back and Forward step through the views; closing a delivery replaces its entry instead,
- * so Back does not open it again. Shallow: no server round trip.
+ * link shows the same thing and the view survives a reload. Each change is a history entry
+ * (the kit's list options), so Back and Forward step through the views; closing a delivery
+ * replaces its entry instead, so Back does not open it again. Shallow: no server round trip.
  */
 export function useDeliveryView() {
   const pathname = usePathname();
   const [state, setState] = useQueryStates(deliveryViewParsers, {
+    ...LIST_URL_OPTIONS,
     urlKeys: deliveryViewUrlKeys,
-    history: "push",
   });
   const [registered, setRegistered] = useQueryState("registered", parseAsString);
   const filters = useMemo(() => filtersOf(state), [state]);

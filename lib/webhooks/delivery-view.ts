@@ -7,12 +7,13 @@ import {
   parseAsStringLiteral,
 } from "nuqs";
 import { DELIVERY_STATUSES, EVENT_TYPES } from "@/contract/webhooks";
+import { type ColumnSort, sortParam } from "../url-state/list-params";
 import { DEFAULT_RANGE, type DeliveryFilters, RANGE_PRESETS } from "./delivery-filters";
 
 /**
- * The delivery history's view as URL state (nuqs parsers): filters, sort, the page (an opaque
- * cursor) and the open delivery, e.g. `?status=failed&event_type=call.completed&range=7d&
- * sort=duration.desc&cursor=…&delivery=whd_…`, or a custom range as `?since=…&until=…`. Unknown
+ * The delivery history's view as URL state (nuqs parsers): filters, sort, the page and the open
+ * delivery, e.g. `?status=failed&event_type=call.completed&range=7d&sort=-duration&cursor=…&
+ * delivery=whd_…`, or a custom range as `?since=…&until=…`. Unknown
  * or malformed values read as "not set", so an old or hand-edited link still opens.
  */
 
@@ -35,19 +36,7 @@ export const SORTABLE_COLUMNS = [
   "created",
 ] as const;
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
-export type DeliverySort = { id: SortableColumn; desc: boolean };
-
-/** `duration.desc`, `event.asc`: a column and a direction. */
-export const parseAsDeliverySort = createParser({
-  parse(value: string): DeliverySort | null {
-    const [id, direction] = value.split(".");
-    if (!(SORTABLE_COLUMNS as readonly string[]).includes(id ?? "")) return null;
-    if (direction !== "asc" && direction !== "desc") return null;
-    return { id: id as SortableColumn, desc: direction === "desc" };
-  },
-  serialize: (sort: DeliverySort) => `${sort.id}.${sort.desc ? "desc" : "asc"}`,
-  eq: (a, b) => a.id === b.id && a.desc === b.desc,
-});
+export type DeliverySort = ColumnSort<SortableColumn>;
 
 /** The order the platform lists in; the default, so it is left out of links. */
 export const DEFAULT_SORT: DeliverySort = { id: "created", desc: true };
@@ -58,7 +47,9 @@ export const deliveryViewParsers = {
   range: parseAsStringLiteral(RANGE_PRESETS.map((p) => p.value)).withDefault(DEFAULT_RANGE),
   since: parseAsInstant,
   until: parseAsInstant,
-  sort: parseAsDeliverySort.withDefault(DEFAULT_SORT),
+  sort: sortParam(SORTABLE_COLUMNS, DEFAULT_SORT),
+  // The page is the platform's opaque cursor, not a number (the kit's pageParam): deliveries
+  // are listed by cursor, which keeps a page in place while new deliveries arrive on top.
   cursor: parseAsString,
   delivery: parseAsString,
 };
@@ -95,7 +86,7 @@ export function stateForFilters(filters: DeliveryFilters): Partial<DeliveryViewS
   };
 }
 
-const options = { urlKeys: deliveryViewUrlKeys, clearOnDefault: true } as const;
+const options = { urlKeys: deliveryViewUrlKeys } as const;
 
 /** Reads a view from a URL's search (or Next's searchParams), for tests and the server. */
 export const loadDeliveryView = createLoader(deliveryViewParsers, options);
