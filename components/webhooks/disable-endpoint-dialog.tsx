@@ -2,11 +2,8 @@
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { EndpointRow } from "@/lib/queries/webhooks";
+import { DISABLE_EFFECT } from "./endpoint-notes";
 import { EndpointUrl } from "./endpoint-url";
-
-/** What disabling does, said in the confirmation and in the notice after it. */
-export const DISABLE_EFFECT =
-  "It gets no new events while disabled; deliveries already queued, tests and resends still go out.";
 
 /** Disabling stops new events; it asks first and says what keeps going out. */
 export function DisableEndpointDialog({

@@ -1,16 +1,33 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { EndpointRow } from "@/lib/queries/webhooks";
 import { type RecoverInitial, recoverInitialFor } from "@/lib/webhooks/recover-range";
-import { DeleteEndpointDialog } from "./delete-endpoint-dialog";
-import { DisableEndpointDialog } from "./disable-endpoint-dialog";
-import { EditEndpointDialog } from "./edit-endpoint-dialog";
+import { oldSecretNote, type RevealedSecret } from "./endpoint-notes";
 import type { Notice } from "./notice-banner";
-import { RecoverDialog } from "./recover-dialog";
-import { RotateSecretDialog } from "./rotate-secret-dialog";
-import { oldSecretNote, type RevealedSecret, SecretRevealDialog } from "./secret-reveal-dialog";
 import type { EndpointActionsState } from "./use-endpoint-actions";
+
+/*
+ * Each dialog's code (forms, react-hook-form, the recover logic) loads when it is first
+ * opened, not with the page: the endpoint page's JavaScript stays within its budget.
+ */
+const DeleteEndpointDialog = dynamic(() =>
+  import("./delete-endpoint-dialog").then((m) => m.DeleteEndpointDialog),
+);
+const DisableEndpointDialog = dynamic(() =>
+  import("./disable-endpoint-dialog").then((m) => m.DisableEndpointDialog),
+);
+const EditEndpointDialog = dynamic(() =>
+  import("./edit-endpoint-dialog").then((m) => m.EditEndpointDialog),
+);
+const RecoverDialog = dynamic(() => import("./recover-dialog").then((m) => m.RecoverDialog));
+const RotateSecretDialog = dynamic(() =>
+  import("./rotate-secret-dialog").then((m) => m.RotateSecretDialog),
+);
+const SecretRevealDialog = dynamic(() =>
+  import("./secret-reveal-dialog").then((m) => m.SecretRevealDialog),
+);
 
 /**
  * The dialog an endpoint action opened: the confirmations, edit, recover, and the new secret
@@ -96,17 +113,19 @@ export function EndpointActionDialogs({
           }}
         />
       ) : null}
-      <SecretRevealDialog
-        revealed={revealed}
-        onClose={() => {
-          setRevealed(null);
-          onNotice({
-            tone: "info",
-            title: `Rotated the signing secret of ${endpoint.url}`,
-            body: oldSecretNote(revealed?.previousSecretExpiresAt ?? null),
-          });
-        }}
-      />
+      {revealed ? (
+        <SecretRevealDialog
+          revealed={revealed}
+          onClose={() => {
+            setRevealed(null);
+            onNotice({
+              tone: "info",
+              title: `Rotated the signing secret of ${endpoint.url}`,
+              body: oldSecretNote(revealed.previousSecretExpiresAt ?? null),
+            });
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
@@ -17,13 +18,15 @@ import { ReadOnlyNotice, useWebhookAccess } from "./access";
 import { DeliveryCharts } from "./delivery-charts";
 import { DeliveryFiltersBar } from "./delivery-filters-bar";
 import { DeliveryHistory } from "./delivery-history";
-import { DeliverySheet } from "./delivery-sheet";
 import { EndpointActionButtons } from "./endpoint-actions";
 import { EndpointFigures } from "./endpoint-figures";
 import { BackLink, EndpointHeader } from "./endpoint-header";
 import { type Notice, NoticeBanner } from "./notice-banner";
 import { useDeliveryView } from "./use-delivery-view";
 import { useRefreshClock } from "./use-refresh-clock";
+
+/** The delivery panel (payload view, signature checker) loads when a delivery is opened. */
+const DeliverySheet = dynamic(() => import("./delivery-sheet").then((m) => m.DeliverySheet));
 
 /** One endpoint's page: its header and actions, the range's figures, charts and deliveries. */
 export function EndpointDetail({ id }: { id: string }) {
@@ -126,13 +129,15 @@ function LiveEndpointDetail({ id }: { id: string }) {
         />
       </section>
 
-      <DeliverySheet
-        endpointId={id}
-        deliveryId={view.state.delivery}
-        access={access}
-        onClose={view.closeDelivery}
-        onOpenDelivery={view.openDelivery}
-      />
+      {view.state.delivery ? (
+        <DeliverySheet
+          endpointId={id}
+          deliveryId={view.state.delivery}
+          access={access}
+          onClose={view.closeDelivery}
+          onOpenDelivery={view.openDelivery}
+        />
+      ) : null}
     </>
   );
 }

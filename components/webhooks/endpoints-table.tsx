@@ -7,7 +7,7 @@ import type { EndpointRow } from "@/lib/queries/webhooks";
 import { formatRelative, formatTimestamp } from "@/lib/webhooks/time";
 import type { WebhookAccess } from "./access";
 import { DeliveryStatusBadge, EndpointStateBadge, EventTypeList } from "./badges";
-import { EndpointActionMenu } from "./endpoint-actions";
+import { EndpointActionMenu } from "./endpoint-action-menu";
 import type { Notice } from "./notice-banner";
 import { SuccessRate } from "./success-rate";
 import { useNow } from "./use-now";

@@ -6,7 +6,7 @@ import {
   useSendTestMutation,
   useUpdateWebhookEndpointMutation,
 } from "@/lib/queries/webhooks";
-import { DISABLE_EFFECT } from "./disable-endpoint-dialog";
+import { DISABLE_EFFECT } from "./endpoint-notes";
 import type { Notice } from "./notice-banner";
 
 /** The dialog an action opened, if any. */

@@ -11,10 +11,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { useWebhookEndpointsQuery } from "@/lib/queries/webhooks";
 import { GatedButton, ReadOnlyNotice, useWebhookAccess } from "./access";
+import type { RevealedSecret } from "./endpoint-notes";
 import { EndpointsTable, endpointHref } from "./endpoints-table";
 import { type Notice, NoticeBanner } from "./notice-banner";
 import { RegisterEndpointDialog } from "./register-endpoint-dialog";
-import { type RevealedSecret, SecretRevealDialog } from "./secret-reveal-dialog";
+import { SecretRevealDialog } from "./secret-reveal-dialog";
 
 /** Every endpoint of the workspace with its state, events and the last 24 hours' health. */
 export function WebhooksView() {
