@@ -3,6 +3,7 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type EndpointRow, useDeleteWebhookEndpointMutation } from "@/lib/queries/webhooks";
 import { EndpointUrl } from "./endpoint-url";
+import { openWhileMounted } from "./open-while-mounted";
 
 /** Deleting asks first, names the endpoint, and says the history goes with it. */
 export function DeleteEndpointDialog({
@@ -19,11 +20,7 @@ export function DeleteEndpointDialog({
   const mutation = useDeleteWebhookEndpointMutation();
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      returnFocusId={returnFocusId}
+      {...openWhileMounted(onClose, returnFocusId)}
       title="Delete this endpoint?"
       description={
         <>

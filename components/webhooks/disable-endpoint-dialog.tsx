@@ -4,6 +4,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { EndpointRow } from "@/lib/queries/webhooks";
 import { DISABLE_EFFECT } from "./endpoint-notes";
 import { EndpointUrl } from "./endpoint-url";
+import { openWhileMounted } from "./open-while-mounted";
 
 /** Disabling stops new events; it asks first and says what keeps going out. */
 export function DisableEndpointDialog({
@@ -19,11 +20,7 @@ export function DisableEndpointDialog({
 }) {
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      returnFocusId={returnFocusId}
+      {...openWhileMounted(onClose, returnFocusId)}
       title="Disable this endpoint?"
       description={
         <>

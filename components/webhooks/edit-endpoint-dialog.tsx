@@ -9,6 +9,7 @@ import {
   type EndpointFormInput,
   type EndpointFormOutput,
 } from "./endpoint-fields";
+import { openWhileMounted } from "./open-while-mounted";
 
 /** Changes an endpoint's address, description or events; its secret and history stay. */
 export function EditEndpointDialog({
@@ -25,11 +26,7 @@ export function EditEndpointDialog({
   const mutation = useUpdateWebhookEndpointMutation();
   return (
     <FormDialog<EndpointFormInput, EndpointFormOutput>
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      returnFocusId={returnFocusId}
+      {...openWhileMounted(onClose, returnFocusId)}
       title="Edit the endpoint"
       description="Changes apply at once: new events follow the chosen types, and every attempt from now on, retries included, goes to the address saved here. The secret and the history stay."
       className={ENDPOINT_DIALOG_CLASS}

@@ -15,12 +15,13 @@ import {
 } from "@/lib/queries/webhooks";
 import { recoverFromFilters } from "@/lib/webhooks/recover-range";
 import { ReadOnlyNotice, useWebhookAccess } from "./access";
+import { BackLink } from "./back-link";
 import { DeliveryCharts } from "./delivery-charts";
 import { DeliveryFiltersBar } from "./delivery-filters-bar";
 import { DeliveryHistory } from "./delivery-history";
 import { EndpointActionButtons } from "./endpoint-actions";
 import { EndpointFigures } from "./endpoint-figures";
-import { BackLink, EndpointHeader } from "./endpoint-header";
+import { EndpointHeader } from "./endpoint-header";
 import { type Notice, NoticeBanner } from "./notice-banner";
 import { useDeliveryView } from "./use-delivery-view";
 import { useRefreshClock } from "./use-refresh-clock";

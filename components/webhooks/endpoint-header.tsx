@@ -1,21 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { EndpointRow } from "@/lib/queries/webhooks";
 import { EndpointStateBadge, EventTypeChip } from "./badges";
-
-export function BackLink() {
-  return (
-    <div className="mb-4">
-      <Link href="/webhooks" className="text-sm font-medium text-zinc-500 hover:text-zinc-900">
-        ← Webhooks
-      </Link>
-    </div>
-  );
-}
 
 /**
  * The endpoint's address, state, events and actions. The address keeps at least 28rem; when

@@ -2,14 +2,11 @@
 
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
-import { EVENT_TYPES } from "@/contract/webhooks";
 import { formatNumber } from "@/lib/format";
 import { toLocalInput } from "@/lib/webhooks/local-time";
 import { plural } from "@/lib/webhooks/plural";
 import { CUSTOM_START, type RecoverChoice } from "@/lib/webhooks/recover-range";
-
-const SELECT_CLASS =
-  "mt-1 block h-9 w-full rounded-md border-0 bg-white px-2 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600";
+import { EVENT_TYPE_OPTIONS, SelectField } from "./select-field";
 
 /** The range a recover covers: a start (a preset, or a date and time typed) and an event type. */
 export function RecoverRangeFields({
@@ -38,56 +35,32 @@ export function RecoverRangeFields({
   problemId: string;
   disabled: boolean;
 }) {
-  const ids = { range: useId(), type: useId(), since: useId() };
+  const sinceId = useId();
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.range} className="block text-sm font-medium text-zinc-800">
-            Failed since
-          </label>
-          <select
-            id={ids.range}
-            value={choice}
-            disabled={disabled}
-            onChange={(e) => onChoice(e.target.value)}
-            className={SELECT_CLASS}
-          >
-            {choices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-            <option value={CUSTOM_START}>Since a date and time…</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.type} className="block text-sm font-medium text-zinc-800">
-            Event type
-          </label>
-          <select
-            id={ids.type}
-            value={eventType}
-            disabled={disabled}
-            onChange={(e) => onEventType(e.target.value)}
-            className={SELECT_CLASS}
-          >
-            <option value="">All event types</option>
-            {EVENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Failed since"
+          value={choice}
+          disabled={disabled}
+          onChange={onChoice}
+          options={[...choices, { value: CUSTOM_START, label: "Since a date and time…" }]}
+        />
+        <SelectField
+          label="Event type"
+          value={eventType}
+          disabled={disabled}
+          onChange={onEventType}
+          options={EVENT_TYPE_OPTIONS}
+        />
       </div>
       {choice === CUSTOM_START ? (
         <div>
-          <label htmlFor={ids.since} className="block text-sm font-medium text-zinc-800">
+          <label htmlFor={sinceId} className="block text-sm font-medium text-zinc-800">
             From (your local time)
           </label>
           <Input
-            id={ids.since}
+            id={sinceId}
             type="datetime-local"
             className="mt-1 h-9 w-60"
             value={customSince}

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SIGNATURE_HEADER } from "@/contract/webhooks";
 import { type EndpointRow, useRotateWebhookSecretMutation } from "@/lib/queries/webhooks";
 import { EndpointUrl } from "./endpoint-url";
+import { openWhileMounted } from "./open-while-mounted";
 
 const OVERLAPS = [
   { seconds: 0, label: "No overlap: cut over now" },
@@ -34,11 +35,7 @@ export function RotateSecretDialog({
   const label = OVERLAPS.find((o) => o.seconds === overlap)?.label ?? "";
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      returnFocusId={returnFocusId}
+      {...openWhileMounted(onClose, returnFocusId)}
       tone="primary"
       title="Rotate the signing secret?"
       description={
