@@ -84,7 +84,8 @@ async function leadListPath(cookie: string): Promise<string> {
 
 /** A Next.js app with one server-rendered page and nothing else, built with the repo's Next. */
 function buildBaseline(): string {
-  const dir = join(tmpdir(), "outreach-bench-minimal-next");
+  // A folder of its own per run, so two runs at once (other worktrees) do not delete each other's.
+  const dir = join(tmpdir(), `outreach-bench-minimal-next-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "app"), { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
@@ -147,7 +148,9 @@ for (const path of process.argv.slice(2)) {
   const real = path === "/lead-lists/{first}" ? await leadListPath(cookie) : path;
   pages.push([path, await consolePage(real, cookie)]);
 }
-const baseline = await serveAndMeasure(buildBaseline());
+const baselineDir = buildBaseline();
+const baseline = await serveAndMeasure(baselineDir);
+rmSync(baselineDir, { recursive: true, force: true });
 console.log(
   `load average ${loadavg()
     .map((n) => n.toFixed(2))

@@ -88,6 +88,19 @@ const webhookTest = test.extend<{ webhooks: WebhookPlatform }>({
   },
 });
 
+/** "123 ms", "1.20 s", "1 min 4 s" as milliseconds; "—" (no attempt) sorts last. */
+function toMs(text: string): number {
+  const t = text.trim();
+  if (t === "<1 ms") return 0;
+  const ms = /^([\d.]+) ms$/.exec(t);
+  if (ms) return Number(ms[1]);
+  const s = /^([\d.]+) s$/.exec(t);
+  if (s) return Number(s[1]) * 1000;
+  const min = /^(\d+) min (\d+) s$/.exec(t);
+  if (min) return Number(min[1]) * 60_000 + Number(min[2]) * 1000;
+  return -1;
+}
+
 const uniqueName = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -357,6 +370,133 @@ webhookTest.describe("webhooks", () => {
       await expect(page.getByText("This endpoint was deleted")).toBeVisible();
       await expect(page.getByText("Enabled", { exact: true })).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Send test event" })).toHaveCount(0);
+    },
+  );
+
+  webhookTest(
+    "the delivery view lives in the URL: filters, page, sort and the open delivery survive a reload and Back/Forward",
+    async ({ page }) => {
+      webhookTest.setTimeout(60_000);
+      // The demo endpoint's seeded week of history fills more than one page.
+      await page.goto("/webhooks");
+      await page
+        .getByRole("link", { name: `${PLATFORM_URL}/dev/receiver/acme-crm`, exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/webhooks\/we_\w+$/);
+      const table = deliveriesTable(page);
+      const rows = table.getByRole("row");
+      const topId = () => rows.nth(1).getAttribute("data-delivery-id");
+
+      await page.getByLabel("Time range").selectOption("7d");
+      await expect(page).toHaveURL(/[?&]range=7d/);
+      await expect(rows).toHaveCount(26);
+      const newest = await topId();
+
+      // The next page: its cursor is in the URL, and a reload shows the same page.
+      await page.getByRole("button", { name: "Older" }).click();
+      await expect(page).toHaveURL(/[?&]cursor=/);
+      await expect(rows.nth(1)).not.toHaveAttribute("data-delivery-id", newest!);
+      const older = await topId();
+      await page.reload();
+      await expect(page.getByLabel("Time range")).toHaveValue("7d");
+      await expect(rows.nth(1)).toHaveAttribute("data-delivery-id", older!);
+
+      // A sort, in the URL too; it starts again at the newest page.
+      await table.getByRole("button", { name: "Duration" }).click();
+      await expect(page).toHaveURL(/[?&]sort=-duration/);
+      await expect(page).not.toHaveURL(/cursor=/);
+      const durationHeader = table.getByRole("columnheader", { name: /Duration/ });
+      await expect(durationHeader).toHaveAttribute("aria-sort", "descending");
+      await page.reload();
+      await expect(durationHeader).toHaveAttribute("aria-sort", "descending");
+      const durations = (await table.locator("tbody tr td:nth-child(5)").allTextContents()).map(
+        toMs,
+      );
+      expect(durations).toEqual([...durations].sort((a, b) => b - a));
+
+      // Back and Forward step through the views: the older page, then the first.
+      await page.goBack();
+      await expect(page).toHaveURL(/[?&]cursor=/);
+      await expect(rows.nth(1)).toHaveAttribute("data-delivery-id", older!);
+      await expect(durationHeader).toHaveAttribute("aria-sort", "none");
+      await page.goBack();
+      await expect(page).not.toHaveURL(/cursor=/);
+      await expect(rows.nth(1)).toHaveAttribute("data-delivery-id", newest!);
+      await page.goForward();
+      await expect(rows.nth(1)).toHaveAttribute("data-delivery-id", older!);
+
+      // From the keyboard: a row opens its delivery (in the URL), Escape closes it.
+      await rows.nth(1).focus();
+      await page.keyboard.press("Enter");
+      await expect(deliverySheet(page)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`[?&]delivery=${older}`));
+      await page.reload();
+      await expect(deliverySheet(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(deliverySheet(page)).toBeHidden();
+      await expect(page).not.toHaveURL(/delivery=/);
+      await expect(page).toHaveURL(/[?&]cursor=/);
+    },
+  );
+
+  webhookTest(
+    "the endpoint page at 1440, 1280 and 1024 px: a readable address, buttons clear of the badge, keyboard and axe clean",
+    async ({ page, webhooks }) => {
+      webhookTest.setTimeout(90_000);
+      const receiver = uniqueName("layout-with-a-long-descriptive-receiver-name");
+      const endpoint = await webhooks.createEndpoint(
+        webhooks.receiverUrl(receiver),
+        "A receiver with a long address, to see the header wrap",
+      );
+      await webhooks.sendTest(endpoint.id);
+      await page.goto(`/webhooks/${endpoint.id}`);
+      const heading = page.getByRole("heading", { level: 1, name: endpoint.url });
+      const badge = page.getByTestId("endpoint-title").getByText("Enabled", { exact: true });
+      const buttons = page.getByTestId("endpoint-actions").getByRole("button");
+      await expect(deliveriesTable(page).getByRole("row")).toHaveCount(2);
+
+      for (const width of [1440, 1280, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(heading).toBeVisible();
+        const title = (await heading.boundingBox())!;
+        // The address gets a column of its own, not a sliver (at least 28rem less padding).
+        expect(title.width, `${width}px`).toBeGreaterThan(400);
+        const badgeBox = (await badge.boundingBox())!;
+        await expect(buttons).toHaveCount(6);
+        for (const box of await buttons.evaluateAll((els) =>
+          els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+        )) {
+          const overlaps =
+            box.left < badgeBox.x + badgeBox.width &&
+            box.right > badgeBox.x &&
+            box.top < badgeBox.y + badgeBox.height &&
+            box.bottom > badgeBox.y;
+          expect(overlaps, `${width}px: a button over the state badge`).toBe(false);
+          expect(box.right, `${width}px`).toBeLessThanOrEqual(width);
+        }
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+          `${width}px: sideways scroll`,
+        ).toBe(0);
+        const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+        expect(axe.violations.map((v) => `${width}px ${v.id} (${v.impact})`)).toEqual([]);
+
+        // The keyboard reaches the actions in reading order and opens a confirmation.
+        await heading.click();
+        await page.keyboard.press("Tab");
+        await expect(page.getByRole("button", { name: "Send test event" })).toBeFocused();
+        await page.keyboard.press("Tab");
+        const disable = page.getByRole("button", { name: "Disable" });
+        await expect(disable).toBeFocused();
+        await page.keyboard.press("Enter");
+        const confirm = page.getByRole("dialog", { name: "Disable this endpoint?" });
+        await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(confirm).toBeHidden();
+        await expect(disable).toBeFocused();
+      }
     },
   );
 

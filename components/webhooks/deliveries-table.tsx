@@ -1,10 +1,12 @@
 "use client";
 
+import type { ColumnDef } from "@tanstack/react-table";
 import type { MouseEvent } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { cn } from "@/lib/cn";
+import { DataTable, useDataTable } from "@/components/ui/data-table";
 import type { DeliveryRow } from "@/lib/queries/webhooks";
+import { fromSortingState, toSortingState } from "@/lib/url-state/list-params";
+import { DEFAULT_SORT, type DeliverySort } from "@/lib/webhooks/delivery-view";
 import { formatDuration, formatRelative, formatTimestamp, pendingState } from "@/lib/webhooks/time";
 import { DeliveryStatusBadge, StatusCode } from "./badges";
 import { useNow } from "./use-now";
@@ -14,114 +16,163 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+type Links = {
+  selected: string | null;
+  hrefFor: (id: string) => string;
+  onOpen: (id: string) => void;
+  /** The clock of the pending countdowns, and the slower one of relative times. */
+  now: number;
+  relativeNow: number;
+};
+
+const NONE = <span className="text-zinc-500">—</span>;
+const NUMERIC = { className: "text-right", cellClassName: "whitespace-nowrap tabular-nums" };
+
+function deliveryColumns({ selected, hrefFor, onOpen, now, relativeNow }: Links) {
+  const columns: ColumnDef<DeliveryRow>[] = [
+    {
+      id: "event",
+      accessorKey: "event_type",
+      header: "Event",
+      cell: ({ row: { original: d } }) => (
+        <>
+          <a
+            href={hrefFor(d.id)}
+            aria-current={d.id === selected ? "true" : undefined}
+            onClick={(e) => {
+              if (!isPlainClick(e)) return;
+              e.preventDefault();
+              onOpen(d.id);
+            }}
+            className="font-mono text-xs font-medium text-zinc-900 hover:text-indigo-600 hover:underline aria-[current]:text-indigo-700"
+          >
+            {d.event_type}
+          </a>
+          <span className="mt-1 flex flex-wrap items-center gap-1">
+            {d.trigger !== "event" ? (
+              <Badge tone="neutral" className="px-1.5 py-0 text-[10px]">
+                {d.trigger}
+              </Badge>
+            ) : null}
+            <span className="font-mono text-[11px] text-zinc-500">{d.id}</span>
+          </span>
+        </>
+      ),
+    },
+    {
+      id: "status",
+      accessorKey: "status",
+      header: "Status",
+      cell: ({ row: { original: d } }) => (
+        <>
+          <DeliveryStatusBadge status={d.status} />
+          {d.last_error && d.status !== "succeeded" ? (
+            <p className="mt-1 max-w-48 truncate text-xs text-red-700" title={d.last_error}>
+              {d.last_error}
+            </p>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: "attempts",
+      accessorKey: "attempt_count",
+      header: "Attempts",
+      meta: NUMERIC,
+      cell: ({ row: { original: d } }) => (
+        <>
+          {d.attempt_count}
+          <span className="text-zinc-500"> / {d.max_attempts}</span>
+        </>
+      ),
+    },
+    {
+      id: "code",
+      accessorFn: (d) => d.last_status_code ?? undefined,
+      header: "Code",
+      sortUndefined: "last",
+      meta: NUMERIC,
+      cell: ({ row: { original: d } }) =>
+        d.attempt_count === 0 ? NONE : <StatusCode code={d.last_status_code} />,
+    },
+    {
+      id: "duration",
+      accessorFn: (d) => d.last_duration_ms ?? undefined,
+      header: "Duration",
+      sortUndefined: "last",
+      sortDescFirst: true,
+      meta: NUMERIC,
+      cell: ({ row: { original: d } }) => formatDuration(d.last_duration_ms),
+    },
+    {
+      id: "created",
+      accessorKey: "created_at",
+      header: "Created",
+      sortDescFirst: true,
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row: { original: d } }) => (
+        <time dateTime={d.created_at} title={formatRelative(d.created_at, relativeNow)}>
+          {formatTimestamp(d.created_at)}
+        </time>
+      ),
+    },
+    {
+      id: "next",
+      header: "Next retry",
+      enableSorting: false,
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row: { original: d } }) =>
+        d.status === "pending" ? <PendingCell delivery={d} now={now} /> : NONE,
+    },
+  ];
+  return columns;
+}
+
+/**
+ * One page of the delivery history on the kit's DataTable. The platform lists newest first;
+ * another sort orders the page shown, and lives in the URL like the filters. A delivery opens
+ * in the side panel from its link (or Enter on its row); a modified click opens a new tab.
+ */
 export function DeliveriesTable({
   deliveries,
   selected,
   hrefFor,
   onOpen,
+  sort,
+  onSortChange,
+  stale,
 }: {
   deliveries: readonly DeliveryRow[];
   selected: string | null;
   hrefFor: (id: string) => string;
   onOpen: (id: string) => void;
+  sort: DeliverySort;
+  onSortChange: (sort: DeliverySort) => void;
+  stale: boolean;
 }) {
-  const pending = deliveries.some((d) => d.status === "pending");
-  const now = useNow(1000, pending);
+  const now = useNow(
+    1000,
+    deliveries.some((d) => d.status === "pending"),
+  );
   const relativeNow = useNow(15_000);
-
+  const table = useDataTable({
+    columns: deliveryColumns({ selected, hrefFor, onOpen, now, relativeNow }),
+    data: deliveries,
+    getRowId: (d) => d.id,
+    sorting: toSortingState(sort),
+    onSortingChange: (sorting) => onSortChange(fromSortingState(sorting, DEFAULT_SORT)),
+  });
   return (
-    <Table aria-label="Deliveries">
-      <THead>
-        <tr>
-          <TH>Event</TH>
-          <TH>Status</TH>
-          <TH className="text-right">Attempts</TH>
-          <TH className="text-right">Code</TH>
-          <TH className="text-right">Duration</TH>
-          <TH>Created</TH>
-          <TH>Next retry</TH>
-        </tr>
-      </THead>
-      <TBody>
-        {deliveries.map((delivery) => {
-          const isSelected = delivery.id === selected;
-          return (
-            <TR
-              key={delivery.id}
-              data-delivery-id={delivery.id}
-              className={cn("cursor-pointer", isSelected && "bg-indigo-50/60 hover:bg-indigo-50")}
-              onClick={(e) => {
-                if ((e.target as HTMLElement).closest("a,button")) return;
-                onOpen(delivery.id);
-              }}
-            >
-              <TD>
-                <a
-                  href={hrefFor(delivery.id)}
-                  aria-current={isSelected ? "true" : undefined}
-                  onClick={(e) => {
-                    if (!isPlainClick(e)) return;
-                    e.preventDefault();
-                    onOpen(delivery.id);
-                  }}
-                  className="font-mono text-xs font-medium text-zinc-900 hover:text-indigo-600 hover:underline"
-                >
-                  {delivery.event_type}
-                </a>
-                <span className="mt-1 flex flex-wrap items-center gap-1">
-                  {delivery.trigger !== "event" ? (
-                    <Badge tone="neutral" className="px-1.5 py-0 text-[10px]">
-                      {delivery.trigger}
-                    </Badge>
-                  ) : null}
-                  <span className="font-mono text-[11px] text-zinc-500">{delivery.id}</span>
-                </span>
-              </TD>
-              <TD>
-                <DeliveryStatusBadge status={delivery.status} />
-                {delivery.last_error && delivery.status !== "succeeded" ? (
-                  <p
-                    className="mt-1 max-w-56 truncate text-xs text-red-700"
-                    title={delivery.last_error}
-                  >
-                    {delivery.last_error}
-                  </p>
-                ) : null}
-              </TD>
-              <TD className="text-right tabular-nums">
-                {delivery.attempt_count}
-                <span className="text-zinc-500"> / {delivery.max_attempts}</span>
-              </TD>
-              <TD className="text-right">
-                {delivery.attempt_count === 0 ? (
-                  <span className="text-zinc-500">—</span>
-                ) : (
-                  <StatusCode code={delivery.last_status_code} />
-                )}
-              </TD>
-              <TD className="text-right whitespace-nowrap tabular-nums">
-                {formatDuration(delivery.last_duration_ms)}
-              </TD>
-              <TD className="whitespace-nowrap">
-                <time
-                  dateTime={delivery.created_at}
-                  title={formatRelative(delivery.created_at, relativeNow)}
-                >
-                  {formatTimestamp(delivery.created_at)}
-                </time>
-              </TD>
-              <TD className="whitespace-nowrap">
-                {delivery.status === "pending" ? (
-                  <PendingCell delivery={delivery} now={now} />
-                ) : (
-                  <span className="text-zinc-500">—</span>
-                )}
-              </TD>
-            </TR>
-          );
-        })}
-      </TBody>
-    </Table>
+    <DataTable
+      table={table}
+      label="Deliveries"
+      stale={stale}
+      onRowActivate={(d) => onOpen(d.id)}
+      rowProps={(d) => ({
+        "data-delivery-id": d.id,
+        "aria-current": d.id === selected ? "true" : undefined,
+      })}
+    />
   );
 }
 

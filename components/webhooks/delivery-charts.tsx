@@ -1,9 +1,18 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { ApiErrorState } from "@/components/api-error-state";
 import { formatNumber } from "@/lib/format";
+import type { useDeliveryStatsQuery } from "@/lib/queries/webhooks";
 import { bucketLabel } from "@/lib/webhooks/chart-axis";
-import { type Bucket, OUTCOMES, successRate, totals } from "@/lib/webhooks/chart-data";
+import {
+  type Bucket,
+  bucketsFromStats,
+  OUTCOMES,
+  successRate,
+  totals,
+} from "@/lib/webhooks/chart-data";
+import { type DeliveryFilters, rangeLabel } from "@/lib/webhooks/delivery-filters";
 import { plural } from "@/lib/webhooks/plural";
 import { formatDuration } from "@/lib/webhooks/time";
 import { ChartCard, OUTCOME_STYLE, Swatch } from "./charts/chart-card";
@@ -93,5 +102,34 @@ export function LatencyChart({
     >
       <LatencyPlot buckets={buckets} timeoutMs={timeoutMs} />
     </ChartCard>
+  );
+}
+
+/** Both charts of the range on screen, and what they count. */
+export function DeliveryCharts({
+  stats,
+  filters,
+}: {
+  stats: ReturnType<typeof useDeliveryStatsQuery>;
+  filters: DeliveryFilters;
+}) {
+  if (stats.isError) {
+    return <ApiErrorState error={stats.error} onRetry={() => stats.refetch()} className="mt-4" />;
+  }
+  const buckets = stats.data
+    ? bucketsFromStats(stats.data.stats.buckets, stats.data.window, stats.data.bucketMs)
+    : [];
+  return (
+    <div className="mt-4">
+      <div className="grid gap-3 lg:grid-cols-2" aria-busy={stats.isPending}>
+        <OutcomeChart buckets={buckets} />
+        <LatencyChart buckets={buckets} />
+      </div>
+      <p className="mt-1.5 text-xs text-zinc-500">
+        {rangeLabel(filters.range)}
+        {filters.eventType ? `, ${filters.eventType} only` : ""}. Latency is the duration of each
+        delivery's latest attempt. The figures, charts and table refresh together.
+      </p>
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   type TimeRange,
 } from "@/lib/webhooks/delivery-filters";
 import { fromLocalInput, toLocalInput } from "@/lib/webhooks/local-time";
+import { EVENT_TYPE_OPTIONS, SelectField } from "./select-field";
 
 const STATUS_CHOICES = [
   { value: null, label: "All" },
@@ -22,8 +23,10 @@ const STATUS_CHOICES = [
   { value: "failed", label: "Failed" },
 ] as const;
 
-const SELECT =
-  "block h-8 rounded-md border-0 bg-white pr-8 pl-2.5 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none";
+const RANGE_OPTIONS = [
+  ...RANGE_PRESETS.map((p) => ({ value: p.value, label: p.label })),
+  { value: "custom", label: "Custom range…" },
+];
 
 export function DeliveryFiltersBar({
   filters,
@@ -32,7 +35,7 @@ export function DeliveryFiltersBar({
   filters: DeliveryFilters;
   onChange: (next: DeliveryFilters) => void;
 }) {
-  const ids = { event: useId(), range: useId(), since: useId(), until: useId() };
+  const ids = { since: useId(), until: useId() };
   const rangeValue = filters.range.kind === "preset" ? filters.range.preset : "custom";
 
   function setRange(value: string) {
@@ -83,50 +86,27 @@ export function DeliveryFiltersBar({
         </div>
       </fieldset>
 
-      <div>
-        <Label htmlFor={ids.event} className="mb-1 text-xs font-medium text-zinc-600">
-          Event type
-        </Label>
-        <select
-          id={ids.event}
-          className={SELECT}
-          value={filters.eventType ?? ""}
-          onChange={(e) =>
-            onChange({
-              ...filters,
-              eventType: (EVENT_TYPES as readonly string[]).includes(e.currentTarget.value)
-                ? (e.currentTarget.value as DeliveryFilters["eventType"])
-                : null,
-            })
-          }
-        >
-          <option value="">All event types</option>
-          {EVENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div>
-        <Label htmlFor={ids.range} className="mb-1 text-xs font-medium text-zinc-600">
-          Time range
-        </Label>
-        <select
-          id={ids.range}
-          className={SELECT}
-          value={rangeValue}
-          onChange={(e) => setRange(e.currentTarget.value)}
-        >
-          {RANGE_PRESETS.map((preset) => (
-            <option key={preset.value} value={preset.value}>
-              {preset.label}
-            </option>
-          ))}
-          <option value="custom">Custom range…</option>
-        </select>
-      </div>
+      <SelectField
+        look="compact"
+        label="Event type"
+        value={filters.eventType ?? ""}
+        options={EVENT_TYPE_OPTIONS}
+        onChange={(value) =>
+          onChange({
+            ...filters,
+            eventType: (EVENT_TYPES as readonly string[]).includes(value)
+              ? (value as DeliveryFilters["eventType"])
+              : null,
+          })
+        }
+      />
+      <SelectField
+        look="compact"
+        label="Time range"
+        value={rangeValue}
+        options={RANGE_OPTIONS}
+        onChange={setRange}
+      />
 
       {filters.range.kind === "custom" ? (
         <>

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
 import { CodeBlock } from "@/components/ui/code-block";
 import { SIGNATURE_HEADER } from "@/contract/webhooks";
 import { eventCatalog } from "@/lib/webhooks/event-catalog";
+import { BackLink } from "./back-link";
 import { EventTypeChip } from "./badges";
 
 /**
@@ -13,11 +13,7 @@ export function EventCatalogView() {
   const catalog = eventCatalog();
   return (
     <>
-      <div className="mb-4">
-        <Link href="/webhooks" className="text-sm font-medium text-zinc-500 hover:text-zinc-900">
-          ← Webhooks
-        </Link>
-      </div>
+      <BackLink />
       <PageHeader
         title="Event catalog"
         description={`Every event an endpoint can subscribe to. Each delivery is a POST whose JSON body holds the event's fields and event_type, signed in ${SIGNATURE_HEADER}; there is no event id or timestamp in the body.`}

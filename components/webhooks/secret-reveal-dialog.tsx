@@ -3,23 +3,7 @@
 import { Alert } from "@/components/ui/alert";
 import { ShowOnceSecretDialog } from "@/components/ui/show-once-secret-dialog";
 import { SIGNATURE_HEADER } from "@/contract/webhooks";
-import { formatDateTime } from "@/lib/format";
-
-export type RevealedSecret = {
-  endpointId: string;
-  url: string;
-  secret: string;
-  reason: "registered" | "rotated";
-  /** After a rotation: when the replaced secret stops signing; null when it already has. */
-  previousSecretExpiresAt?: string | null;
-};
-
-/** What became of the replaced secret, in one sentence. */
-export function oldSecretNote(previousSecretExpiresAt: string | null): string {
-  return previousSecretExpiresAt
-    ? `The old secret keeps signing beside the new one until ${formatDateTime(previousSecretExpiresAt)}.`
-    : "The old secret stopped signing at once.";
-}
+import { oldSecretNote, type RevealedSecret } from "./endpoint-notes";
 
 function RotationNotice({ previousSecretExpiresAt }: { previousSecretExpiresAt: string | null }) {
   if (previousSecretExpiresAt) {

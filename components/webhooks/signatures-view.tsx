@@ -1,18 +1,14 @@
-import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
 import { CodeBlock } from "@/components/ui/code-block";
 import { RECEIVER_SAMPLES } from "@/contract/webhook-receiver-samples";
 import { SIGNATURE_HEADER } from "@/contract/webhooks";
+import { BackLink } from "./back-link";
 import { SignatureChecker } from "./signature-checker";
 
 export function SignaturesView() {
   return (
     <>
-      <div className="mb-4">
-        <Link href="/webhooks" className="text-sm font-medium text-zinc-500 hover:text-zinc-900">
-          ← Webhooks
-        </Link>
-      </div>
+      <BackLink />
       <PageHeader
         title="Check a signature"
         description={`Every delivery carries ${SIGNATURE_HEADER}: sha256= and the lowercase hex HMAC-SHA256 of the raw body, keyed with the endpoint's secret. Paste what your receiver got to see what it should have computed.`}

@@ -2,68 +2,38 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { ActivityLog } from "@/components/audit/activity-log";
 import { PageHeader } from "@/components/page-header";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useWebhookEndpointsQuery } from "@/lib/queries/webhooks";
-import { formatRelative, formatTimestamp } from "@/lib/webhooks/time";
 import { GatedButton, ReadOnlyNotice, useWebhookAccess } from "./access";
-import { DeliveryStatusBadge, EndpointStateBadge, EventTypeList } from "./badges";
-import { EndpointActions, type Notice } from "./endpoint-actions";
-import { RegisterEndpointDialog } from "./endpoint-form-dialogs";
-import { type RevealedSecret, SecretRevealDialog } from "./secret-reveal-dialog";
-import { SuccessRate } from "./success-rate";
-import { useNow } from "./use-now";
-
-export const endpointHref = (id: string) => `/webhooks/${encodeURIComponent(id)}`;
-
-export function NoticeBanner({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
-  return (
-    <Alert
-      tone={notice.tone}
-      title={notice.title}
-      className="mb-4"
-      actions={
-        <>
-          {notice.link ? (
-            <Button asChild size="sm" variant="secondary">
-              <Link href={notice.link.href}>{notice.link.label}</Link>
-            </Button>
-          ) : null}
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
-            Dismiss
-          </Button>
-        </>
-      }
-    >
-      {notice.body}
-    </Alert>
-  );
-}
+import type { RevealedSecret } from "./endpoint-notes";
+import { EndpointsTable, endpointHref } from "./endpoints-table";
+import { type Notice, NoticeBanner } from "./notice-banner";
+import { RegisterEndpointDialog } from "./register-endpoint-dialog";
+import { SecretRevealDialog } from "./secret-reveal-dialog";
 
 /** Every endpoint of the workspace with its state, events and the last 24 hours' health. */
 export function WebhooksView() {
   const router = useRouter();
   const access = useWebhookAccess();
   const query = useWebhookEndpointsQuery();
-  const now = useNow(15_000);
   const [registering, setRegistering] = useState(false);
   // Focus goes back to whichever button opened "Add endpoint" (header or empty state).
-  const opener = useRef<HTMLElement | null>(null);
+  const [opener, setOpener] = useState<string | undefined>();
   const [revealed, setRevealed] = useState<RevealedSecret | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const addButton = (
+  const addButton = (id: string) => (
     <GatedButton
+      id={id}
       access={access}
-      onClick={(e) => {
-        opener.current = e.currentTarget;
+      onClick={() => {
+        setOpener(id);
         setRegistering(true);
       }}
     >
@@ -84,7 +54,7 @@ export function WebhooksView() {
             <Button asChild variant="secondary">
               <Link href="/webhooks/signatures">Check a signature</Link>
             </Button>
-            {addButton}
+            {addButton("add-endpoint")}
           </>
         }
       />
@@ -98,99 +68,13 @@ export function WebhooksView() {
       ) : query.data.items.length === 0 ? (
         <EmptyState
           title="No webhook endpoints yet"
-          action={access.state === "manage" ? addButton : undefined}
+          action={access.state === "manage" ? addButton("add-first-endpoint") : undefined}
         >
           Add an endpoint to get calls, replies, bookings and other events as they happen, signed so
           your receiver can trust them.
         </EmptyState>
       ) : (
-        <Table aria-label="Webhook endpoints">
-          <THead>
-            <tr>
-              <TH>Endpoint</TH>
-              <TH>State</TH>
-              {/* Below 1280 px the events move under the address, so the table fits at 1024. */}
-              <TH className="hidden xl:table-cell">Events</TH>
-              <TH>Success, 24 h</TH>
-              <TH>Last delivery</TH>
-              {access.state === "manage" ? (
-                <TH>
-                  <span className="sr-only">Actions</span>
-                </TH>
-              ) : null}
-            </tr>
-          </THead>
-          <TBody>
-            {query.data.items.map((endpoint) => (
-              <TR key={endpoint.id} data-endpoint-id={endpoint.id}>
-                <TD className="max-w-56 xl:max-w-80">
-                  <Link
-                    href={endpointHref(endpoint.id)}
-                    className="block truncate font-mono text-xs font-medium text-zinc-900 hover:text-indigo-600 hover:underline"
-                    title={endpoint.url}
-                  >
-                    {endpoint.url}
-                  </Link>
-                  {endpoint.description ? (
-                    <p className="mt-0.5 truncate text-xs text-zinc-500">{endpoint.description}</p>
-                  ) : null}
-                  <div className="mt-1 xl:hidden">
-                    <EventTypeList types={endpoint.event_types} max={2} />
-                  </div>
-                </TD>
-                <TD>
-                  <EndpointStateBadge
-                    active={endpoint.is_active}
-                    autoDisabled={endpoint.disabled_reason !== null}
-                  />
-                  {!endpoint.is_active && endpoint.disabled_reason ? (
-                    <p
-                      className="mt-1 max-w-32 text-xs text-red-700"
-                      title={endpoint.disabled_reason}
-                    >
-                      Every attempt failed
-                      {endpoint.failing_since
-                        ? ` since ${formatRelative(endpoint.failing_since, now)}`
-                        : ""}
-                    </p>
-                  ) : null}
-                </TD>
-                <TD className="hidden max-w-64 xl:table-cell">
-                  <EventTypeList types={endpoint.event_types} />
-                </TD>
-                <TD>
-                  <SuccessRate stats={endpoint.delivery_stats} />
-                </TD>
-                <TD className="whitespace-nowrap">
-                  {endpoint.delivery_stats.last_delivery_at ? (
-                    <span className="flex flex-col items-start gap-1">
-                      <span title={formatTimestamp(endpoint.delivery_stats.last_delivery_at)}>
-                        {formatRelative(endpoint.delivery_stats.last_delivery_at, now)}
-                      </span>
-                      {endpoint.delivery_stats.last_delivery_status ? (
-                        <DeliveryStatusBadge
-                          status={endpoint.delivery_stats.last_delivery_status}
-                        />
-                      ) : null}
-                    </span>
-                  ) : (
-                    <span className="text-zinc-500">Never</span>
-                  )}
-                </TD>
-                {access.state === "manage" ? (
-                  <TD className="text-right">
-                    <EndpointActions
-                      endpoint={endpoint}
-                      access={access}
-                      layout="menu"
-                      onNotice={setNotice}
-                    />
-                  </TD>
-                ) : null}
-              </TR>
-            ))}
-          </TBody>
-        </Table>
+        <EndpointsTable endpoints={query.data.items} access={access} onNotice={setNotice} />
       )}
 
       <ActivityLog
@@ -202,7 +86,7 @@ export function WebhooksView() {
       <RegisterEndpointDialog
         open={registering}
         onOpenChange={setRegistering}
-        returnFocusTo={opener}
+        returnFocusId={opener}
         onRegistered={(endpoint) => {
           setNotice(null);
           setRevealed({

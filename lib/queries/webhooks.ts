@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { cursorEnvelope } from "@/contract/envelopes";
 import {
@@ -79,8 +73,8 @@ export const webhookKeys = {
   endpointList: () => [...webhookKeys.endpoints(), "list"] as const,
   endpoint: (id: string) => [...webhookKeys.endpoints(), "detail", id] as const,
   deliveries: (endpointId: string) => [...webhookKeys.all, "deliveries", endpointId] as const,
-  deliveryList: (endpointId: string, filter: DeliveryListFilter) =>
-    [...webhookKeys.deliveries(endpointId), "list", filter] as const,
+  deliveryList: (endpointId: string, filter: DeliveryListFilter, cursor: string | null) =>
+    [...webhookKeys.deliveries(endpointId), "list", filter, cursor] as const,
   deliveryChart: (endpointId: string, filter: SampleFilter) =>
     [...webhookKeys.deliveries(endpointId), "chart", filter] as const,
   delivery: (endpointId: string, deliveryId: string) =>
@@ -250,14 +244,19 @@ export function getDeliveries(
 export const anyPending = (items: readonly { status: string }[]) =>
   items.some((d) => d.status === "pending");
 
-/** Newest first, one page at a time. */
-export function useDeliveriesQuery(endpointId: string, filter: DeliveryListFilter) {
-  return useInfiniteQuery({
-    queryKey: webhookKeys.deliveryList(endpointId, filter),
-    queryFn: ({ pageParam, signal }) =>
-      getDeliveries(endpointId, filter, { cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
+/**
+ * One page of deliveries, newest first: the first without a cursor, then each from the cursor
+ * the page before it gave (kept in the URL, so a page can be linked and survives a reload).
+ */
+export function useDeliveriesQuery(
+  endpointId: string,
+  filter: DeliveryListFilter,
+  cursor: string | null,
+) {
+  return useQuery({
+    queryKey: webhookKeys.deliveryList(endpointId, filter, cursor),
+    queryFn: ({ signal }) =>
+      getDeliveries(endpointId, filter, { cursor: cursor ?? undefined }, signal),
     placeholderData: keepPreviousData,
     // The endpoint page's one refresh clock (useRefreshEndpointPage) refetches it.
   });
@@ -331,6 +330,12 @@ export function useRefreshEndpointPage(endpointId: string) {
 
 // --- statistics ------------------------------------------------------------------------------
 
+/** One range's figures; a status the console does not know yet is shown as it comes. */
+export const DeliveryStatsRow = DeliveryStats.extend({
+  last_delivery_status: z.string().nullable(),
+});
+export type DeliveryStatsRow = z.infer<typeof DeliveryStatsRow>;
+
 export function getDeliveryStats(
   endpointId: string,
   bounds: { since: string; until?: string },
@@ -344,7 +349,7 @@ export function getDeliveryStats(
     bucket_seconds: filter.bucketSeconds,
   });
   return apiFetch(`${endpointPath(endpointId)}/delivery-stats${query}`, {
-    schema: DeliveryStats.extend({ last_delivery_status: z.string().nullable() }),
+    schema: DeliveryStatsRow,
     signal,
   });
 }

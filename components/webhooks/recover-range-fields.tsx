@@ -1,0 +1,112 @@
+"use client";
+
+import { useId } from "react";
+import { Input } from "@/components/ui/input";
+import { formatNumber } from "@/lib/format";
+import { toLocalInput } from "@/lib/webhooks/local-time";
+import { plural } from "@/lib/webhooks/plural";
+import { CUSTOM_START, type RecoverChoice } from "@/lib/webhooks/recover-range";
+import { EVENT_TYPE_OPTIONS, SelectField } from "./select-field";
+
+/** The range a recover covers: a start (a preset, or a date and time typed) and an event type. */
+export function RecoverRangeFields({
+  choices,
+  choice,
+  onChoice,
+  eventType,
+  onEventType,
+  customSince,
+  onCustomSince,
+  openedAt,
+  problem,
+  problemId,
+  disabled,
+}: {
+  choices: readonly RecoverChoice[];
+  choice: string;
+  onChoice: (value: string) => void;
+  eventType: string;
+  onEventType: (value: string) => void;
+  customSince: string;
+  onCustomSince: (value: string) => void;
+  openedAt: number;
+  problem: string | null;
+  /** The id of the sentence that states `problem`, which the date field points at. */
+  problemId: string;
+  disabled: boolean;
+}) {
+  const sinceId = useId();
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Failed since"
+          value={choice}
+          disabled={disabled}
+          onChange={onChoice}
+          options={[...choices, { value: CUSTOM_START, label: "Since a date and time…" }]}
+        />
+        <SelectField
+          label="Event type"
+          value={eventType}
+          disabled={disabled}
+          onChange={onEventType}
+          options={EVENT_TYPE_OPTIONS}
+        />
+      </div>
+      {choice === CUSTOM_START ? (
+        <div>
+          <label htmlFor={sinceId} className="block text-sm font-medium text-zinc-800">
+            From (your local time)
+          </label>
+          <Input
+            id={sinceId}
+            type="datetime-local"
+            className="mt-1 h-9 w-60"
+            value={customSince}
+            max={toLocalInput(new Date(openedAt).toISOString())}
+            disabled={disabled}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
+            onChange={(e) => onCustomSince(e.currentTarget.value)}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** What pressing the button would do, in one sentence, or why there is nothing to do. */
+export function RecoverCount({
+  problem,
+  problemId,
+  state,
+  count,
+  max,
+}: {
+  problem: string | null;
+  problemId: string;
+  state: "pending" | "error" | "success";
+  count: number | null;
+  max: number | null;
+}) {
+  return (
+    <p className="text-sm text-zinc-700" aria-live="polite" data-testid="recover-count">
+      {problem ? (
+        <span id={problemId} className="text-red-700">
+          {problem}
+        </span>
+      ) : state === "pending" ? (
+        "Counting failed deliveries…"
+      ) : state === "error" ? (
+        "The failed deliveries could not be counted."
+      ) : count === 0 ? (
+        "Nothing to recover: no delivery in this range failed without a resend under way or succeeded."
+      ) : max !== null && count !== null && count > max ? (
+        `More than ${formatNumber(max)} failed deliveries match; choose a shorter range or one event type.`
+      ) : (
+        `${plural(count ?? 0, "failed delivery", "failed deliveries")} will be resent.`
+      )}
+    </p>
+  );
+}
