@@ -1,6 +1,7 @@
 "use client";
 
 import { QueryClientProvider } from "@tanstack/react-query";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { type ReactNode, useState } from "react";
 import { makeQueryClient } from "@/lib/query-client";
 import { TooltipProvider } from "./ui/tooltip";
@@ -9,7 +10,9 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>{children}</TooltipProvider>
+      <TooltipProvider delayDuration={200}>
+        <NuqsAdapter>{children}</NuqsAdapter>
+      </TooltipProvider>
     </QueryClientProvider>
   );
 }

@@ -14,6 +14,7 @@ import {
   type ResultRow,
   rowKey,
 } from "@/lib/prospecting/result-columns";
+import { cellLabel } from "@/lib/prospecting/value-labels";
 
 /** Picks which members are columns; at least one stays, so the table never goes blank. */
 export function ColumnChooser({
@@ -88,7 +89,15 @@ export function ColumnChooser({
   );
 }
 
-/** One page of results; prospects already in the list are marked. */
+/** Narrowest a column gets before the table scrolls sideways (the default columns fit). */
+const MIN_COLUMN_REM = 6;
+
+/**
+ * One page of results, compact, with a header that stays in view while the rows scroll under
+ * it. Columns share the width (long values are cut short, whole on hover), so the default
+ * columns fit beside the filters without sideways scrolling; many chosen columns scroll.
+ * Coded values show their labels.
+ */
 export function ResultsTable({
   rows,
   columns,
@@ -99,21 +108,33 @@ export function ResultsTable({
   firstRow: number;
 }) {
   const marksInList = rows.some((row) => inListOf(row) !== null);
+  const minWidth = `${3 + (columns.length + (marksInList ? 1 : 0)) * MIN_COLUMN_REM}rem`;
   return (
     <section
-      aria-label="Prospects, scrolls sideways"
-      // Wider than the window with many columns: the keyboard scrolls it once it has the focus.
+      aria-label="Prospects"
+      // Scrolls on its own (down, and sideways with many columns): the keyboard needs the focus.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: scrolling by keyboard needs the focus
       tabIndex={0}
-      className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-zinc-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      data-testid="results-scroller"
+      className="max-h-[calc(100dvh-11rem)] min-h-64 overflow-auto rounded-lg bg-white shadow-sm ring-1 ring-zinc-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
-      <table aria-label="Prospects" className="min-w-full divide-y divide-zinc-200 text-sm">
-        <THead>
+      <table
+        aria-label="Prospects"
+        className="w-full table-fixed border-separate border-spacing-0 text-sm"
+        style={{ minWidth }}
+      >
+        <THead className="sticky top-0 z-10">
           <tr>
-            <TH className="w-12 text-right">#</TH>
-            {marksInList ? <TH>In list</TH> : null}
+            <TH className="w-12 border-b border-zinc-200 py-2 text-right">#</TH>
+            {marksInList ? <TH className="border-b border-zinc-200 py-2">In list</TH> : null}
             {columns.map((column) => (
-              <TH key={column}>{columnLabel(column)}</TH>
+              <TH
+                key={column}
+                className="truncate border-b border-zinc-200 py-2"
+                title={columnLabel(column)}
+              >
+                {columnLabel(column)}
+              </TH>
             ))}
           </tr>
         </THead>
@@ -122,11 +143,11 @@ export function ResultsTable({
             const inList = inListOf(row);
             return (
               <TR key={rowKey(row, index)} className={cn(inList && "bg-emerald-50/50")}>
-                <TD className="text-right text-xs text-zinc-500 tabular-nums">
+                <TD className="border-b border-zinc-100 py-1.5 text-right text-xs text-zinc-500 tabular-nums">
                   {firstRow + index}
                 </TD>
                 {marksInList ? (
-                  <TD>
+                  <TD className="border-b border-zinc-100 py-1.5">
                     {inList ? (
                       <Badge tone="success">In list</Badge>
                     ) : (
@@ -137,21 +158,22 @@ export function ResultsTable({
                 {columns.map((column) => {
                   if (notEnriched(row, column)) {
                     return (
-                      <TD key={column}>
-                        <span className="text-xs whitespace-nowrap text-zinc-500">
-                          not enriched
-                        </span>
+                      <TD key={column} className="border-b border-zinc-100 py-1.5">
+                        <span className="block truncate text-xs text-zinc-500">not enriched</span>
                       </TD>
                     );
                   }
-                  const text = formatCell(row[column]);
+                  const text = cellLabel(column, formatCell(row[column]));
                   return (
                     <TD
                       key={column}
-                      className={cn(typeof row[column] === "number" && "tabular-nums")}
+                      className={cn(
+                        "border-b border-zinc-100 py-1.5",
+                        typeof row[column] === "number" && "tabular-nums",
+                      )}
                     >
                       {text ? (
-                        <span className="block max-w-64 truncate" title={text}>
+                        <span className="block truncate" title={text}>
                           {text}
                         </span>
                       ) : (

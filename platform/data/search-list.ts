@@ -19,7 +19,9 @@ export async function findOrCreateSearchList(
   marker: { name: string; description: string },
 ): Promise<{ list: LeadList; created: boolean }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEARCH_LIST_LOCKS}, hashtext(${workspaceId}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${SEARCH_LIST_LOCKS}, hashtext(${workspaceId}))`,
+    );
     const [found] = await tx
       .select()
       .from(leadLists)

@@ -1,9 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { LeadList } from "../../../../contract/lead-lists";
-import {
-  SEARCH_LIST_DESCRIPTION,
-  SEARCH_LIST_NAME,
-} from "../../../../contract/prospect-search";
+import { SEARCH_LIST_DESCRIPTION, SEARCH_LIST_NAME } from "../../../../contract/prospect-search";
 import { findOrCreateSearchList } from "../../../data/search-list";
 import { errorResponses, jsonContent } from "../../../http/openapi";
 import type { ConsoleApi } from "../api";

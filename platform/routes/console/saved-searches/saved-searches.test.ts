@@ -67,7 +67,10 @@ describe("saved searches", () => {
     const key = await t.legacyKey();
     const other = await listIdByName(t, key, "Webinar follow-ups");
     // Other filters, even a subset, are another search.
-    await createPreview(t, key, listId, { filters: { job_level: ["director"] }, auto_enrich: false });
+    await createPreview(t, key, listId, {
+      filters: { job_level: ["director"] },
+      auto_enrich: false,
+    });
     const older = await createPreview(t, key, listId, {
       filters: { has_web_app: true, job_level: ["director"], city: "" },
       auto_enrich: false,
