@@ -13,6 +13,8 @@ import { gzipSync } from "node:zlib";
  * `next build`); the baseline app is built in a temporary folder on each run.
  *   npm start                                  # in another terminal
  *   npx tsx bench/page-js.ts                   # PORT, SEED_PASSWORD if not the defaults
+ *   npx tsx bench/page-js.ts /api-keys /members /lead-lists /lead-lists/{first}   # more pages
+ * A `{first}` in a lead-list path stands for the workspace's newest list.
  */
 const consoleUrl = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const BASELINE_PORT = Number(process.env.BASELINE_PORT ?? 3999);
@@ -67,6 +69,17 @@ async function endpointPath(cookie: string): Promise<string> {
   const { items } = (await res.json()) as { items: { id: string }[] };
   if (!items[0]) throw new Error("the workspace has no webhook endpoint to measure");
   return `/webhooks/${items[0].id}`;
+}
+
+/** The page of the workspace's newest lead list, for a `/lead-lists/{first}` argument. */
+async function leadListPath(cookie: string): Promise<string> {
+  const res = await fetch(`${consoleUrl}/api/public/lead-lists?per_page=1`, {
+    headers: { cookie },
+  });
+  if (!res.ok) throw new Error(`listing lead lists answered ${res.status}`);
+  const { items } = (await res.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error("the workspace has no lead list to measure");
+  return `/lead-lists/${items[0].id}`;
 }
 
 /** A Next.js app with one server-rendered page and nothing else, built with the repo's Next. */
@@ -130,6 +143,10 @@ const pages: [string, Shipped][] = [
   ["/prospecting", await consolePage("/prospecting", cookie)],
   ["/webhooks/{endpoint}", await consolePage(await endpointPath(cookie), cookie)],
 ];
+for (const path of process.argv.slice(2)) {
+  const real = path === "/lead-lists/{first}" ? await leadListPath(cookie) : path;
+  pages.push([path, await consolePage(real, cookie)]);
+}
 const baseline = await serveAndMeasure(buildBaseline());
 console.log(
   `load average ${loadavg()

@@ -9,10 +9,11 @@ import { TooltipProvider } from "./ui/tooltip";
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>
-        <NuqsAdapter>{children}</NuqsAdapter>
-      </TooltipProvider>
-    </QueryClientProvider>
+    // nuqs keeps list pages' page, sort and filters in the address (lib/url-state).
+    <NuqsAdapter>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider delayDuration={200}>{children}</TooltipProvider>
+      </QueryClientProvider>
+    </NuqsAdapter>
   );
 }

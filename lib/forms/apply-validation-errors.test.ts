@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ValidationIssue } from "@/contract/errors";
-import { applyValidationErrors, type FormLike, fieldPathOf } from "./apply-validation-errors";
+import { ApiRequestError } from "@/lib/api-client";
+import {
+  applyValidationErrors,
+  type FormLike,
+  fieldPathOf,
+  placeSubmitError,
+} from "./apply-validation-errors";
 
 type Values = { name: string; description: string; filters: { job_title: string[] } };
 
@@ -71,5 +77,37 @@ describe("applyValidationErrors", () => {
 describe("fieldPathOf", () => {
   it("is null for a body-level issue", () => {
     expect(fieldPathOf(values, ["body"])).toBeNull();
+  });
+});
+
+describe("placeSubmitError", () => {
+  const refused = (detail: string | ValidationIssue[], status = 422) =>
+    new ApiRequestError({ status, detail, method: "POST" });
+
+  it("puts a 422's issues on the fields and leaves nothing to show above them", () => {
+    const { form, errors } = fakeForm(values);
+    const shown = placeSubmitError(form, refused([issue(["body", "name"], "Taken.")]));
+    expect(shown).toBeNull();
+    expect(errors.name?.message).toBe("Taken.");
+  });
+
+  it("renames wire fields to the form's own before placing them", () => {
+    const { form, errors } = fakeForm(values);
+    placeSubmitError(form, refused([issue(["body", "title"], "Too long.")]), (issues) =>
+      issues.map((i) => (i.loc[1] === "title" ? { ...i, loc: ["body", "description"] } : i)),
+    );
+    expect(errors.description?.message).toBe("Too long.");
+    expect(errors.title).toBeUndefined();
+  });
+
+  it("returns any other failure, and a 422 with a sentence, to show above the form", () => {
+    const { form, errors } = fakeForm(values);
+    const conflict = refused("A list with this name exists.", 409);
+    expect(placeSubmitError(form, conflict)).toBe(conflict);
+    const sentence = refused("The body is not JSON.");
+    expect(placeSubmitError(form, sentence)).toBe(sentence);
+    const crash = new TypeError("fetch failed");
+    expect(placeSubmitError(form, crash)).toBe(crash);
+    expect(errors).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { ValidationIssue } from "@/contract/errors";
+import { ApiRequestError } from "@/lib/api-client";
 
 export type FormLike<T extends FieldValues> = Pick<UseFormReturn<T>, "setError" | "getValues">;
 
@@ -65,4 +66,24 @@ export function applyValidationErrors<T extends FieldValues>(
     });
   }
   return unplaced;
+}
+
+/**
+ * Where a failed submit shows: a 422 with issues goes onto the form's fields (after
+ * `issuesOnFields` renames wire fields to the form's own) and null is returned; any other
+ * failure is returned, for the form to show above its fields.
+ */
+export function placeSubmitError<T extends FieldValues>(
+  form: FormLike<T>,
+  error: unknown,
+  issuesOnFields: (issues: readonly ValidationIssue[]) => readonly ValidationIssue[] = (i) => i,
+): unknown {
+  if (error instanceof ApiRequestError && error.status === 422) {
+    const issues = error.validationIssues;
+    if (issues.length > 0) {
+      applyValidationErrors(form, issuesOnFields(issues));
+      return null;
+    }
+  }
+  return error;
 }

@@ -1,0 +1,164 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import type { z } from "zod";
+import { ApiErrorState } from "@/components/api-error-state";
+import type { ValidationIssue } from "@/contract/errors";
+import { ApiRequestError } from "@/lib/api-client";
+import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
+import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
+import { Alert } from "./alert";
+import { Button } from "./button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog";
+import { returnFocusTo } from "./return-focus";
+
+export type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
+  values: TOutput,
+  context: {
+    /** The same key for a retry of the same values; send it as Idempotency-Key. */
+    idempotencyKey: string;
+    form: UseFormReturn<TInput, unknown, TOutput>;
+  },
+) => Promise<void>;
+
+export type FormDialogProps<TInput extends FieldValues, TOutput> = {
+  title: string;
+  description?: ReactNode;
+  /** The form's own schema: checked in the browser before anything is sent. */
+  schema: z.ZodType<TOutput, TInput>;
+  /** The values it opens with, and returns to when it closes. */
+  defaultValues: DefaultValues<TInput>;
+  /** The fields, as `<TextField name=… />` and the like (they read the form from context). */
+  children: ReactNode | ((form: UseFormReturn<TInput, unknown, TOutput>) => ReactNode);
+  /** Named for what it does: “Create list”, “Save”. */
+  submitLabel: string;
+  /** While the request runs: “Creating…”. */
+  pendingLabel: string;
+  /**
+   * Sends the values. Resolving closes the dialog; throwing an ApiRequestError 422 puts each
+   * issue on the field its `loc` names; any other error is shown above the fields.
+   */
+  onSubmit: FormDialogSubmit<TInput, TOutput>;
+  /** Renames wire fields in a 422 to the form's own (e.g. `scopes` → `access`). */
+  issuesOnFields?: (issues: readonly ValidationIssue[]) => readonly ValidationIssue[];
+  /** The title over 422 issues that name no field. */
+  refusedTitle?: string;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** See ConfirmDialog: the element to focus on close when the trigger is gone. */
+  returnFocusId?: string;
+  /** Wider content, e.g. `max-w-2xl`. */
+  className?: string;
+};
+
+/**
+ * A small form in a modal: react-hook-form with the zod resolver, the server's 422 mapped
+ * onto the fields, the submit button pending while the request runs (the dialog cannot be
+ * closed then), and one Idempotency-Key per distinct attempt. Focus starts on the first field,
+ * moves to the first field in error, and returns to the trigger on close.
+ */
+export function FormDialog<TInput extends FieldValues, TOutput = TInput>({
+  title,
+  description,
+  schema,
+  defaultValues,
+  children,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  issuesOnFields,
+  refusedTitle = "The platform refused the request",
+  trigger,
+  open: controlledOpen,
+  onOpenChange,
+  returnFocusId,
+  className,
+}: FormDialogProps<TInput, TOutput>) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [idempotency] = useState(() => new IdempotencyKeys());
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+  const pending = form.formState.isSubmitting;
+  const open = controlledOpen ?? ownOpen;
+  const serverError = form.formState.errors.root?.server?.message;
+
+  function setOpen(next: boolean) {
+    if (pending) return;
+    // Opening starts from the current values (a rename after a rename); closing forgets.
+    form.reset(defaultValues);
+    setFailure(null);
+    idempotency.forget();
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values, { idempotencyKey: idempotency.keyFor(values), form });
+    } catch (error) {
+      // A refusal (4xx) surely did nothing; after no answer or a 5xx a retry keeps the key.
+      if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+        idempotency.forget();
+      }
+      setFailure(placeSubmitError(form, error, issuesOnFields));
+      return;
+    }
+    idempotency.forget();
+    setOwnOpen(false);
+    onOpenChange?.(false);
+    form.reset(defaultValues);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent
+        title={title}
+        description={description}
+        className={className}
+        onCloseAutoFocus={returnFocusId ? returnFocusTo(returnFocusId) : undefined}
+        onEscapeKeyDown={(event) => {
+          if (pending) event.preventDefault();
+        }}
+        onInteractOutside={(event) => {
+          if (pending) event.preventDefault();
+        }}
+      >
+        <FormProvider {...form}>
+          <form onSubmit={submit} noValidate aria-busy={pending || undefined} className="space-y-4">
+            {failure ? <ApiErrorState error={failure} /> : null}
+            {serverError ? (
+              <Alert tone="danger" title={refusedTitle}>
+                {serverError}
+              </Alert>
+            ) : null}
+            {typeof children === "function" ? children(form) : children}
+            <div className="flex justify-end gap-3 pt-2">
+              <DialogClose asChild>
+                <Button variant="secondary" disabled={pending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={pending}>
+                {pending ? pendingLabel : submitLabel}
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import {
+  type ColumnDef,
+  functionalUpdate,
+  getCoreRowModel,
+  getSortedRowModel,
+  type OnChangeFn,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Table,
+  useReactTable,
+  type VisibilityState,
+} from "@tanstack/react-table";
+import { useState } from "react";
+
+declare module "@tanstack/react-table" {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes of the column's header and cells, e.g. `hidden xl:table-cell` or `w-10`. */
+    className?: string;
+    /** Classes of its cells only, e.g. `whitespace-nowrap tabular-nums`. */
+    cellClassName?: string;
+    /** What the column is called in the column menu when its header is not text. */
+    label?: string;
+  }
+}
+
+/** A state the page may own (in the URL, say) or leave to the table. */
+type Owned<T> = { value?: T; onChange?: (next: T) => void };
+
+function useOwnedState<T>(owned: Owned<T>, initial: T): [T, OnChangeFn<T>] {
+  const [own, setOwn] = useState<T>(initial);
+  const value = owned.value ?? own;
+  const onChange: OnChangeFn<T> = (updater) => {
+    const next = functionalUpdate(updater, value);
+    setOwn(next);
+    owned.onChange?.(next);
+  };
+  return [value, onChange];
+}
+
+export type DataTableOptions<TData> = {
+  // biome-ignore lint/suspicious/noExplicitAny: TanStack's own ColumnDef takes any cell value type
+  columns: ColumnDef<TData, any>[];
+  data: readonly TData[];
+  getRowId: (row: TData) => string;
+  /** One column at a time; give it to keep it in the URL. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** The rows come sorted (by the server): the table only shows the order. */
+  manualSorting?: boolean;
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
+  /** Which rows can be selected; selection is off without it. */
+  canSelectRow?: (row: TData) => boolean;
+  columnVisibility?: VisibilityState;
+  onColumnVisibilityChange?: (visibility: VisibilityState) => void;
+};
+
+/**
+ * TanStack Table with the kit's defaults: single-column sorting that never returns to
+ * "unsorted" on a third click, rows kept by their own id (so a selection survives a refetch),
+ * and every state either owned by the page or kept here.
+ */
+export function useDataTable<TData>(options: DataTableOptions<TData>): Table<TData> {
+  const [sorting, setSorting] = useOwnedState(
+    { value: options.sorting, onChange: options.onSortingChange },
+    [],
+  );
+  const [rowSelection, setRowSelection] = useOwnedState(
+    { value: options.rowSelection, onChange: options.onRowSelectionChange },
+    {},
+  );
+  const [columnVisibility, setColumnVisibility] = useOwnedState(
+    { value: options.columnVisibility, onChange: options.onColumnVisibilityChange },
+    {},
+  );
+  const { canSelectRow } = options;
+  return useReactTable<TData>({
+    columns: options.columns,
+    // TanStack never writes to the rows; its type just lacks readonly.
+    data: options.data as TData[],
+    getRowId: (row) => options.getRowId(row),
+    state: { sorting, rowSelection, columnVisibility },
+    onSortingChange: setSorting,
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: setColumnVisibility,
+    enableRowSelection: canSelectRow ? (row) => canSelectRow(row.original) : false,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    manualSorting: options.manualSorting ?? false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: options.manualSorting ? undefined : getSortedRowModel(),
+  });
+}
