@@ -254,11 +254,12 @@ export function ResultsPanel({
           </EmptyState>
         )
       ) : (
-        <div
-          className={query.isPlaceholderData || stale ? "opacity-60 transition-opacity" : undefined}
-        >
-          <ResultsTable rows={preview.results} columns={shown} firstRow={firstRow} />
-        </div>
+        <ResultsTable
+          rows={preview.results}
+          columns={shown}
+          firstRow={firstRow}
+          stale={query.isPlaceholderData || stale}
+        />
       )}
 
       <nav aria-label="Result pages" className="flex flex-wrap items-center justify-between gap-2">
