@@ -3,6 +3,7 @@ import { type Page, request } from "@playwright/test";
 import { LeadList } from "@/contract/lead-lists";
 import { PLATFORM_URL } from "./env";
 import { expect, readServerKey, signInThroughUi, test } from "./fixtures";
+import { sidewaysOverflow } from "./prospecting-page";
 
 /**
  * The prospecting page as a workspace manager uses it, at 1440, 1280 and 1024 px: what is on
@@ -30,20 +31,6 @@ async function rowsOnScreen(page: Page) {
         return box.top >= 0 && box.bottom <= window.innerHeight;
       }).length,
   );
-}
-
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const wide: string[] = [];
-    const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) wide.push("page");
-    for (const el of document.querySelectorAll("main *")) {
-      if (!["auto", "scroll"].includes(getComputedStyle(el).overflowX)) continue;
-      if (el.scrollWidth > el.clientWidth + 1)
-        wide.push(el.getAttribute("aria-label") ?? el.tagName);
-    }
-    return wide;
-  });
 }
 
 test.describe("prospecting, as a manager would use it", () => {

@@ -4,6 +4,7 @@ import { type APIRequestContext, type Page, request } from "@playwright/test";
 import { LeadList } from "@/contract/lead-lists";
 import { PLATFORM_URL } from "./env";
 import { expect, readServerKey, signInThroughUi, test } from "./fixtures";
+import { openImport, sidewaysOverflow } from "./prospecting-page";
 import { readCsv } from "./read-csv";
 
 /**
@@ -73,30 +74,6 @@ async function addChips(page: Page, label: string, values: string[]) {
     await box.fill(value);
     await box.press("Enter");
   }
-}
-
-/** Opens the import dialog and chooses the list the prospects go to. */
-async function openImport(page: Page, listId: string) {
-  await page.getByRole("button", { name: "Import…" }).click();
-  const dialog = page.getByRole("dialog", { name: "Import into a lead list" });
-  await dialog.getByLabel("Lead list").selectOption(listId);
-  return dialog;
-}
-
-/** Whatever scrolls sideways: the page itself, or a box inside it wider than it shows. */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const wide: string[] = [];
-    const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) wide.push("page");
-    for (const el of document.querySelectorAll("main *")) {
-      const style = getComputedStyle(el);
-      if (!["auto", "scroll"].includes(style.overflowX)) continue;
-      if (el.scrollWidth > el.clientWidth + 1)
-        wide.push(el.getAttribute("aria-label") ?? el.tagName);
-    }
-    return wide;
-  });
 }
 
 async function seriousViolations(page: Page) {

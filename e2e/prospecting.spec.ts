@@ -4,6 +4,7 @@ import { LeadList } from "@/contract/lead-lists";
 import { ProspectSearchPreview } from "@/contract/prospect-search";
 import { PLATFORM_URL } from "./env";
 import { expect, readServerKey, signInThroughUi, test } from "./fixtures";
+import { openImport } from "./prospecting-page";
 
 /**
  * The prospecting page against the real platform (2,000 seeded prospects). The search
@@ -75,14 +76,6 @@ async function rowNumbers(page: Page) {
     .locator("tbody tr td:first-child")
     .allInnerTexts()
     .then((cells) => cells.map(Number));
-}
-
-/** Opens the import dialog and chooses the list the prospects go to. */
-async function openImport(page: Page, listId: string) {
-  await page.getByRole("button", { name: "Import…" }).click();
-  const dialog = page.getByRole("dialog", { name: "Import into a lead list" });
-  await dialog.getByLabel("Lead list").selectOption(listId);
-  return dialog;
 }
 
 async function violations(page: Page) {
