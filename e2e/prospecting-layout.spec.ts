@@ -180,7 +180,8 @@ test.describe("prospecting, as a manager would use it", () => {
     await expect(page).toHaveURL(/page=2/);
     const first = await rows(page).first().innerText();
     await page.reload();
-    await expect(rows(page).first()).toHaveText(first);
+    // A reload reads the preview's page again (a GET, free); the machine may be slow.
+    await expect(rows(page).first()).toHaveText(first, { timeout: 30_000 });
     await expect(
       builder(page).getByRole("button", { name: "Remove VP", exact: true }),
     ).toBeVisible();
@@ -211,7 +212,7 @@ test.describe("prospecting, as a manager would use it", () => {
     await save.getByRole("button", { name: "Save as new" }).click();
     await expect(page).toHaveURL(/saved=ss_/);
     await page.reload();
-    await expect(page.getByTestId("opened-saved-search")).toContainText(name);
+    await expect(page.getByTestId("opened-saved-search")).toContainText(name, { timeout: 30_000 });
 
     // The CSV is named after the search.
     await page.getByRole("button", { name: "Export CSV…" }).click();

@@ -178,7 +178,9 @@ test.describe("prospecting", () => {
     await expect.poll(async () => JSON.parse(await json.innerText())).toEqual(body);
     await page.getByRole("tab", { name: "curl" }).click();
     const curl = await page.getByRole("region", { name: "curl command" }).innerText();
-    expect(curl).toContain(`/api/v1/public/lead-lists/${list.id}/prospect-search/preview`);
+    // The preview runs on the workspace's search list; the import chooses where leads go.
+    expect(curl).toMatch(/\/api\/v1\/public\/lead-lists\/ll_\w+\/prospect-search\/preview/);
+    expect(curl).not.toContain(list.id);
     expect(curl).toContain("X-API-Key: $OUTREACH_API_KEY");
     expect(curl).not.toContain(readServerKey());
     expect(posts).toHaveLength(0);

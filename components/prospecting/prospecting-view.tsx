@@ -60,8 +60,8 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
   // at import: runs go to the workspace's own search list, made by the platform the first time
   // (POST /api/v1/console/prospecting/search-list), and an import adds a preview's results to
   // any list of the workspace. Reading a shared preview uses the list in its address.
-  const searchList = useSearchListQuery(canRun === true);
   const credits = useCreditsQuery();
+  const searchList = useSearchListQuery(canRun === true && credits.isSuccess);
   const runner = usePreviewRun(builder, searchList.data?.id ?? null, canRun);
   const [railOpen, setRailOpen] = useState(true);
   const [opened, setOpened] = useState<SavedSearch | null>(null);
@@ -144,7 +144,12 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
           request, open saved searches, and open a shared search link to page through its results.
         </Alert>
       ) : null}
-      {searchList.isError ? <ApiErrorState error={searchList.error} className="mb-4" /> : null}
+      {credits.isError ? (
+        // The same cause every other page gives (e.g. a workspace the console's key can't act on).
+        <ApiErrorState error={credits.error} onRetry={() => credits.refetch()} className="mb-4" />
+      ) : searchList.isError ? (
+        <ApiErrorState error={searchList.error} className="mb-4" />
+      ) : null}
       {savedLink.isError ? <ApiErrorState error={savedLink.error} className="mb-4" /> : null}
 
       <div

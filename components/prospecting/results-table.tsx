@@ -175,7 +175,8 @@ export function ResultsTable({
   firstRow: number;
   stale: boolean;
 }) {
-  const marksInList = rows.some((row) => inListOf(row) !== null);
+  // Marks only where someone is in the list the preview ran on (the search list holds nobody).
+  const marksInList = rows.some((row) => inListOf(row) === true);
   const data = useMemo(() => rows.map((row, index) => ({ row, index })), [rows]);
   const table = useDataTable({
     columns: useMemo(
