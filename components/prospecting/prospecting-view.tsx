@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageHeader } from "@/components/page-header";
@@ -29,11 +29,13 @@ import { FilterRail } from "./filter-rail";
 import { RequestDetails } from "./request-details";
 import { ResultsArea } from "./results-area";
 import { RunBar } from "./run-bar";
-import { RunFailure } from "./run-failure";
 import { RunPanel } from "./run-panel";
 import { useLiveCount } from "./use-live-count";
 import { usePreviewRun } from "./use-preview-run";
 import { useSearchBuilder } from "./use-search-builder";
+
+// What a failed run says and offers loads with the first failure.
+const RunFailure = lazy(() => import("./run-failure").then((m) => ({ default: m.RunFailure })));
 
 /** The proxy's rule for a run: manager and above (DESIGN.md). */
 const RUN_NEED = memberNeed("POST", "lead-lists/{list_id}/prospect-search/preview");
@@ -216,7 +218,7 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
             serverError={form.formState.errors.root?.server?.message}
             failure={
               failure && attempt ? (
-                <>
+                <Suspense fallback={null}>
                   <RunFailure
                     error={failure}
                     onRetry={() => void runner.send(attempt)}
@@ -233,7 +235,7 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
                       A retry sends the search as it was when it failed, not the changes made since.
                     </p>
                   ) : null}
-                </>
+                </Suspense>
               ) : null
             }
           />
