@@ -65,3 +65,19 @@ describe("elsewhere", () => {
     ]);
   });
 });
+
+describe("counting a search", () => {
+  it("is a POST that changes nothing, so every member may count, and only count", () => {
+    for (const path of ["prospect-search/count", "/prospect-search/count"]) {
+      expect(memberNeed("POST", path).minimumRole, path).toBe("member");
+    }
+    for (const [method, path] of [
+      ["POST", "prospect-search/count/x"],
+      ["POST", "lead-lists/ll_1/prospect-search/preview"],
+      ["DELETE", "prospect-search/count"],
+      ["PUT", "prospect-search/count"],
+    ] as const) {
+      expect(memberNeed(method, path).minimumRole, `${method} ${path}`).toBe("manager");
+    }
+  });
+});

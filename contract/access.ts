@@ -52,10 +52,19 @@ export function keyCreatorNeed(path: string): AccessNeed {
  * by the platform to the member's session key: the admin areas need admin for every method;
  * elsewhere reads are for every member and writes for manager and above.
  */
+/**
+ * Writes by method that change nothing: counting a search's matches is a POST only because its
+ * filters are a JSON body; it stores nothing and spends nothing, so every member may count.
+ */
+const READ_ONLY_POSTS = new Set(["prospect-search/count"]);
+
 export function memberNeed(method: string, path: string): AccessNeed {
   const admin = adminAreaNeed(path);
   if (admin) return admin;
   if (isReadMethod(method)) return { minimumRole: "member", reason: "Every member may read." };
+  if (method.toUpperCase() === "POST" && READ_ONLY_POSTS.has(path.replace(/^\/+|\/+$/g, ""))) {
+    return { minimumRole: "member", reason: "Counting changes nothing; every member may count." };
+  }
   return { minimumRole: "manager", reason: "Changing workspace data needs the manager role." };
 }
 

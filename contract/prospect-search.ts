@@ -292,3 +292,12 @@ export const CreditsSummary = z
     },
   });
 export type CreditsSummary = z.infer<typeof CreditsSummary>;
+
+/**
+ * The list of the workspace that the console's previews run on (POST
+ * /api/v1/console/prospecting/search-list): the spec scopes a preview to a lead list, and the
+ * console lets people search first and choose the list at import.
+ */
+export const SEARCH_LIST_NAME = "Prospecting searches";
+export const SEARCH_LIST_DESCRIPTION =
+  "Kept by the console: searches run on the Prospecting page belong to this list, and each import adds its results to the list chosen for it. Deleting it is harmless; the next search makes it again.";

@@ -85,6 +85,18 @@ export const SavedSearch = z
       .meta({ description: "Who saved it; null once that member is gone." }),
     created_at: Timestamp,
     updated_at: Timestamp,
+    last_run: z
+      .object({
+        at: Timestamp,
+        total_matches: z.number().int().nullable(),
+        preview_id: z.string(),
+        lead_list_id: z.string(),
+      })
+      .nullable()
+      .meta({
+        description:
+          "The newest preview of the workspace with exactly these filters (whoever ran it, on whichever list), among its recent ones; null if none.",
+      }),
   })
   .meta({ id: "SavedSearch" });
 export type SavedSearch = z.infer<typeof SavedSearch>;

@@ -4,6 +4,7 @@ import { LeadList } from "@/contract/lead-lists";
 import { ProspectSearchPreview } from "@/contract/prospect-search";
 import { PLATFORM_URL } from "./env";
 import { expect, readServerKey, signInThroughUi, test } from "./fixtures";
+import { openImport } from "./prospecting-page";
 
 /**
  * The prospecting page against the real platform (2,000 seeded prospects). The search
@@ -101,8 +102,7 @@ test.describe("prospecting", () => {
 
     await page.goto("/prospecting");
     await expect(page.getByRole("heading", { name: "Prospecting", level: 1 })).toBeVisible();
-    await page.getByLabel("Lead list").selectOption(list.id);
-    await expect(page).toHaveURL(new RegExp(`list=${list.id}`));
+    // The search comes first: nothing asks for a list before Run.
 
     // An array, a string, a number and a boolean.
     await addChips(page, "Job level", ["vp", "director"]);
@@ -178,7 +178,9 @@ test.describe("prospecting", () => {
     await expect.poll(async () => JSON.parse(await json.innerText())).toEqual(body);
     await page.getByRole("tab", { name: "curl" }).click();
     const curl = await page.getByRole("region", { name: "curl command" }).innerText();
-    expect(curl).toContain(`/api/v1/public/lead-lists/${list.id}/prospect-search/preview`);
+    // The preview runs on the workspace's search list; the import chooses where leads go.
+    expect(curl).toMatch(/\/api\/v1\/public\/lead-lists\/ll_\w+\/prospect-search\/preview/);
+    expect(curl).not.toContain(list.id);
     expect(curl).toContain("X-API-Key: $OUTREACH_API_KEY");
     expect(curl).not.toContain(readServerKey());
     expect(posts).toHaveLength(0);
@@ -235,12 +237,11 @@ test.describe("prospecting", () => {
     const otherPosts = countPreviewPosts(other);
     await other.goto(shared);
     await expect(results(other)).toBeVisible();
-    await expect(other.getByLabel("Lead list")).toHaveValue(list.id);
     const otherBuilder = builder(other);
     await expect(
-      otherBuilder.getByRole("button", { name: "Remove vp", exact: true }),
+      otherBuilder.getByRole("button", { name: "Remove VP", exact: true }),
     ).toBeVisible();
-    await expect(otherBuilder.getByRole("button", { name: "Remove director" })).toBeVisible();
+    await expect(otherBuilder.getByRole("button", { name: "Remove Director" })).toBeVisible();
     await expect(otherBuilder.getByLabel("Company name", { exact: true })).toHaveValue("e");
     await expect(otherBuilder.getByLabel("Employees, at least")).toHaveValue("50");
     await expect(
@@ -253,10 +254,9 @@ test.describe("prospecting", () => {
     expect(otherPosts).toHaveLength(0);
     await other.close();
 
-    // Import: the dialog names the list and the count; the job runs to its end.
-    await page.getByRole("button", { name: "Import…" }).click();
-    const dialog = page.getByRole("dialog", { name: `Import into “${list.name}”` });
-    await expect(dialog).toContainText(`Adds ${total} prospects of this preview`);
+    // Import: the list is chosen now; the dialog names the count; the job runs to its end.
+    const dialog = await openImport(page, list.id);
+    await expect(dialog).toContainText(`Adds ${total} prospects of this search`);
     await dialog.getByRole("button", { name: `Import ${total} prospects` }).click();
     await expect(dialog.getByText("Import finished")).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toContainText(`${total} new leads added`);
@@ -271,12 +271,12 @@ test.describe("prospecting", () => {
     await expect(page.getByText(`${total} leads`).first()).toBeVisible();
     await expect(page.getByRole("table", { name: "Leads" }).getByRole("row")).toHaveCount(26);
 
-    // Back on the preview, its prospects are now marked as in the list.
+    // Back on the search, its results are still there and still current: the list chosen for
+    // the import changed nothing about them.
     await page.goBack();
     await expect(results(page)).toBeVisible();
-    await expect(results(page).locator("tbody").getByText("In list", { exact: true })).toHaveCount(
-      10,
-    );
+    await expect(page.getByText("These results are out of date")).toHaveCount(0);
+    expect(posts).toHaveLength(1);
     expect(previewId).toBeTruthy();
   });
 
@@ -417,7 +417,7 @@ test.describe("prospecting", () => {
     await page.keyboard.type("director");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Backspace");
-    await expect(builder(page).getByRole("button", { name: "Remove director" })).toBeHidden();
+    await expect(builder(page).getByRole("button", { name: "Remove Director" })).toBeHidden();
 
     await runButton(page).focus();
     await page.keyboard.press("Enter");

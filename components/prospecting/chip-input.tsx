@@ -1,14 +1,26 @@
 "use client";
 
-import { type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from "react";
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { cn } from "@/lib/cn";
+import { addValues, splitPasted } from "@/lib/prospecting/pasted-values";
 import { matchingSuggestions } from "@/lib/prospecting/suggestions";
+import { SuggestionList } from "./suggestion-list";
+import { useCombobox } from "./use-combobox";
 
 /**
  * Values as removable chips, with a combobox that suggests known values and still takes any
- * text: Enter adds what is typed (or the highlighted suggestion), Backspace in the empty box
- * removes the last chip, Escape drops what was typed, and leaving the box keeps what was typed. Going over the limit is
- * allowed so the form can say so; the count shows against the limit all along.
+ * text: Enter adds the highlighted suggestion (or the text, when none is), a paste of
+ * "A, B, C" or of lines adds each, Backspace in the empty box removes the last chip, Escape
+ * drops what was typed, and leaving the box keeps what was typed. Chips show their labels
+ * (`c_suite` reads "C-suite"); the values stay the wire's. Going over the limit is allowed so
+ * the form can say so; the count shows against the limit all along.
  */
 export function ChipInput({
   id,
@@ -17,6 +29,7 @@ export function ChipInput({
   onBlur,
   limit,
   suggestions,
+  labelOf = (value) => value,
   invalid,
   describedBy,
   inputRef,
@@ -27,67 +40,62 @@ export function ChipInput({
   onBlur?: () => void;
   limit: number;
   suggestions: readonly string[];
+  labelOf?: (value: string) => string;
   invalid: boolean;
   describedBy: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const [text, setText] = useState("");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState("");
   const ownInput = useRef<HTMLInputElement | null>(null);
-  const listboxId = useId();
   const options = useMemo(
-    () => matchingSuggestions(suggestions, values, text),
-    [suggestions, values, text],
+    () => matchingSuggestions(suggestions, values, text, labelOf),
+    [suggestions, values, text, labelOf],
   );
-  const showList = open && options.length > 0;
+  const combo = useCombobox(options);
 
-  function add(raw: string) {
-    const value = raw.trim();
+  function add(raw: readonly string[]) {
     setText("");
-    setActive(-1);
-    if (value === "") return;
-    if (values.some((v) => v.toLowerCase() === value.toLowerCase())) {
-      setAnnouncement(`${value} is already chosen.`);
+    combo.close();
+    const { values: next, added } = addValues(values, raw.map((v) => v.trim()).filter(Boolean));
+    if (added.length === 0) {
+      if (raw.length > 0 && raw[0]?.trim()) setAnnouncement(`${raw[0].trim()} is already chosen.`);
       return;
     }
-    onChange([...values, value]);
-    setAnnouncement(`Added ${value}; ${values.length + 1} of at most ${limit}.`);
+    onChange(next);
+    const what = added.length === 1 ? labelOf(added[0]!) : `${added.length} values`;
+    setAnnouncement(`Added ${what}; ${next.length} of at most ${limit}.`);
   }
 
   function remove(index: number) {
     const value = values[index];
     onChange(values.filter((_, i) => i !== index));
-    setAnnouncement(`Removed ${value}.`);
+    setAnnouncement(`Removed ${value === undefined ? "" : labelOf(value)}.`);
     ownInput.current?.focus();
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === "ArrowDown") {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => Math.min(i + 1, options.length - 1));
-    } else if (e.key === "ArrowUp") {
-      e.preventDefault();
-      setActive((i) => Math.max(i - 1, -1));
-    } else if (e.key === "Enter") {
+    if (combo.navigate(e)) return;
+    if (e.key === "Enter") {
       // Enter adds a chip; it never submits the search.
       e.preventDefault();
-      const option = showList && active >= 0 ? options[active] : undefined;
-      add(option ?? text);
+      add([combo.highlighted ?? text]);
     } else if (e.key === "Escape") {
       // Escape takes back what was typed: leaving the box afterwards adds nothing.
-      if (showList || text !== "") e.preventDefault();
-      setOpen(false);
-      setActive(-1);
+      if (combo.showList || text !== "") e.preventDefault();
+      combo.close();
       setText("");
     } else if (e.key === "Backspace" && text === "" && values.length > 0) {
       remove(values.length - 1);
     }
   }
 
-  const activeId = showList && active >= 0 ? `${listboxId}-${active}` : undefined;
+  function onPaste(e: ClipboardEvent<HTMLInputElement>) {
+    const pasted = splitPasted(`${text}${e.clipboardData.getData("text")}`);
+    if (pasted.length < 2) return;
+    e.preventDefault();
+    add(pasted);
+  }
 
   return (
     <div className="relative">
@@ -107,10 +115,12 @@ export function ChipInput({
                 key={value}
                 className="inline-flex max-w-full items-center gap-1 rounded bg-indigo-50 py-0.5 pr-0.5 pl-2 text-xs font-medium text-indigo-800 ring-1 ring-indigo-200 ring-inset"
               >
-                <span className="truncate">{value}</span>
+                <span className="truncate" title={value}>
+                  {labelOf(value)}
+                </span>
                 <button
                   type="button"
-                  aria-label={`Remove ${value}`}
+                  aria-label={`Remove ${labelOf(value)}`}
                   onClick={() => remove(index)}
                   className="rounded p-0.5 text-indigo-500 hover:bg-indigo-100 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
@@ -130,63 +140,33 @@ export function ChipInput({
             else if (inputRef) inputRef.current = node;
           }}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listboxId}
-          aria-activedescendant={activeId}
+          {...combo.inputProps}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           value={text}
-          placeholder={values.length === 0 ? "Type, or pick a suggestion" : undefined}
+          placeholder={values.length === 0 ? "Type, paste, or pick a suggestion" : undefined}
           onChange={(e) => {
             setText(e.target.value);
-            setOpen(true);
-            setActive(-1);
+            combo.typed(e.target.value);
           }}
-          onFocus={() => setOpen(true)}
           onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-            if (text.trim() !== "") add(text);
+            combo.close();
+            if (text.trim() !== "") add([text]);
             onBlur?.();
           }}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
           className="h-6 min-w-32 flex-1 border-0 bg-transparent p-0 text-sm text-zinc-900 placeholder:text-zinc-400 focus:ring-0 focus:outline-none"
         />
       </div>
-      <div
-        id={listboxId}
-        role="listbox"
-        aria-label="Suggestions"
-        // A scrolling list is a tab stop in Chromium; it closes when the box loses the focus,
-        // which would leave the focus on nothing. Tab goes on to the next field instead.
-        tabIndex={-1}
-        hidden={!showList}
-        className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-zinc-200"
-      >
-        {options.map((option, index) => (
-          // The keyboard works through the box (aria-activedescendant), as the combobox pattern has it.
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
-          <div
-            key={option}
-            id={`${listboxId}-${index}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            // Keeps the focus in the box, so the click lands before the list closes.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => add(option)}
-            className={cn(
-              "cursor-pointer px-3 py-1.5 text-zinc-800",
-              index === active ? "bg-indigo-600 text-white" : "hover:bg-zinc-100",
-            )}
-          >
-            {option}
-          </div>
-        ))}
-      </div>
+      <SuggestionList
+        id={combo.listboxId}
+        options={options}
+        active={combo.active}
+        show={combo.showList}
+        labelOf={labelOf}
+        onPick={(option) => add([option])}
+      />
       <span className="sr-only" aria-live="polite">
         {announcement}
       </span>

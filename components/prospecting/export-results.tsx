@@ -14,14 +14,16 @@ import { getPreviewPage } from "@/lib/queries/prospect-search";
  */
 export function ExportResults({
   listId,
-  listName,
+  searchName,
   previewId,
   count,
   enrichedCount,
   columns,
 }: {
+  /** The list the preview ran on (its pages are read under it). */
   listId: string;
-  listName: string;
+  /** The saved search's name when one is open; the file is named after the search. */
+  searchName: string | null;
   previewId: string;
   /** Rows in the result set (the snapshot holds at most its limit). */
   count: number;
@@ -43,7 +45,7 @@ export function ExportResults({
             .
           </>
         ),
-        fileName: csvFileName(`prospects ${listName}`),
+        fileName: csvFileName(searchName ? `prospects ${searchName}` : "prospects search"),
         total: count,
         noun: "prospects",
         columns: columns.map((column) => ({

@@ -8,14 +8,11 @@ import type { ArrayFilter, BooleanFilter, StringFilter } from "@/contract/prospe
 import { FILTER_GROUPS, type FilterField, type FilterGroup } from "@/lib/prospecting/filter-groups";
 import { filterKind, type NumberFilter } from "@/lib/prospecting/filter-kinds";
 import { activeFilters, type SearchForm } from "@/lib/prospecting/search-form";
-import {
-  ArrayFilterField,
-  BooleanFilterField,
-  CompanyNameModeField,
-  messageAt,
-  NumberFilterField,
-  StringFilterField,
-} from "./filter-fields";
+import { ArrayFilterField } from "./array-filter-field";
+import { BooleanFilterField } from "./boolean-filter-field";
+import { messageAt } from "./field-frame";
+import { NumberFilterField } from "./number-filter-field";
+import { CompanyNameModeField, StringFilterField } from "./text-filter-fields";
 import { loadSuggestions, usePreloadSuggestions } from "./use-suggestions";
 
 type GroupId = FilterGroup["id"];
@@ -75,7 +72,7 @@ export function FilterBuilder() {
     <>
       <p className="px-4 pt-3 pb-2 text-xs text-zinc-500">
         Every filter you fill in must match. Lists match any of their values: type one and press
-        Enter, or pick a suggestion.
+        Enter, pick a suggestion, or paste several separated by commas or lines.
       </p>
       <Accordion.Root
         // A filter taking the focus before the browser was idle loads the suggestions at once.

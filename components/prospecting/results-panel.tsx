@@ -67,9 +67,9 @@ function PageLink({
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
+    <div className="flex items-baseline gap-1.5">
       <dt className="text-xs font-medium text-zinc-500">{label}</dt>
-      <dd className="mt-0.5 text-sm font-semibold text-zinc-900">{children}</dd>
+      <dd className="text-sm font-semibold text-zinc-900">{children}</dd>
     </div>
   );
 }
@@ -84,8 +84,10 @@ function CreditsSpent({ previewId }: { previewId: string }) {
 }
 
 export type ResultsPanelProps = {
+  /** The list the preview ran on: its pages are read under it. */
   listId: string;
-  listName: string;
+  /** The open saved search's name, if any: exports are named after the search. */
+  searchName: string | null;
   previewId: string;
   page: number;
   pageSize: number;
@@ -105,7 +107,7 @@ export type ResultsPanelProps = {
  */
 export function ResultsPanel({
   listId,
-  listName,
+  searchName,
   previewId,
   page,
   pageSize,
@@ -152,23 +154,26 @@ export function ResultsPanel({
           : null);
 
   return (
-    <section aria-labelledby="results-title" data-preview-id={previewId} className="space-y-3">
-      <div className="flex flex-col gap-3 rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-zinc-200 2xl:flex-row 2xl:items-center 2xl:justify-between">
-        <div className="space-y-2">
+    <section aria-labelledby="results-title" data-preview-id={previewId} className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-lg bg-white px-4 py-2 shadow-sm ring-1 ring-zinc-200">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
           {/* Takes the focus after a run, so the keyboard and screen readers land on the results. */}
           <h2
             id="results-title"
             tabIndex={-1}
             className="text-sm font-semibold text-zinc-900 focus:outline-none"
           >
-            Results <span className="font-normal text-zinc-500">for “{listName}”</span>
+            Results
+            {searchName ? (
+              <span className="font-normal text-zinc-500"> of “{searchName}”</span>
+            ) : null}
             {stale ? (
               <Badge tone="warning" className="ml-2">
                 Out of date
               </Badge>
             ) : null}
           </h2>
-          <dl className="flex flex-wrap gap-x-8 gap-y-2">
+          <dl className="flex flex-wrap items-center gap-x-6 gap-y-1">
             <Fact label="Matches">
               {total === null ? (
                 <span
@@ -183,26 +188,25 @@ export function ResultsPanel({
             <Fact label="Status">
               <Badge tone={STATUS_TONES[preview.status] ?? "neutral"}>{preview.status}</Badge>
             </Fact>
-            <Fact label="Credits spent by this preview">
+            <Fact label="Credits spent">
               <CreditsSpent previewId={previewId} />
             </Fact>
           </dl>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-2">
           {members.length > 0 ? (
             <ColumnChooser members={members} visible={shown} onChange={onColumns} />
           ) : null}
           <ExportResults
             listId={listId}
-            listName={listName}
+            searchName={searchName}
             previewId={previewId}
             count={reachable}
             enrichedCount={preview.enriched_results}
             columns={shown}
           />
           <ImportAction
-            listId={listId}
-            listName={listName}
+            previewListId={listId}
             previewId={previewId}
             count={reachable}
             countExact={total !== null && total <= PREVIEW_SNAPSHOT_LIMIT}
@@ -214,10 +218,10 @@ export function ResultsPanel({
       </div>
 
       {stale ? (
-        <Alert tone="warning" title="These results are out of date">
-          The search has changed since they were found. Run the preview to see what the new search
-          finds; until then these stay here, dimmed.
-        </Alert>
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          <strong className="font-semibold">These results are out of date:</strong> the search has
+          changed since they were found. Run the preview to see what the new search finds.
+        </p>
       ) : null}
       {processing ? (
         <div className="flex items-center gap-3 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
@@ -250,14 +254,15 @@ export function ResultsPanel({
           </EmptyState>
         )
       ) : (
-        <div
-          className={query.isPlaceholderData || stale ? "opacity-60 transition-opacity" : undefined}
-        >
-          <ResultsTable rows={preview.results} columns={shown} firstRow={firstRow} />
-        </div>
+        <ResultsTable
+          rows={preview.results}
+          columns={shown}
+          firstRow={firstRow}
+          stale={query.isPlaceholderData || stale}
+        />
       )}
 
-      <nav aria-label="Result pages" className="flex flex-wrap items-center justify-between gap-4">
+      <nav aria-label="Result pages" className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-zinc-500" aria-live="polite">
           {preview.results.length > 0
             ? `Showing ${formatNumber(firstRow)}–${formatNumber(lastRow)} of ${

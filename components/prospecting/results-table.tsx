@@ -1,9 +1,11 @@
 "use client";
 
+import type { ColumnDef } from "@tanstack/react-table";
 import { DropdownMenu } from "radix-ui";
+import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DataTable, useDataTable } from "@/components/ui/data-table";
 import { cn } from "@/lib/cn";
 import {
   columnLabel,
@@ -14,6 +16,7 @@ import {
   type ResultRow,
   rowKey,
 } from "@/lib/prospecting/result-columns";
+import { cellLabel } from "@/lib/prospecting/value-labels";
 
 /** Picks which members are columns; at least one stays, so the table never goes blank. */
 export function ColumnChooser({
@@ -88,83 +91,111 @@ export function ColumnChooser({
   );
 }
 
-/** One page of results; prospects already in the list are marked. */
+/** Each column's share of the width: values are cut short (whole on hover), never scrolled. */
+const SHARE = "max-w-0 truncate";
+
+function ResultCell({ row, column }: { row: ResultRow; column: string }) {
+  if (notEnriched(row, column)) {
+    return <span className="block truncate text-xs text-zinc-500">not enriched</span>;
+  }
+  const text = cellLabel(column, formatCell(row[column]));
+  return text ? (
+    <span
+      className={cn("block truncate", typeof row[column] === "number" && "tabular-nums")}
+      title={text}
+    >
+      {text}
+    </span>
+  ) : (
+    <span className="text-zinc-500">—</span>
+  );
+}
+
+type NumberedRow = { row: ResultRow; index: number };
+
+function resultColumns(
+  columns: string[],
+  firstRow: number,
+  marksInList: boolean,
+): ColumnDef<NumberedRow>[] {
+  return [
+    {
+      id: "#",
+      header: "#",
+      enableSorting: false,
+      meta: { className: "w-12 text-right", cellClassName: "text-xs text-zinc-500 tabular-nums" },
+      cell: ({ row }) => firstRow + row.original.index,
+    },
+    ...(marksInList
+      ? [
+          {
+            id: "in_list",
+            header: "In list",
+            enableSorting: false,
+            meta: { className: "w-20" },
+            cell: ({ row }) =>
+              inListOf(row.original.row) ? (
+                <Badge tone="success">In list</Badge>
+              ) : (
+                <span className="sr-only">Not in the list</span>
+              ),
+          } satisfies ColumnDef<NumberedRow>,
+        ]
+      : []),
+    ...columns.map(
+      (column): ColumnDef<NumberedRow> => ({
+        id: column,
+        header: () => (
+          <span className="block truncate" title={columnLabel(column)}>
+            {columnLabel(column)}
+          </span>
+        ),
+        enableSorting: false,
+        meta: { className: SHARE, label: columnLabel(column) },
+        cell: ({ row }) => <ResultCell row={row.original.row} column={column} />,
+      }),
+    ),
+  ];
+}
+
+/**
+ * One page of results on the kit's DataTable: compact rows under a header that sticks while
+ * the page scrolls. The columns share the width (long values are cut short, whole on hover),
+ * so the default columns fit beside the filters without sideways scrolling. Coded values
+ * show their labels; prospects already in the list are marked.
+ */
 export function ResultsTable({
   rows,
   columns,
   firstRow,
+  stale,
 }: {
   rows: ResultRow[];
   columns: string[];
   firstRow: number;
+  stale: boolean;
 }) {
-  const marksInList = rows.some((row) => inListOf(row) !== null);
+  // Marks only where someone is in the list the preview ran on (the search list holds nobody).
+  const marksInList = rows.some((row) => inListOf(row) === true);
+  const data = useMemo(() => rows.map((row, index) => ({ row, index })), [rows]);
+  const table = useDataTable({
+    columns: useMemo(
+      () => resultColumns(columns, firstRow, marksInList),
+      [columns, firstRow, marksInList],
+    ),
+    data,
+    getRowId: ({ row, index }) => rowKey(row, index),
+  });
   return (
-    <section
-      aria-label="Prospects, scrolls sideways"
-      // Wider than the window with many columns: the keyboard scrolls it once it has the focus.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: scrolling by keyboard needs the focus
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-zinc-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-    >
-      <table aria-label="Prospects" className="min-w-full divide-y divide-zinc-200 text-sm">
-        <THead>
-          <tr>
-            <TH className="w-12 text-right">#</TH>
-            {marksInList ? <TH>In list</TH> : null}
-            {columns.map((column) => (
-              <TH key={column}>{columnLabel(column)}</TH>
-            ))}
-          </tr>
-        </THead>
-        <TBody>
-          {rows.map((row, index) => {
-            const inList = inListOf(row);
-            return (
-              <TR key={rowKey(row, index)} className={cn(inList && "bg-emerald-50/50")}>
-                <TD className="text-right text-xs text-zinc-500 tabular-nums">
-                  {firstRow + index}
-                </TD>
-                {marksInList ? (
-                  <TD>
-                    {inList ? (
-                      <Badge tone="success">In list</Badge>
-                    ) : (
-                      <span className="sr-only">Not in the list</span>
-                    )}
-                  </TD>
-                ) : null}
-                {columns.map((column) => {
-                  if (notEnriched(row, column)) {
-                    return (
-                      <TD key={column}>
-                        <span className="text-xs whitespace-nowrap text-zinc-500">
-                          not enriched
-                        </span>
-                      </TD>
-                    );
-                  }
-                  const text = formatCell(row[column]);
-                  return (
-                    <TD
-                      key={column}
-                      className={cn(typeof row[column] === "number" && "tabular-nums")}
-                    >
-                      {text ? (
-                        <span className="block max-w-64 truncate" title={text}>
-                          {text}
-                        </span>
-                      ) : (
-                        <span className="text-zinc-500">—</span>
-                      )}
-                    </TD>
-                  );
-                })}
-              </TR>
-            );
-          })}
-        </TBody>
-      </table>
-    </section>
+    <DataTable
+      table={table}
+      label="Prospects"
+      stale={stale}
+      rowProps={({ row }) => ({
+        className: inListOf(row) ? "bg-emerald-50/50" : undefined,
+        "data-testid": "result-row",
+      })}
+      className="[&_td]:py-1.5! [&_th]:py-2!"
+    />
   );
 }

@@ -4,9 +4,11 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/skeleton";
 import { Tooltip } from "@/components/ui/tooltip";
 import { PREVIEW_SNAPSHOT_LIMIT } from "@/contract/prospect-search";
+import type { Role } from "@/contract/roles";
 import { formatNumber } from "@/lib/format";
 import { type RunCost, runCostText } from "@/lib/prospecting/run-cost";
 import type { PastRun } from "@/lib/prospecting/run-history";
+import { roleLabel } from "@/lib/prospecting/value-labels";
 import type { LiveCount } from "./use-live-count";
 
 function matchesText(total: number | null, limit = PREVIEW_SNAPSHOT_LIMIT) {
@@ -15,7 +17,7 @@ function matchesText(total: number | null, limit = PREVIEW_SNAPSHOT_LIMIT) {
     : `≈ ${formatNumber(total)} match${total === 1 ? "" : "es"}`;
 }
 
-/** "≈ 378 matches" while the search is edited; nothing at all where it can't be counted. */
+/** "≈ 378 matches" while the search is edited, or why there is no count right now. */
 function CountLine({ count }: { count: LiveCount }) {
   if (count.kind === "off") return null;
   return (
@@ -31,6 +33,8 @@ function CountLine({ count }: { count: LiveCount }) {
               : `${matchesText(count.previous)} (counting…)`}
           </span>
         </>
+      ) : count.kind === "blocked" ? (
+        <span className="text-amber-800">{count.reason}</span>
       ) : (
         <span className="text-zinc-500">The match count is not available right now.</span>
       )}
@@ -58,7 +62,7 @@ export function RunBar({
   status,
 }: {
   canRun: boolean | null;
-  role: string | null;
+  role: Role | null;
   reason: string;
   pending: boolean;
   blocked: string | null;
@@ -74,14 +78,15 @@ export function RunBar({
 }) {
   const offerPast = canRun === true && pastRun !== null && !pastRunShown && !blocked;
   const runLabel = pending ? "Running…" : pastRun ? "Run again" : "Run preview";
+  const refusal = `${reason} Your role is ${role ? roleLabel(role) : "unknown"}.`;
   return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap items-center gap-3">
+    <div className="min-w-0 flex-1 space-y-1">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {canRun === false ? (
-          <Tooltip content={`${reason} You are a ${role}.`}>
+          <Tooltip content={refusal}>
             <Button
               aria-disabled="true"
-              aria-description={`${reason} You are a ${role}.`}
+              aria-description={refusal}
               onClick={(e) => e.preventDefault()}
             >
               Run preview
@@ -120,7 +125,11 @@ export function RunBar({
           {blocked}
         </p>
       ) : null}
-      <p role="status" className="text-sm font-medium text-emerald-800" data-testid="run-status">
+      <p
+        role="status"
+        className="text-sm font-medium text-emerald-800 empty:hidden"
+        data-testid="run-status"
+      >
         {status ?? ""}
       </p>
     </div>

@@ -4,13 +4,15 @@ import { useId } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { errorId, hintId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { CREDIT_RATES, creditsText } from "@/contract/credit-rates";
 import { PAGE_SIZE_RANGE } from "@/contract/prospecting";
 import type { SearchForm } from "@/lib/prospecting/search-form";
-import { messageAt } from "./filter-fields";
+import { messageAt } from "./field-frame";
 
-/** Results per page and enrichment; the note under enrichment says what a run will cost. */
+/**
+ * Results per page and enrichment, in one line beside the Run button; what a run costs is
+ * shown beside the button, and the full note is the checkbox's description.
+ */
 export function RunSettings({ cost }: { cost: { credits: number; exact: boolean } }) {
   const { control, register } = useFormContext<SearchForm>();
   const { errors } = useFormState({ control, name: "page_size" });
@@ -18,12 +20,14 @@ export function RunSettings({ cost }: { cost: { credits: number; exact: boolean 
   const pageSizeError = messageAt(errors, "page_size");
   const enrichHint = useId();
   return (
-    <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
-      <div className="space-y-1">
-        <Label htmlFor="page-size">Results per page</Label>
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      <div className="flex items-center gap-2">
+        <label htmlFor="page-size" className="text-sm font-medium text-zinc-800">
+          Results per page
+        </label>
         <Input
           id="page-size"
-          className="w-24"
+          className="h-8 w-16"
           inputMode="numeric"
           autoComplete="off"
           aria-invalid={pageSizeError ? true : undefined}
@@ -35,27 +39,25 @@ export function RunSettings({ cost }: { cost: { credits: number; exact: boolean 
             {pageSizeError}
           </p>
         ) : (
-          <p id={hintId("page-size")} className="text-xs text-zinc-500">
+          <p id={hintId("page-size")} className="sr-only">
             {PAGE_SIZE_RANGE.min} to {PAGE_SIZE_RANGE.max}
           </p>
         )}
       </div>
-      <div className="max-w-72 pt-6">
-        <label className="flex items-start gap-2 text-sm font-medium text-zinc-800">
-          <input
-            type="checkbox"
-            aria-describedby={enrichHint}
-            className="mt-0.5 size-4 rounded border-zinc-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            {...register("auto_enrich")}
-          />
-          Enrich with contact details
-        </label>
-        <p id={enrichHint} className="mt-1 pl-6 text-xs text-zinc-500">
-          {enriching
-            ? `Email, phone and profile for the first page: ${cost.exact ? "" : "up to "}${creditsText(cost.credits)} (${creditsText(CREDIT_RATES.enrichment)} a result the workspace has not paid for; results it has are free), charged when the preview runs.`
-            : "Off: results come without contact details, and running spends no credits."}
-        </p>
-      </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-zinc-800">
+        <input
+          type="checkbox"
+          aria-describedby={enrichHint}
+          className="size-4 rounded border-zinc-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          {...register("auto_enrich")}
+        />
+        Enrich with contact details
+      </label>
+      <p id={enrichHint} className="sr-only">
+        {enriching
+          ? `Email, phone and profile for the first page: ${cost.exact ? "" : "up to "}${creditsText(cost.credits)} (${creditsText(CREDIT_RATES.enrichment)} a result the workspace has not paid for; results it has are free), charged when the preview runs.`
+          : "Off: results come without contact details, and running spends no credits."}
+      </p>
     </div>
   );
 }

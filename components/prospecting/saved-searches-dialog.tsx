@@ -10,7 +10,8 @@ import { Spinner } from "@/components/ui/skeleton";
 import { TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import type { SavedSearch } from "@/contract/saved-searches";
 import { ApiRequestError } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatNumber } from "@/lib/format";
+import { filterSummary } from "@/lib/prospecting/filter-summary";
 import { savedSearchHref } from "@/lib/prospecting/saved-search-form";
 import {
   useDeleteSavedSearchMutation,
@@ -99,13 +100,34 @@ function Row({
         {mode === "rename" ? (
           <RenameForm saved={saved} onDone={() => setMode("view")} />
         ) : (
-          <button
-            type="button"
-            onClick={() => onOpen(saved)}
-            className="text-left font-medium text-indigo-700 hover:underline"
-          >
-            {saved.name}
-          </button>
+          <>
+            <button
+              type="button"
+              onClick={() => onOpen(saved)}
+              className="text-left font-medium text-indigo-700 hover:underline"
+            >
+              {saved.name}
+            </button>
+            <span className="mt-0.5 block text-xs text-zinc-500" data-testid="saved-search-summary">
+              {filterSummary(saved.filters)}
+            </span>
+          </>
+        )}
+      </TD>
+      <TD className="text-xs" data-testid="saved-search-last-run">
+        {saved.last_run ? (
+          <>
+            <span className="block font-medium text-zinc-800">
+              {saved.last_run.total_matches === null
+                ? "more than 10,000 matches"
+                : `${formatNumber(saved.last_run.total_matches)} matches`}
+            </span>
+            <span className="block text-zinc-500" title={saved.last_run.at}>
+              ran {formatDateTime(saved.last_run.at)}
+            </span>
+          </>
+        ) : (
+          <span className="text-zinc-500">Not run yet</span>
         )}
       </TD>
       <TD className="text-xs">
@@ -196,7 +218,8 @@ export function SavedSearchesDialog({
           >
             <THead>
               <tr>
-                <TH>Name</TH>
+                <TH>Search</TH>
+                <TH>Last run</TH>
                 <TH>Saved by</TH>
                 <TH>
                   <span className="sr-only">Actions</span>

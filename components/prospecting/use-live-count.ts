@@ -17,15 +17,17 @@ export type LiveCount =
       unpaid: number | undefined;
       fresh: boolean;
     }
-  | { kind: "failed" };
+  | { kind: "failed" }
+  /** The search can't be counted as it stands (a field is invalid): says why. */
+  | { kind: "blocked"; reason: string };
 
 /**
  * The number of prospects the builder's filters match, asked for a moment after the last
- * change. `requestText` is the count request as JSON, or null when the search can't be counted
- * (invalid, or the member may not ask). An upstream without the count operation (404/405) is
- * remembered, and the count simply disappears.
+ * change. `requestText` is the count request as JSON, or null when the search can't be counted;
+ * `blockedReason` then says why (a field to fix), or is null when nobody may count yet. An
+ * upstream without the count operation (404/405) is remembered, and the count disappears.
  */
-export function useLiveCount(requestText: string | null): LiveCount {
+export function useLiveCount(requestText: string | null, blockedReason: string | null): LiveCount {
   const [debounced, setDebounced] = useState<string | null>(null);
   const [unsupported, setUnsupported] = useState(false);
   useEffect(() => {
@@ -39,7 +41,9 @@ export function useLiveCount(requestText: string | null): LiveCount {
     if (gone) setUnsupported(true);
   }, [gone]);
 
-  if (unsupported || gone || requestText === null) return { kind: "off" };
+  if (unsupported || gone) return { kind: "off" };
+  if (requestText === null)
+    return blockedReason ? { kind: "blocked", reason: blockedReason } : { kind: "off" };
   const settled = debounced === requestText && !query.isPlaceholderData;
   if (query.isError && settled) return { kind: "failed" };
   if (query.data && settled && !query.isFetching) {

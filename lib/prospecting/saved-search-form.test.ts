@@ -13,9 +13,9 @@ describe("saved searches in the builder", () => {
     form.filters.has_cio = "no";
     form.page_size = "10";
     form.auto_enrich = false;
-    const body = savedSearchBody(form, "ll_1");
+    const body = savedSearchBody(form);
     expect(body).toEqual({
-      lead_list_id: "ll_1",
+      lead_list_id: null,
       filters: {
         job_level: ["vp", "director"],
         company_name: "Blue",
@@ -27,15 +27,15 @@ describe("saved searches in the builder", () => {
       page_size: 10,
       auto_enrich: false,
     });
-    const state = savedSearchState(body);
-    expect(state.listId).toBe("ll_1");
+    const state = savedSearchState({ id: "ss_1", ...body });
+    // The address names the saved search that is open.
+    expect(state.savedId).toBe("ss_1");
     expect(state.form).toEqual(form);
     expect(state.previewId).toBe(null);
   });
 
-  it("opens a search saved without a list", () => {
+  it("opens a search saved before searches came first (with a list): the list plays no part", () => {
     const state = savedSearchState({
-      lead_list_id: null,
       filters: {},
       page_size: 25,
       auto_enrich: true,

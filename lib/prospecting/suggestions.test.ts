@@ -19,7 +19,10 @@ describe("matchingSuggestions", () => {
   });
 
   it("offers the first few when nothing is typed", () => {
-    expect(matchingSuggestions(tools, ["HubSpot"], "", 2)).toEqual(["Salesforce", "Pipedrive"]);
+    expect(matchingSuggestions(tools, ["HubSpot"], "", undefined, 2)).toEqual([
+      "Salesforce",
+      "Pipedrive",
+    ]);
   });
 });
 
@@ -31,5 +34,11 @@ describe("the corpus's suggestions", () => {
         name,
       ).toBeGreaterThan(0);
     }
+  });
+
+  it("matches a code by its label too", () => {
+    const label = (v: string) => (v === "c_suite" ? "C-suite" : v);
+    expect(matchingSuggestions(["vp", "c_suite"], [], "c-s", label)).toEqual(["c_suite"]);
+    expect(matchingSuggestions(["vp", "c_suite"], [], "c_", label)).toEqual(["c_suite"]);
   });
 });

@@ -33,6 +33,12 @@ export const CONSOLE_WRITE_ROLES: { method: string; path: RegExp; role: Role; co
       role: SAVED_SEARCH_WRITE_ROLE,
       code: "role_saved_searches" as const,
     })),
+    {
+      method: "POST",
+      path: /^\/prospecting\/search-list$/,
+      role: "manager",
+      code: "role_search_list",
+    },
   ];
 
 const CONSOLE_PREFIX = "/api/v1/console";

@@ -141,10 +141,14 @@ export async function leadListExists(db: Db, workspaceId: string, listId: string
   return row !== undefined;
 }
 
-/** A preview of this list in this workspace; any other is simply not found. */
+/**
+ * A preview of this workspace, of the given list when one is named; any other is simply not
+ * found. Reading a preview names its list; an import names the list it adds to, which may be
+ * another list of the workspace (a search is made first, the list is chosen at import).
+ */
 export async function findPreview(
   db: Db,
-  scope: { workspaceId: string; leadListId: string; previewId: string },
+  scope: { workspaceId: string; leadListId?: string; previewId: string },
 ): Promise<PreviewMeta | undefined> {
   const [row] = await db
     .select(previewMeta)
@@ -153,7 +157,7 @@ export async function findPreview(
       and(
         eq(previews.id, scope.previewId),
         eq(previews.workspaceId, scope.workspaceId),
-        eq(previews.leadListId, scope.leadListId),
+        scope.leadListId === undefined ? undefined : eq(previews.leadListId, scope.leadListId),
       ),
     );
   return row;

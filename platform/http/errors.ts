@@ -57,6 +57,7 @@ export const ERRORS = {
     403,
     "Saving, renaming and deleting saved searches needs the manager role.",
   ],
+  role_search_list: [403, "Running prospect searches needs the manager role."],
   credits_insufficient: [
     402,
     "The workspace does not have enough credits for this request; add credits or turn enrichment off.",

@@ -9,6 +9,7 @@ import { registerRollConsoleKey } from "./console-key/roll";
 import { registerMe } from "./me/get";
 import { registerListMembers } from "./members/list";
 import { registerUpdateMember } from "./members/update";
+import { registerSearchList } from "./prospecting/search-list";
 import { registerSavedSearches } from "./saved-searches";
 import { registerIssueSessionKey } from "./session-key/create";
 import { registerSignIn } from "./sessions/create";
@@ -31,4 +32,5 @@ export function registerConsoleRoutes(api: ConsoleApi) {
   registerUpdateWorkspace(api);
   registerListAuditEvents(api);
   registerSavedSearches(api);
+  registerSearchList(api);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SavedSearch } from "../../../../contract/saved-searches";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
-import { listIdByName } from "../../public/prospect-search/test-helpers";
+import { createPreview, listIdByName } from "../../public/prospect-search/test-helpers";
 
 const PATH = "/api/v1/console/saved-searches";
 
@@ -54,6 +54,48 @@ describe("saved searches", () => {
     };
     expect(theirs.items).toEqual([]);
     expect((await t.request("GET", `${PATH}/${saved.id}`, { session: globex })).status).toBe(404);
+  });
+
+  it("tells its last run: the newest preview of exactly its filters, on any list", async () => {
+    const res = await save("manager@acme.test", {
+      name: "Directors who ship web apps",
+      filters: { job_level: ["director"], has_web_app: true },
+    });
+    const saved = SavedSearch.parse(await res.json());
+    expect(saved.last_run).toBeNull();
+
+    const key = await t.legacyKey();
+    const other = await listIdByName(t, key, "Webinar follow-ups");
+    // Other filters, even a subset, are another search.
+    await createPreview(t, key, listId, {
+      filters: { job_level: ["director"] },
+      auto_enrich: false,
+    });
+    const older = await createPreview(t, key, listId, {
+      filters: { has_web_app: true, job_level: ["director"], city: "" },
+      auto_enrich: false,
+    });
+    t.clock.advance(1_000);
+    const newest = await createPreview(t, key, other, {
+      filters: { job_level: ["director"], has_web_app: true },
+      auto_enrich: false,
+    });
+    expect(newest.id).not.toBe(older.id);
+    const member = await t.signIn("member@acme.test");
+    const one = SavedSearch.parse(
+      await (await t.request("GET", `${PATH}/${saved.id}`, { session: member })).json(),
+    );
+    expect(one.last_run).toEqual({
+      at: expect.stringMatching(/Z$/),
+      total_matches: newest.total_matches,
+      preview_id: newest.id,
+      lead_list_id: other,
+    });
+    const { items } = (await (await t.request("GET", PATH, { session: member })).json()) as {
+      items: unknown[];
+    };
+    const listed = items.map((i) => SavedSearch.parse(i)).find((i) => i.id === saved.id);
+    expect(listed?.last_run).toEqual(one.last_run);
   });
 
   it("renames, saves over, and deletes; the creator stays", async () => {

@@ -110,6 +110,18 @@ describe("what a session key may do: the console's rule for the member's current
     expect(await write.json()).toEqual({
       detail: "Changing workspace data needs the manager role.",
     });
+    // Counting a search's matches is a POST that changes nothing: a member may count.
+    const count = await t.request("POST", "/api/v1/public/prospect-search/count", {
+      key,
+      body: { filters: { job_level: ["vp"] } },
+    });
+    expect(count.status).toBe(200);
+    expect(await count.json()).toMatchObject({ total_matches: expect.any(Number) });
+    const preview = await t.request("POST", `${LISTS}/ll_x/prospect-search/preview`, {
+      key,
+      body: { filters: {} },
+    });
+    expect(preview.status).toBe(403);
     for (const path of [ENDPOINTS, `${ENDPOINTS}/we_x/deliveries`]) {
       const res = await t.request("GET", path, { key });
       expect(res.status, path).toBe(403);

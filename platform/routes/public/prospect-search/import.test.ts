@@ -10,7 +10,13 @@ import { createProspectImport, IMPORT_BATCH_SIZE } from "../../../jobs/prospect-
 import { JobRunner, wakeJobRunners } from "../../../jobs/runner";
 import { generateProspect } from "../../../seed/prospects";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
-import { createPreview, importPath, listIdByName, newWorkspace } from "./test-helpers";
+import {
+  allResultIds,
+  createPreview,
+  importPath,
+  listIdByName,
+  newWorkspace,
+} from "./test-helpers";
 
 const N = 800;
 const rows = Array.from({ length: N }, (_, seq) => generateProspect(seq));
@@ -121,11 +127,31 @@ describe("importing a preview", () => {
     expect(await prospectIdsOfList(q4)).toHaveLength(N);
   });
 
-  it("a preview of another list or workspace, or none, is a 404", async () => {
+  it("a preview of another list of the workspace imports into the path's list", async () => {
+    const ws = await newWorkspace(t, 0);
+    const made = await t.request("POST", "/api/v1/public/lead-lists", {
+      key: ws.key,
+      body: { name: "Chosen at import" },
+    });
+    expect(made.status).toBe(201);
+    const target = ((await made.json()) as { id: string }).id;
+    const preview = await createPreview(t, ws.key, ws.listId, {
+      filters: { job_level: ["vp"] },
+      auto_enrich: false,
+    });
+    const expected = await allResultIds(t, ws.key, ws.listId, preview.id);
+    const done = await finishedJob(ws.key, (await startImport(ws.key, target, preview.id)).id);
+    expect(done.result).toEqual({ added: expected.length, skipped: 0 });
+    expect((await prospectIdsOfList(target)).sort()).toEqual([...expected].sort());
+    // The list the preview ran on gained nobody.
+    expect(await prospectIdsOfList(ws.listId)).toEqual([]);
+  });
+
+  it("a preview of another workspace, or none, is a 404", async () => {
     const webinar = await listIdByName(t, key, "Webinar follow-ups");
     const emea = await listIdByName(t, key, "EMEA fintech");
     const preview = await createPreview(t, key, webinar, { filters: {}, auto_enrich: false });
-    for (const previewId of [preview.id, "0b9d6c1e-5f4a-4c1b-9a0e-2d7f3c8b1a55", "nope"]) {
+    for (const previewId of ["0b9d6c1e-5f4a-4c1b-9a0e-2d7f3c8b1a55", "nope"]) {
       const res = await t.request("POST", importPath(emea), {
         key,
         body: { preview_id: previewId },

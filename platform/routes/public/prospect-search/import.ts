@@ -19,7 +19,7 @@ const route = createRoute({
   tags: ["Prospecting"],
   summary: "Import a preview's results into the list",
   description:
-    "Starts a job that adds every prospect of the preview's result set as a lead of the list, skipping prospects already in it. Follow it at /jobs/{job_id}: `total`, `processed`, and `result: {added, skipped}`; it ends `completed` (or `failed` with `error_message`). Leads get an email only where the workspace has paid for the prospect's contact details, unless `auto_enrich` asks to pay for the ones the import adds first (`import_enrich_results` of the preview says how many); prospects already in the list are neither enriched nor charged. Retry only with an Idempotency-Key.",
+    "Starts a job that adds every prospect of the preview's result set as a lead of the list, skipping prospects already in it. The preview may be of any list of the workspace: a search is made once and imported into whichever list it is for. Follow it at /jobs/{job_id}: `total`, `processed`, and `result: {added, skipped}`; it ends `completed` (or `failed` with `error_message`). Leads get an email only where the workspace has paid for the prospect's contact details, unless `auto_enrich` asks to pay for the ones the import adds first (`import_enrich_results` of the preview says how many); prospects already in the list are neither enriched nor charged. Retry only with an Idempotency-Key.",
   middleware: [ownLeadList] as const,
   request: {
     params: LeadListParams,
@@ -36,12 +36,13 @@ export function registerImportPreview(api: PublicApi) {
     const { list_id } = c.req.valid("param");
     const body = c.req.valid("json");
     const { db, now } = c.var.deps;
-    const preview = await findPreview(db, {
+    const found = await findPreview(db, {
       workspaceId: c.var.auth.workspaceId,
-      leadListId: list_id,
       previewId: body.preview_id,
     });
-    if (!preview) throw new ApiError("preview_not_found");
+    if (!found) throw new ApiError("preview_not_found");
+    // The path's list is where the leads go, whichever list of the workspace the preview ran on.
+    const preview = { ...found, leadListId: list_id };
 
     // Like a preview, only an enriching import counts against the enrichment tier.
     if (body.auto_enrich) await countWorkspaceEnrichment(c);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { defaultSearchForm, type SearchForm } from "./search-form";
 import {
-  filtersSearch,
   pageKeepingFirstRow,
   parseSearchUrl,
   type SearchUrlState,
   sameFilters,
+  searchText,
   searchUrlQuery,
-} from "./search-url";
+} from "./search-params";
 
 function state(
   overrides: Partial<SearchUrlState> = {},
@@ -18,6 +18,7 @@ function state(
     listId: null,
     previewId: null,
     page: 1,
+    savedId: null,
     ...overrides,
     form: { ...form, ...overrides.form, filters: { ...form.filters, ...filters } },
   } satisfies SearchUrlState;
@@ -31,7 +32,7 @@ describe("searchUrlQuery", () => {
   it("writes only what says something, arrays as repeated parameters", () => {
     const query = searchUrlQuery(
       state(
-        { listId: "ll_1", previewId: "p-1", page: 3 },
+        { listId: "ll_1", previewId: "p-1", page: 3, savedId: "ss_1" },
         {
           job_level: ["vp", "director"],
           company_name: "Blue wave",
@@ -44,8 +45,10 @@ describe("searchUrlQuery", () => {
       ),
     );
     expect(query).toBe(
-      "?list=ll_1&company_name=Blue+wave&employee_count_min=200&has_cio=false&has_web_app=true&job_level=vp&job_level=director&preview=p-1&page=3",
+      "?company_name=Blue+wave&employee_count_min=200&has_cio=false&has_web_app=true&job_level=vp&job_level=director&list=ll_1&preview=p-1&page=3&saved=ss_1",
     );
+    // The list is the preview's: without a preview it says nothing.
+    expect(searchUrlQuery(state({ listId: "ll_1" }))).toBe("");
   });
 
   it("writes a page size and enrichment only when not the defaults, a page only with a preview", () => {
@@ -58,7 +61,7 @@ describe("searchUrlQuery", () => {
 describe("parseSearchUrl", () => {
   it("round-trips every kind of filter", () => {
     const original = state(
-      { listId: "ll_9", previewId: "0b9d", page: 2 },
+      { listId: "ll_9", previewId: "0b9d", page: 2, savedId: "ss_2" },
       {
         crm_tech: ["Salesforce", "HubSpot, Inc."],
         city: "São Paulo",
@@ -82,7 +85,7 @@ describe("parseSearchUrl", () => {
 
   it("ignores unknown parameters and falls back for malformed ones", () => {
     const parsed = parseSearchUrl(
-      new URLSearchParams(`nope=1&has_cio=maybe&page=-2&list=&preview=${"x".repeat(101)}`),
+      new URLSearchParams(`nope=1&has_cio=maybe&page=-2&list=&saved=&preview=${"x".repeat(101)}`),
     );
     expect(parsed).toEqual(state());
   });
@@ -97,6 +100,16 @@ describe("parseSearchUrl", () => {
   });
 });
 
+describe("Back, Forward and reload", () => {
+  it("a page of a preview survives the text of its address", () => {
+    const shown = state({ listId: "ll_1", previewId: "p", page: 4 }, { country: ["DE", "FR"] });
+    const reloaded = parseSearchUrl(searchUrlQuery(shown));
+    expect(reloaded).toEqual(shown);
+    // A page without its preview means nothing and is dropped.
+    expect(parseSearchUrl("?page=3").page).toBe(1);
+  });
+});
+
 describe("comparing and paging", () => {
   it("tells equal searches apart from different ones", () => {
     const a = state({}, { job_level: ["vp"] }).form.filters;
@@ -104,7 +117,7 @@ describe("comparing and paging", () => {
     const c = state({}, { job_level: ["vp", "cto"] }).form.filters;
     expect(sameFilters(a, b)).toBe(true);
     expect(sameFilters(a, c)).toBe(false);
-    expect(filtersSearch(a).toString()).toBe("job_level=vp");
+    expect(searchText({ ...defaultSearchForm(), filters: a })).toBe("?job_level=vp");
   });
 
   it("keeps the first row in view when the page size changes", () => {

@@ -1,0 +1,41 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { LeadList } from "../../contract/lead-lists";
+import type { Db } from "../db/client";
+import { leadLists } from "../db/schema";
+import { createLeadList } from "./lead-lists";
+import { toLeadList } from "./serialize";
+
+/** The advisory-lock space of search lists (the second key is the workspace id's hash). */
+const SEARCH_LIST_LOCKS = 7_341;
+
+/**
+ * The workspace's oldest list with exactly this name and description, or a new one. Two
+ * members running their first search at once take turns on a lock of the workspace, so the
+ * second finds the list the first made.
+ */
+export async function findOrCreateSearchList(
+  db: Db,
+  workspaceId: string,
+  marker: { name: string; description: string },
+): Promise<{ list: LeadList; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${SEARCH_LIST_LOCKS}, hashtext(${workspaceId}))`,
+    );
+    const [found] = await tx
+      .select()
+      .from(leadLists)
+      .where(
+        and(
+          eq(leadLists.workspaceId, workspaceId),
+          eq(leadLists.name, marker.name),
+          eq(leadLists.description, marker.description),
+        ),
+      )
+      .orderBy(asc(leadLists.createdAt), asc(leadLists.id))
+      .limit(1);
+    if (found) return { list: toLeadList(found, found.leadCount), created: false };
+    const made = await createLeadList(tx, workspaceId, marker);
+    return { list: toLeadList(made, 0), created: true };
+  });
+}
