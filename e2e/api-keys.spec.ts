@@ -534,6 +534,8 @@ test.describe("no key value outlives its dialog", () => {
   test("no response, page, cookie, storage or log line after creation holds it", async ({
     page,
   }) => {
+    // Creates and rolls a key, then walks four pages reading every response: a long test.
+    test.slow();
     const seen: { url: string; text: Promise<string>; creation: boolean }[] = [];
     const record = (response: Response) => {
       const creation =
