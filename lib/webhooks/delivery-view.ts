@@ -47,7 +47,7 @@ export const deliveryViewParsers = {
   range: parseAsStringLiteral(RANGE_PRESETS.map((p) => p.value)).withDefault(DEFAULT_RANGE),
   since: parseAsInstant,
   until: parseAsInstant,
-  sort: sortParam(SORTABLE_COLUMNS, DEFAULT_SORT),
+  sort: sortParam(SORTABLE_COLUMNS).withDefault(DEFAULT_SORT),
   // The page is the platform's opaque cursor, not a number (the kit's pageParam): deliveries
   // are listed by cursor, which keeps a page in place while new deliveries arrive on top.
   cursor: parseAsString,
