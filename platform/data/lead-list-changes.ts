@@ -52,9 +52,15 @@ export async function removeLeads(db: Db, workspaceId: string, listId: string, l
   });
 }
 
+/** The list's prospect search previews, as a subquery. */
+const previewsOf = (tx: DbOrTx, listId: string) =>
+  tx.select({ id: previews.id }).from(previews).where(eq(previews.leadListId, listId));
+
 /**
- * An import or enrichment of the list that has not finished yet. Deleting the list under it
- * would make the job fail half-way, so the caller is asked to wait instead.
+ * An import into the list, an import from one of its previews into another list (an import
+ * takes a preview of any list of the workspace), or an enrichment of the list, that has not
+ * finished yet. Deleting the list under it would make the job fail half-way, so the caller is
+ * asked to wait instead.
  */
 async function unfinishedJobOf(tx: DbOrTx, workspaceId: string, listId: string) {
   const [row] = await tx
@@ -67,6 +73,7 @@ async function unfinishedJobOf(tx: DbOrTx, workspaceId: string, listId: string) 
         inArray(jobs.status, ["queued", "running"]),
         or(
           eq(prospectImports.leadListId, listId),
+          inArray(prospectImports.previewId, previewsOf(tx, listId)),
           sql`${jobs.result} ->> 'lead_list_id' = ${listId}`,
         ),
       ),
@@ -83,7 +90,14 @@ export async function deleteLeadList(db: Db, workspaceId: string, listId: string
   await db.transaction(async (tx) => {
     if (!(await lockLeadList(tx, workspaceId, listId))) throw new ApiError("lead_list_not_found");
     if (await unfinishedJobOf(tx, workspaceId, listId)) throw new ApiError("lead_list_busy");
-    await tx.delete(prospectImports).where(eq(prospectImports.leadListId, listId));
+    await tx
+      .delete(prospectImports)
+      .where(
+        or(
+          eq(prospectImports.leadListId, listId),
+          inArray(prospectImports.previewId, previewsOf(tx, listId)),
+        ),
+      );
     await tx.delete(leads).where(eq(leads.leadListId, listId));
     await tx.delete(previews).where(eq(previews.leadListId, listId));
     await tx.delete(leadLists).where(eq(leadLists.id, listId));

@@ -125,7 +125,9 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-describe("the 1.0 baseline migration", () => {
+// Each test migrates whole PGlite databases (the old history of sixteen, then the baseline):
+// seconds on a quiet machine, past the default 30 s on a loaded one.
+describe("the 1.0 baseline migration", { timeout: 180_000 }, () => {
   it("ends where the old history ended, but for the three foreign key names it renames after", async () => {
     const old = await openEmpty();
     await old.migrate(await oldHistoryFolder(0));
@@ -226,7 +228,7 @@ describe("the 1.0 baseline migration", () => {
   });
 });
 
-describe("the schema in TypeScript and the migrations", () => {
+describe("the schema in TypeScript and the migrations", { timeout: 180_000 }, () => {
   // The migrator skips an entry whose time is not later than the last one applied: an entry
   // merged in with an earlier time would never run on databases that are already ahead.
   it("have a journal in order: numbered from 0000, each later than the last, each with a snapshot", async () => {

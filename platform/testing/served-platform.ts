@@ -9,6 +9,10 @@ export async function servePlatform(deps: PlatformDeps) {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
+  // Tests pause between requests (polling a job in the database, a blocked event loop under
+  // PGlite): past Node's 5 s keep-alive default the server closes an idle socket just as
+  // fetch reuses it, an ECONNRESET that says nothing about the code under test.
+  (server as import("node:http").Server).keepAliveTimeout = 60_000;
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   /** One request; measures how long the answer took, whatever it was. */

@@ -145,4 +145,29 @@ describe("deleting a list while an import into it starts", () => {
       expect(left, context).toEqual([]);
     }
   }, 120_000);
+
+  it("a list whose preview another list imports: the delete waits for the import, then goes", async () => {
+    const source = await listWithPreview("searched here");
+    const target = await served.timed("POST", LISTS, { key, body: { name: "imported there" } });
+    const targetId = (target.body as { id: string }).id;
+    const started = await served.timed("POST", `${LISTS}/${targetId}/prospect-search/import`, {
+      key,
+      body: { preview_id: source.previewId },
+    });
+    expect(started.status).toBe(202);
+    const jobId = (started.body as { id: string }).id;
+    // 60 batches of 25: the import is still queued or running when the delete arrives.
+    const refused = await served.timed("DELETE", `${LISTS}/${source.listId}`, { key });
+    const job = await jobEnd(jobId);
+    expect(job.status).toBe("completed");
+    if (refused.status !== 409) {
+      // Only a machine slow enough to finish 60 batches before one DELETE can get here.
+      expect(refused.status).toBe(204);
+    } else {
+      const deleted = await served.timed("DELETE", `${LISTS}/${source.listId}`, { key });
+      expect(deleted.status).toBe(204);
+    }
+    expect(await listExists(source.listId)).toBe(false);
+    expect(await leadCount(targetId)).toBe(1500);
+  }, 120_000);
 });
