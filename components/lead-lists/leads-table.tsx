@@ -2,7 +2,7 @@
 
 import type { ColumnDef, RowSelectionState } from "@tanstack/react-table";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
-import { DataTableViewOptions, selectionColumn } from "@/components/ui/data-table-parts";
+import { DataTableViewOptions, selectionColumn, TextCell } from "@/components/ui/data-table-parts";
 import { DEFAULT_LEAD_SORT, type LeadSortColumn } from "@/contract/lead-lists";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { LeadListView } from "@/lib/lead-lists/detail-url";
@@ -15,8 +15,6 @@ const DEFAULT_SORT: ColumnSort<LeadSortColumn> = {
   id: DEFAULT_LEAD_SORT.replace(/^-/, "") as LeadSortColumn,
   desc: DEFAULT_LEAD_SORT.startsWith("-"),
 };
-
-const dash = <span className="text-zinc-500">—</span>;
 
 const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
   {
@@ -32,14 +30,7 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     accessorFn: (lead) => lead.email,
     header: "Email",
     meta: { cellClassName: "text-zinc-600" },
-    cell: ({ row }) =>
-      row.original.email ? (
-        <span className="block max-w-56 truncate" title={row.original.email}>
-          {row.original.email}
-        </span>
-      ) : (
-        dash
-      ),
+    cell: ({ row }) => <TextCell text={row.original.email} className="block max-w-56 truncate" />,
   },
   {
     id: "job_title",
