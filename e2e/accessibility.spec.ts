@@ -73,7 +73,8 @@ test.describe("accessibility", () => {
       await page.setViewportSize(size);
       for (const path of paths) {
         await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // A page's header waits for its record; the machine may be busy.
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
         await page.waitForLoadState("networkidle");
         for (const v of await seriousViolations(page)) found.push(`${size.width}px ${path} ${v}`);
       }
@@ -129,7 +130,8 @@ test.describe("accessibility", () => {
       await page.setViewportSize(size);
       for (const path of paths) {
         await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // A page's header waits for its record; the machine may be busy.
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
         await page.waitForLoadState("networkidle");
         // Past the skip link and into the page's own controls.
         await page.keyboard.press("Tab");

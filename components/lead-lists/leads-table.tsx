@@ -23,7 +23,17 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     header: "Name",
     enableHiding: false,
     meta: { cellClassName: "font-medium text-zinc-900" },
-    cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`.trim() || "—",
+    cell: ({ row }) => (
+      <>
+        {`${row.original.first_name} ${row.original.last_name}`.trim() || "—"}
+        {/* Below 1280 px the title column hides (nothing scrolls sideways at 1024 px). */}
+        {row.original.job_title ? (
+          <span className="block text-xs font-normal text-zinc-500 xl:hidden">
+            {row.original.job_title}
+          </span>
+        ) : null}
+      </>
+    ),
   },
   {
     id: "email",
@@ -37,7 +47,7 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     accessorFn: (lead) => lead.job_title,
     header: "Title",
     enableSorting: false,
-    meta: { cellClassName: "min-w-32" },
+    meta: { className: "hidden xl:table-cell", cellClassName: "min-w-32" },
     cell: ({ row }) => row.original.job_title || "—",
   },
   {
