@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
 import { ApiRequestError, NETWORK_ERROR_STATUS } from "@/lib/api-client";
+import { useCountdown } from "@/lib/hooks/use-countdown";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 
@@ -105,21 +105,21 @@ function describeFailure(error: unknown): Described {
   return { tone: "danger", title: `Request failed (HTTP ${status})`, body: sentence, retry: "no" };
 }
 
-/** Seconds left of a Retry-After wait, counting down once a second. */
-function useCountdown(seconds: number | null): number {
-  const [left, setLeft] = useState(seconds ?? 0);
-  useEffect(() => {
-    setLeft(seconds ?? 0);
-    if (!seconds) return;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
-      setLeft(remaining);
-      if (remaining === 0) clearInterval(timer);
-    }, 250);
-    return () => clearInterval(timer);
-  }, [seconds]);
-  return left;
+/** "You can retry in 4 seconds.", then "You can retry now." */
+export function RetryCountdown({ left }: { left: number }) {
+  return (
+    <>
+      {/* The number changes every second; only the end of the wait is announced. */}
+      <p className="mt-1" aria-hidden={left > 0 ? true : undefined}>
+        {left > 0
+          ? `You can retry in ${left} second${left === 1 ? "" : "s"}.`
+          : "You can retry now."}
+      </p>
+      <span className="sr-only" aria-live="polite">
+        {left === 0 ? "You can retry now." : ""}
+      </span>
+    </>
+  );
 }
 
 /** Every failure of a call to the platform as a clear, actionable state. */
@@ -155,17 +155,7 @@ export function ApiErrorState({ error, onRetry, className }: Props) {
     >
       <p>{described.body}</p>
       {described.retry === "after-wait" && retryAfter !== null ? (
-        <>
-          {/* The number changes every second; only the end of the wait is announced. */}
-          <p className="mt-1" aria-hidden={left > 0 ? true : undefined}>
-            {left > 0
-              ? `You can retry in ${left} second${left === 1 ? "" : "s"}.`
-              : "You can retry now."}
-          </p>
-          <span className="sr-only" aria-live="polite">
-            {left === 0 ? "You can retry now." : ""}
-          </span>
-        </>
+        <RetryCountdown left={left} />
       ) : null}
       {described.extra ? <p className="mt-1">{described.extra}</p> : null}
     </Alert>

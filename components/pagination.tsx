@@ -1,14 +1,21 @@
 import Link from "next/link";
+import type { MouseEvent, ReactNode } from "react";
 import { formatNumber } from "@/lib/format";
 
-function PageLink({
+/**
+ * Previous/Next and the like: a link, or a dimmed span when there is nowhere to go. With
+ * `onNavigate` a plain click moves within the page (History API); a new tab still works.
+ */
+export function PageLink({
   href,
+  onNavigate,
   disabled,
   children,
 }: {
   href: string;
+  onNavigate?: () => void;
   disabled: boolean;
-  children: string;
+  children: ReactNode;
 }) {
   const className =
     "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium ring-1 ring-inset ring-zinc-300";
@@ -22,10 +29,24 @@ function PageLink({
       </span>
     );
   }
+  const enabled = `${className} bg-white text-zinc-700 shadow-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600`;
+  if (!onNavigate) {
+    return (
+      <Link href={href} className={enabled}>
+        {children}
+      </Link>
+    );
+  }
+  // A plain anchor: the page moves itself, so Next.js has nothing to prefetch or route.
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    onNavigate();
+  };
   return (
-    <Link href={href} className={`${className} bg-white text-zinc-700 shadow-sm hover:bg-zinc-50`}>
+    <a href={href} onClick={onClick} className={enabled}>
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -54,6 +54,7 @@ async function consolePages(): Promise<string[]> {
       "/webhooks",
       `/webhooks/${id}`,
       "/webhooks/signatures",
+      "/webhooks/events",
     ];
   } finally {
     await http.dispose();
@@ -72,7 +73,8 @@ test.describe("accessibility", () => {
       await page.setViewportSize(size);
       for (const path of paths) {
         await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // A page's header waits for its record; the machine may be busy.
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
         await page.waitForLoadState("networkidle");
         for (const v of await seriousViolations(page)) found.push(`${size.width}px ${path} ${v}`);
       }
@@ -115,6 +117,68 @@ test.describe("accessibility", () => {
       );
       expect(inMain, path).toBe(true);
     }
+  });
+
+  test("every page works from the keyboard at 1440, 1280 and 1024 px: each Tab stop is on screen and shows its focus", async ({
+    page,
+  }) => {
+    // Twenty-seven page loads, each walked with Tab.
+    test.setTimeout(360_000);
+    const paths = await consolePages();
+    const found: string[] = [];
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const path of paths) {
+        await page.goto(path);
+        // A page's header waits for its record; the machine may be busy.
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await page.waitForLoadState("networkidle");
+        // Past the skip link and into the page's own controls.
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Enter");
+        const seen = new Set<string>();
+        for (let stop = 0; stop < 20; stop++) {
+          await page.keyboard.press("Tab");
+          const focused = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body) return null;
+            const box = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            const name =
+              el.getAttribute("aria-label") ||
+              el.textContent?.trim().slice(0, 40) ||
+              el.getAttribute("name") ||
+              el.id ||
+              el.tagName;
+            return {
+              name: `${el.tagName.toLowerCase()} “${name}”`,
+              inView:
+                box.width > 0 &&
+                box.height > 0 &&
+                box.left >= -1 &&
+                box.right <= window.innerWidth + 1 &&
+                box.top >= -1 &&
+                box.bottom <= window.innerHeight + 1,
+              ring:
+                (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) ||
+                style.boxShadow !== "none",
+              main: document.querySelector("main")?.contains(el) ?? false,
+            };
+          });
+          if (!focused) {
+            found.push(`${size.width}px ${path}: Tab ${stop + 1} left the focus nowhere`);
+            break;
+          }
+          // Out of the page's content (back to the browser's chrome or the navigation): done.
+          if (!focused.main || seen.has(focused.name)) break;
+          seen.add(focused.name);
+          if (!focused.inView) found.push(`${size.width}px ${path}: ${focused.name} is off screen`);
+          if (!focused.ring) found.push(`${size.width}px ${path}: ${focused.name} shows no focus`);
+        }
+        if (seen.size === 0) found.push(`${size.width}px ${path}: Tab reaches nothing in the page`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 
   test("the kit's tables fit the window: no sideways scroll at 1440, 1280 and 1024 px", async ({

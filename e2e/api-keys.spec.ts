@@ -153,15 +153,20 @@ test.describe("API keys made in the console behave as the spec says", () => {
     // In the console: roll with a grace period of an hour; both keys work.
     await keyAction(page, rowOf(page, label), "Roll key…");
     const roll = page.getByRole("alertdialog", { name: `Roll “${label}”` });
+    // Each choice completes "The old key stops working …": never "keeps working for: Now".
+    await expect(roll.getByRole("group", { name: "The old key stops working" })).toBeVisible();
+    await expect(roll).not.toContainText(/keeps working for/i);
     await roll.getByRole("radio", { name: "1 hour" }).check();
     await expect(roll).toContainText("until then both keys work");
     await roll.getByRole("button", { name: "Roll key" }).click();
     const second = await takeRevealedKey(page, "Copy the replacement key");
     expect(second).not.toBe(first);
     // The banner names a roll as one, and what became of the old key.
-    await expect(page.getByRole("status").filter({ hasText: `Rolled “${label}”` })).toContainText(
+    const banner = page.getByRole("status").filter({ hasText: `Rolled “${label}”` });
+    await expect(banner).toContainText(
       new RegExp(`…${second.slice(-4)} replaces .*…${first.slice(-4)}, and it keeps working until`),
     );
+    await expect(banner).not.toContainText("Created");
     expect((await read(request, first)).status()).toBe(200);
     expect((await read(request, second)).status()).toBe(200);
     await expect(rowOf(page, label)).toHaveCount(2);

@@ -536,7 +536,10 @@ webhookTest.describe("as a manager", () => {
       for (const path of ["/webhooks", `/webhooks/${endpoint.id}`]) {
         await page.goto(path);
         await expect(page.getByText("Webhooks are for admins and owners")).toBeVisible();
-        await expect(page.getByText(/You are a manager of Acme/)).toBeVisible();
+        // The workspace's name ends with a full stop of its own: no second one after it.
+        const why = page.getByText(/You are a manager of Acme/);
+        await expect(why).toContainText("You are a manager of Acme Inc.");
+        await expect(why).not.toContainText("Acme Inc..");
         await expect(page.getByText(endpoint.url)).toHaveCount(0);
       }
 

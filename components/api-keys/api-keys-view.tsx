@@ -7,11 +7,11 @@ import { ApiErrorState } from "@/components/api-error-state";
 import { ActivityLog } from "@/components/audit/activity-log";
 import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
+import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import { Tooltip } from "@/components/ui/tooltip";
 import type { ApiKey } from "@/contract/api-keys";
 import type { Me } from "@/contract/members";
 import { roleAtLeast } from "@/contract/roles";
@@ -70,16 +70,9 @@ function NewApiKeyAction({
       <p id={REASON_ID} className="max-w-64 text-right text-xs text-zinc-500">
         {CREATE_REASON} You are a {me.role}.
       </p>
-      <Tooltip content={CREATE_REASON}>
-        {/* aria-disabled keeps the button focusable, so keyboard users reach the hint too. */}
-        <Button
-          aria-disabled="true"
-          aria-describedby={REASON_ID}
-          onClick={(e) => e.preventDefault()}
-        >
-          Create key
-        </Button>
-      </Tooltip>
+      <BlockableButton blockedReason={CREATE_REASON} aria-describedby={REASON_ID}>
+        Create key
+      </BlockableButton>
     </div>
   );
 }

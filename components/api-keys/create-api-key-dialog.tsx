@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { errorId, FormField } from "@/components/ui/form-field";
+import { errorId, FieldMessage, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { RadioCard } from "@/components/ui/radio-card";
 import { ADMIN_AREA_NAMES } from "@/contract/key-access";
@@ -68,15 +68,7 @@ function CreateKeyFields({ me }: { me: Me }) {
             />
           ))}
         </div>
-        {errors.access ? (
-          <p
-            id={errorId("key-access")}
-            role="alert"
-            className="mt-1.5 text-xs font-medium text-red-600"
-          >
-            {errors.access.message}
-          </p>
-        ) : null}
+        <FieldMessage id="key-access" error={errors.access?.message} className="mt-1.5" />
       </fieldset>
 
       <fieldset>

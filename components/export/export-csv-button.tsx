@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { BlockableButton } from "@/components/ui/blockable-button";
 import { Dialog, DialogTrigger } from "@/components/ui/dialog";
 import type { CsvExportSpec } from "./csv-export-dialog";
 
@@ -25,18 +25,9 @@ export function ExportCsvButton<Row>({
   return (
     <Dialog open={current !== null} onOpenChange={(open) => setCurrent(open ? spec() : null)}>
       <DialogTrigger asChild>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-disabled={disabledReason ? true : undefined}
-          aria-description={disabledReason ?? undefined}
-          title={disabledReason ?? undefined}
-          onClick={(e) => {
-            if (disabledReason) e.preventDefault();
-          }}
-        >
+        <BlockableButton size="sm" variant="secondary" blockedReason={disabledReason}>
           {label}
-        </Button>
+        </BlockableButton>
       </DialogTrigger>
       {current ? (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
-import { JobProgress } from "@/components/job-progress";
+import { JobDialogBody } from "@/components/job-progress";
 import { outcomeUnknown } from "@/components/prospecting/run-failure";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -204,26 +204,15 @@ export function EnrichLeadsDialog({ listId, listName }: { listId: string; listNa
                 </Button>
               </div>
             </>
-          ) : job.isError ? (
-            <ApiErrorState error={job.error} onRetry={() => job.refetch()} />
-          ) : !job.data ? (
-            <Spinner label="Starting the enrichment" />
           ) : (
-            <>
-              <JobProgress job={job.data} label="Enrichment progress" noun="leads" />
-              {finished ? (
-                <Outcome job={job.data} />
-              ) : (
-                <p className="text-xs text-zinc-500">
-                  You can close this; the enrichment carries on.
-                </p>
-              )}
-              <div className="flex justify-end">
-                <DialogClose asChild>
-                  <Button variant="secondary">Close</Button>
-                </DialogClose>
-              </div>
-            </>
+            <JobDialogBody
+              job={job}
+              label="Enrichment progress"
+              noun="leads"
+              starting="Starting the enrichment"
+              outcome={(row) => <Outcome job={row} />}
+              whileRunning="You can close this; the enrichment carries on."
+            />
           )}
         </div>
       </DialogContent>

@@ -12,7 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
-import { Skeleton, TableSkeleton } from "@/components/ui/skeleton";
+import { PageHeaderSkeleton, TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { LeadList } from "@/contract/lead-lists";
 import { formatDate, formatNumber } from "@/lib/format";
@@ -128,10 +128,7 @@ export function LeadListDetail({ id }: { id: string }) {
         <BackLink />
       </div>
       {list.isPending ? (
-        <div className="mb-6 space-y-2" role="status" aria-label="Loading the lead list">
-          <Skeleton className="h-7 w-64" />
-          <Skeleton className="h-4 w-96" />
-        </div>
+        <PageHeaderSkeleton label="Loading the lead list" />
       ) : (
         <PageHeader
           title={list.data.name}

@@ -3,6 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { TextCell } from "@/components/ui/data-table-parts";
 import type { LeadList } from "@/contract/lead-lists";
 import { formatDate, formatNumber } from "@/lib/format";
 
@@ -26,14 +27,7 @@ const COLUMNS: ColumnDef<LeadList>[] = [
     id: "description",
     header: "Description",
     meta: { cellClassName: "max-w-md text-zinc-500" },
-    cell: ({ row }) =>
-      row.original.description ? (
-        <span className="line-clamp-2" title={row.original.description}>
-          {row.original.description}
-        </span>
-      ) : (
-        <span className="text-zinc-400">—</span>
-      ),
+    cell: ({ row }) => <TextCell text={row.original.description} className="line-clamp-2" />,
   },
   {
     id: "lead_count",

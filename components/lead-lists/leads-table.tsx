@@ -2,7 +2,7 @@
 
 import type { ColumnDef, RowSelectionState } from "@tanstack/react-table";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
-import { DataTableViewOptions, selectionColumn } from "@/components/ui/data-table-parts";
+import { DataTableViewOptions, selectionColumn, TextCell } from "@/components/ui/data-table-parts";
 import { DEFAULT_LEAD_SORT, type LeadSortColumn } from "@/contract/lead-lists";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { LeadListView } from "@/lib/lead-lists/detail-url";
@@ -16,8 +16,6 @@ const DEFAULT_SORT: ColumnSort<LeadSortColumn> = {
   desc: DEFAULT_LEAD_SORT.startsWith("-"),
 };
 
-const dash = <span className="text-zinc-500">—</span>;
-
 const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
   {
     id: "name",
@@ -25,28 +23,31 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     header: "Name",
     enableHiding: false,
     meta: { cellClassName: "font-medium text-zinc-900" },
-    cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`.trim() || "—",
+    cell: ({ row }) => (
+      <>
+        {`${row.original.first_name} ${row.original.last_name}`.trim() || "—"}
+        {/* Below 1280 px the title column hides (nothing scrolls sideways at 1024 px). */}
+        {row.original.job_title ? (
+          <span className="block text-xs font-normal text-zinc-500 xl:hidden">
+            {row.original.job_title}
+          </span>
+        ) : null}
+      </>
+    ),
   },
   {
     id: "email",
     accessorFn: (lead) => lead.email,
     header: "Email",
     meta: { cellClassName: "text-zinc-600" },
-    cell: ({ row }) =>
-      row.original.email ? (
-        <span className="block max-w-56 truncate" title={row.original.email}>
-          {row.original.email}
-        </span>
-      ) : (
-        dash
-      ),
+    cell: ({ row }) => <TextCell text={row.original.email} className="block max-w-56 truncate" />,
   },
   {
     id: "job_title",
     accessorFn: (lead) => lead.job_title,
     header: "Title",
     enableSorting: false,
-    meta: { cellClassName: "min-w-32" },
+    meta: { className: "hidden xl:table-cell", cellClassName: "min-w-32" },
     cell: ({ row }) => row.original.job_title || "—",
   },
   {

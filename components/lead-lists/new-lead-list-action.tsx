@@ -1,8 +1,8 @@
 "use client";
 
+import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
-import { Tooltip } from "@/components/ui/tooltip";
 import { memberNeed, roleMeets } from "@/contract/access";
 import { useMeQuery } from "@/lib/queries/me";
 
@@ -25,16 +25,9 @@ export function NewLeadListAction({ onCreated }: { onCreated: (name: string) => 
       <p id={REASON_ID} className="max-w-56 text-right text-xs text-zinc-500">
         {CREATE_NEED.reason} You are a {me.role}.
       </p>
-      <Tooltip content={CREATE_NEED.reason}>
-        {/* aria-disabled keeps the button focusable, so keyboard users reach the hint too. */}
-        <Button
-          aria-disabled="true"
-          aria-describedby={REASON_ID}
-          onClick={(e) => e.preventDefault()}
-        >
-          New lead list
-        </Button>
-      </Tooltip>
+      <BlockableButton blockedReason={CREATE_NEED.reason} aria-describedby={REASON_ID}>
+        New lead list
+      </BlockableButton>
     </div>
   );
 }

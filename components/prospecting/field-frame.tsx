@@ -8,7 +8,7 @@ import {
   useFormContext,
   useFormState,
 } from "react-hook-form";
-import { errorId, hintId } from "@/components/ui/form-field";
+import { errorId, FieldMessage, hintId } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import type { SearchForm } from "@/lib/prospecting/search-form";
@@ -94,16 +94,7 @@ export function FieldFrame({
         {meter}
       </div>
       {children}
-      {hint && !error ? (
-        <p id={hintId(id)} className="text-xs text-zinc-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId(id)} role="alert" className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={id} hint={hint} error={error} />
     </div>
   );
 }

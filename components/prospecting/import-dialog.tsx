@@ -4,12 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
-import { JobProgress } from "@/components/job-progress";
+import { JobDialogBody } from "@/components/job-progress";
 import { Alert } from "@/components/ui/alert";
+import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/skeleton";
-import { Tooltip } from "@/components/ui/tooltip";
 import { CREDIT_RATES } from "@/contract/credit-rates";
 import { ApiRequestError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
@@ -173,15 +172,7 @@ export function ImportAction({
         </p>
       ) : null}
       {blockedReason ? (
-        <Tooltip content={blockedReason}>
-          <Button
-            aria-disabled="true"
-            aria-description={blockedReason}
-            onClick={(e) => e.preventDefault()}
-          >
-            Import…
-          </Button>
-        </Tooltip>
+        <BlockableButton blockedReason={blockedReason}>Import…</BlockableButton>
       ) : (
         <Button ref={trigger} onClick={() => setOpen(true)}>
           {running ? "Importing…" : "Import…"}
@@ -240,27 +231,18 @@ export function ImportAction({
                   </Button>
                 </div>
               </>
-            ) : job.isError ? (
-              <ApiErrorState error={job.error} onRetry={() => job.refetch()} />
-            ) : !job.data || !done ? (
-              <Spinner label="Starting the import" />
             ) : (
-              <>
-                <JobProgress job={job.data} label="Import progress" noun="prospects" />
-                {finished ? (
-                  <ImportOutcome job={job.data} listId={done.id} listName={done.name} />
-                ) : (
-                  <p className="text-xs text-zinc-500">
-                    You can close this; the import carries on and its progress stays beside the
-                    Import button.
-                  </p>
-                )}
-                <div className="flex justify-end">
-                  <DialogClose asChild>
-                    <Button variant="secondary">Close</Button>
-                  </DialogClose>
-                </div>
-              </>
+              <JobDialogBody
+                job={job}
+                ready={done !== null}
+                label="Import progress"
+                noun="prospects"
+                starting="Starting the import"
+                outcome={(row) =>
+                  done ? <ImportOutcome job={row} listId={done.id} listName={done.name} /> : null
+                }
+                whileRunning="You can close this; the import carries on and its progress stays beside the Import button."
+              />
             )}
           </div>
         </DialogContent>

@@ -1,7 +1,8 @@
 "use client";
 
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
+import { PageLink } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -24,46 +25,6 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   processing: "brand",
   failed: "danger",
 };
-
-/** A link that moves within the page through the History API; a new tab still works. */
-function PageLink({
-  href,
-  onNavigate,
-  disabled,
-  children,
-}: {
-  href: string;
-  onNavigate: () => void;
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  const className =
-    "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium ring-1 ring-inset ring-zinc-300";
-  if (disabled) {
-    return (
-      <span
-        aria-disabled="true"
-        className={`${className} cursor-not-allowed bg-zinc-50 text-zinc-400`}
-      >
-        {children}
-      </span>
-    );
-  }
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-    e.preventDefault();
-    onNavigate();
-  };
-  return (
-    <a
-      href={href}
-      onClick={onClick}
-      className={`${className} bg-white text-zinc-700 shadow-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600`}
-    >
-      {children}
-    </a>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { TextCell } from "@/components/ui/data-table-parts";
 import { cn } from "@/lib/cn";
 import {
   columnLabel,
@@ -99,15 +100,11 @@ function ResultCell({ row, column }: { row: ResultRow; column: string }) {
     return <span className="block truncate text-xs text-zinc-500">not enriched</span>;
   }
   const text = cellLabel(column, formatCell(row[column]));
-  return text ? (
-    <span
+  return (
+    <TextCell
+      text={text}
       className={cn("block truncate", typeof row[column] === "number" && "tabular-nums")}
-      title={text}
-    >
-      {text}
-    </span>
-  ) : (
-    <span className="text-zinc-500">—</span>
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 "use client";
 
+import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/skeleton";
-import { Tooltip } from "@/components/ui/tooltip";
 import { PREVIEW_SNAPSHOT_LIMIT } from "@/contract/prospect-search";
 import type { Role } from "@/contract/roles";
 import { formatNumber } from "@/lib/format";
@@ -83,15 +83,7 @@ export function RunBar({
     <div className="min-w-0 flex-1 space-y-1">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {canRun === false ? (
-          <Tooltip content={refusal}>
-            <Button
-              aria-disabled="true"
-              aria-description={refusal}
-              onClick={(e) => e.preventDefault()}
-            >
-              Run preview
-            </Button>
-          </Tooltip>
+          <BlockableButton blockedReason={refusal}>Run preview</BlockableButton>
         ) : (
           <>
             {offerPast ? (

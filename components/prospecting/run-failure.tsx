@@ -1,50 +1,18 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState, RetryCountdown } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CREDIT_RATES } from "@/contract/credit-rates";
 import { ApiRequestError, NETWORK_ERROR_STATUS } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
+import { useCountdown } from "@/lib/hooks/use-countdown";
 
 /** Answers after which nobody knows whether the platform made the preview. */
 const UNKNOWN_OUTCOME = new Set([NETWORK_ERROR_STATUS, 500, 502, 503, 504]);
 
 export function outcomeUnknown(error: unknown): boolean {
   return error instanceof ApiRequestError && UNKNOWN_OUTCOME.has(error.status);
-}
-
-/** Seconds left of a Retry-After wait, counting down. */
-function useCountdown(seconds: number | null): number {
-  const [left, setLeft] = useState(seconds ?? 0);
-  useEffect(() => {
-    setLeft(seconds ?? 0);
-    if (!seconds) return;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
-      setLeft(remaining);
-      if (remaining === 0) clearInterval(timer);
-    }, 250);
-    return () => clearInterval(timer);
-  }, [seconds]);
-  return left;
-}
-
-function Wait({ left }: { left: number }) {
-  return (
-    <>
-      <p className="mt-1" aria-hidden={left > 0 ? true : undefined}>
-        {left > 0
-          ? `You can retry in ${left} second${left === 1 ? "" : "s"}.`
-          : "You can retry now."}
-      </p>
-      <span className="sr-only" aria-live="polite">
-        {left === 0 ? "You can retry now." : ""}
-      </span>
-    </>
-  );
 }
 
 /**
@@ -91,7 +59,7 @@ export function RunFailure({
           Nothing was retried automatically. Retrying resends the same search with the same
           Idempotency-Key: if it did run, you get that preview and no credits are spent again.
         </p>
-        {waitFor !== null ? <Wait left={left} /> : null}
+        {waitFor !== null ? <RetryCountdown left={left} /> : null}
       </Alert>
     );
   }
@@ -109,7 +77,7 @@ export function RunFailure({
     return (
       <Alert tone="warning" title="Too many searches for now" actions={retry("Run again")}>
         <p>{sentence}</p>
-        {waitFor !== null ? <Wait left={left} /> : null}
+        {waitFor !== null ? <RetryCountdown left={left} /> : null}
       </Alert>
     );
   }

@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
+import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogTrigger } from "@/components/ui/dialog";
 import type { CreateSavedSearchInput, SavedSearch } from "@/contract/saved-searches";
@@ -57,18 +58,9 @@ export function SavedSearchesBar({
       </Dialog>
       <Dialog open={dialog === "save"} onOpenChange={(open) => setDialog(open ? "save" : null)}>
         <DialogTrigger asChild>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-disabled={saveReason ? true : undefined}
-            aria-description={saveReason ?? undefined}
-            title={saveReason ?? undefined}
-            onClick={(e) => {
-              if (saveReason) e.preventDefault();
-            }}
-          >
+          <BlockableButton size="sm" variant="secondary" blockedReason={saveReason}>
             Save search…
-          </Button>
+          </BlockableButton>
         </DialogTrigger>
         {dialog === "save" ? (
           <Suspense fallback={null}>

@@ -8,6 +8,20 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The "×" that closes a dialog or a sheet; place it with `className`. */
+export function DialogCloseIcon({ className }: { className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      className={cn("rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-700", className)}
+      aria-label="Close"
+    >
+      <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="currentColor">
+        <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+      </svg>
+    </DialogPrimitive.Close>
+  );
+}
+
 /** A modal with a title and description; Radix traps focus and closes on Escape. */
 export function DialogContent({
   title,
@@ -36,14 +50,7 @@ export function DialogContent({
           </DialogPrimitive.Description>
         ) : null}
         <div className="mt-5">{children}</div>
-        <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-700"
-          aria-label="Close"
-        >
-          <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-          </svg>
-        </DialogPrimitive.Close>
+        <DialogCloseIcon className="absolute top-4 right-4 p-1" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

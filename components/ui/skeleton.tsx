@@ -44,3 +44,13 @@ export function TableSkeleton({ rows = 5, label = "Loading" }: { rows?: number; 
     </div>
   );
 }
+
+/** Stands where a detail page's PageHeader (title and one line) will be, while it loads. */
+export function PageHeaderSkeleton({ label }: { label: string }) {
+  return (
+    <div className="mb-6 space-y-2" role="status" aria-label={label}>
+      <Skeleton className="h-7 w-80" />
+      <Skeleton className="h-4 w-96 max-w-full" />
+    </div>
+  );
+}

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button, type ButtonProps } from "@/components/ui/button";
-import { Tooltip } from "@/components/ui/tooltip";
+import { BlockableButton } from "@/components/ui/blockable-button";
+import type { ButtonProps } from "@/components/ui/button";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { Role } from "@/contract/roles";
 import { useMeQuery } from "@/lib/queries/me";
@@ -45,25 +45,15 @@ export function GatedButton({
   onClick,
   ...props
 }: ButtonProps & { access: WebhookAccess; children: ReactNode }) {
-  if (access.state === "manage") {
-    return (
-      <Button onClick={onClick} {...props}>
-        {children}
-      </Button>
-    );
-  }
   const reason =
-    access.state === "read-only" ? `${access.reason} You are a ${access.role}.` : "Loading…";
+    access.state === "manage"
+      ? null
+      : access.state === "read-only"
+        ? `${access.reason} You are a ${access.role}.`
+        : "Loading…";
   return (
-    <Tooltip content={reason}>
-      <Button
-        {...props}
-        aria-disabled="true"
-        aria-description={reason}
-        onClick={(e) => e.preventDefault()}
-      >
-        {children}
-      </Button>
-    </Tooltip>
+    <BlockableButton {...props} onClick={onClick} blockedReason={reason}>
+      {children}
+    </BlockableButton>
   );
 }

@@ -4,6 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { MouseEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { NO_VALUE } from "@/components/ui/data-table-parts";
 import type { DeliveryRow } from "@/lib/queries/webhooks";
 import { fromSortingState, toSortingState } from "@/lib/url-state/list-params";
 import { DEFAULT_SORT, type DeliverySort } from "@/lib/webhooks/delivery-view";
@@ -25,7 +26,6 @@ type Links = {
   relativeNow: number;
 };
 
-const NONE = <span className="text-zinc-500">—</span>;
 const NUMERIC = { className: "text-right", cellClassName: "whitespace-nowrap tabular-nums" };
 
 function deliveryColumns({ selected, hrefFor, onOpen, now, relativeNow }: Links) {
@@ -93,7 +93,7 @@ function deliveryColumns({ selected, hrefFor, onOpen, now, relativeNow }: Links)
       sortUndefined: "last",
       meta: NUMERIC,
       cell: ({ row: { original: d } }) =>
-        d.attempt_count === 0 ? NONE : <StatusCode code={d.last_status_code} />,
+        d.attempt_count === 0 ? NO_VALUE : <StatusCode code={d.last_status_code} />,
     },
     {
       id: "duration",
@@ -122,7 +122,7 @@ function deliveryColumns({ selected, hrefFor, onOpen, now, relativeNow }: Links)
       enableSorting: false,
       meta: { cellClassName: "whitespace-nowrap" },
       cell: ({ row: { original: d } }) =>
-        d.status === "pending" ? <PendingCell delivery={d} now={now} /> : NONE,
+        d.status === "pending" ? <PendingCell delivery={d} now={now} /> : NO_VALUE,
     },
   ];
   return columns;

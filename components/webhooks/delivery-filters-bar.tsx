@@ -28,6 +28,39 @@ const RANGE_OPTIONS = [
   { value: "custom", label: "Custom range…" },
 ];
 
+/** One end of a custom range, in the person's local time; the other end bounds it. */
+function RangeEnd({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  min?: string | null;
+  max?: string | null;
+  onChange: (local: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} className="mb-1 text-xs font-medium text-zinc-600">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        type="datetime-local"
+        className="h-8 w-52"
+        value={toLocalInput(value)}
+        min={toLocalInput(min ?? null) || undefined}
+        max={toLocalInput(max ?? null) || undefined}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
 export function DeliveryFiltersBar({
   filters,
   onChange,
@@ -35,7 +68,6 @@ export function DeliveryFiltersBar({
   filters: DeliveryFilters;
   onChange: (next: DeliveryFilters) => void;
 }) {
-  const ids = { since: useId(), until: useId() };
   const rangeValue = filters.range.kind === "preset" ? filters.range.preset : "custom";
 
   function setRange(value: string) {
@@ -110,32 +142,18 @@ export function DeliveryFiltersBar({
 
       {filters.range.kind === "custom" ? (
         <>
-          <div>
-            <Label htmlFor={ids.since} className="mb-1 text-xs font-medium text-zinc-600">
-              From
-            </Label>
-            <Input
-              id={ids.since}
-              type="datetime-local"
-              className="h-8 w-52"
-              value={toLocalInput(filters.range.since)}
-              max={toLocalInput(filters.range.until) || undefined}
-              onChange={(e) => setCustom("since", e.currentTarget.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor={ids.until} className="mb-1 text-xs font-medium text-zinc-600">
-              To
-            </Label>
-            <Input
-              id={ids.until}
-              type="datetime-local"
-              className="h-8 w-52"
-              value={toLocalInput(filters.range.until)}
-              min={toLocalInput(filters.range.since) || undefined}
-              onChange={(e) => setCustom("until", e.currentTarget.value)}
-            />
-          </div>
+          <RangeEnd
+            label="From"
+            value={filters.range.since}
+            max={filters.range.until}
+            onChange={(v) => setCustom("since", v)}
+          />
+          <RangeEnd
+            label="To"
+            value={filters.range.until}
+            min={filters.range.since}
+            onChange={(v) => setCustom("until", v)}
+          />
         </>
       ) : null}
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { DialogCloseIcon } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDeliveryQuery, useResendDeliveryMutation } from "@/lib/queries/webhooks";
 import { GatedButton, type WebhookAccess } from "./access";
@@ -103,14 +104,7 @@ function SheetBody({
               {resend.isPending ? "Resending…" : "Resend"}
             </GatedButton>
           ) : null}
-          <DialogPrimitive.Close
-            className="rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-700"
-            aria-label="Close"
-          >
-            <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="currentColor">
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
-          </DialogPrimitive.Close>
+          <DialogCloseIcon className="p-1.5" />
         </div>
       </header>
 

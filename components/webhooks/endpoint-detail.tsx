@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
+import { PageHeaderSkeleton } from "@/components/ui/skeleton";
 import {
   anyPending,
   useDeliveriesQuery,
@@ -90,10 +90,7 @@ function LiveEndpointDetail({ id }: { id: string }) {
     <>
       <BackLink />
       {endpoint.isPending ? (
-        <div className="mb-6 space-y-2" role="status" aria-label="Loading the endpoint">
-          <Skeleton className="h-7 w-96" />
-          <Skeleton className="h-4 w-64" />
-        </div>
+        <PageHeaderSkeleton label="Loading the endpoint" />
       ) : (
         <EndpointHeader
           endpoint={endpoint.data}

@@ -4,7 +4,7 @@ import { type UseFormReturn, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form-controls";
-import { errorId } from "@/components/ui/form-field";
+import { errorId, FieldMessage } from "@/components/ui/form-field";
 import {
   type CreateWebhookEndpointBody,
   EVENT_DESCRIPTIONS,
@@ -108,15 +108,11 @@ export function EndpointFields({ form, idPrefix }: { form: EndpointForm; idPrefi
             );
           })}
         </div>
-        {errors.event_types ? (
-          <p
-            id={errorId(eventsId)}
-            role="alert"
-            className="mt-1.5 text-xs font-medium text-red-600"
-          >
-            {errors.event_types.message ?? errors.event_types.root?.message}
-          </p>
-        ) : null}
+        <FieldMessage
+          id={eventsId}
+          error={errors.event_types?.message ?? errors.event_types?.root?.message}
+          className="mt-1.5"
+        />
       </fieldset>
     </>
   );

@@ -1,17 +1,11 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ConsoleConfig } from "./config";
 import { revokeConsoleKey } from "./console-key-revoke";
 import { forgetServerKeyIdentity } from "./key-identity";
 import type { ConsoleSession } from "./session";
+import { ACME, TEST_CONFIG } from "./test-fixtures";
 
-const config: ConsoleConfig = {
-  apiBaseUrl: "http://127.0.0.1:4010",
-  apiKey: "sk_live_server_held_value",
-  sessionSecret: "x".repeat(32),
-  origins: ["http://localhost:3000"],
-};
-const ACME = { id: "ws_acme", slug: "acme", name: "Acme Inc." };
+const config = TEST_CONFIG;
 
 let calls: { url: string; headers: Headers; method: string }[] = [];
 

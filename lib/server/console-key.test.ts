@@ -1,31 +1,14 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsoleKeyMarker } from "@/contract/api-keys";
-import type { ConsoleConfig } from "./config";
 import { consoleKeyMarker } from "./console-key";
 import { forgetServerKeyIdentity } from "./key-identity";
 import type { ConsoleSession } from "./session";
+import { ACME, GLOBEX, meBody, TEST_CONFIG } from "./test-fixtures";
 
-const config: ConsoleConfig = {
-  apiBaseUrl: "http://127.0.0.1:4010",
-  apiKey: "sk_live_server_held_value",
-  sessionSecret: "x".repeat(32),
-  origins: ["http://localhost:3000"],
-};
-const ACME = { id: "ws_acme", slug: "acme", name: "Acme Inc." };
-const GLOBEX = { id: "ws_globex", slug: "globex", name: "Globex Corporation" };
+const config = TEST_CONFIG;
 
-function me(workspace = ACME) {
-  return {
-    id: "mem_1",
-    email: "owner@acme.test",
-    name: "Olivia",
-    role: "owner",
-    status: "active",
-    created_at: "2026-01-01T00:00:00Z",
-    workspace: { ...workspace, plan_api_access: true, billing_status: "active", deleted: false },
-  };
-}
+const me = (workspace = ACME) => meBody("owner", workspace);
 
 function stub(upstream: { me?: () => Response; key?: () => Response }) {
   vi.stubGlobal(

@@ -1,16 +1,11 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ConsoleConfig } from "./config";
 import { consoleProxy } from "./console-proxy";
 import { forgetServerKeyIdentity } from "./key-identity";
 import type { ConsoleSession } from "./session";
+import { TEST_CONFIG } from "./test-fixtures";
 
-const config: ConsoleConfig = {
-  apiBaseUrl: "http://127.0.0.1:4010",
-  apiKey: "sk_live_server_held",
-  sessionSecret: "x".repeat(32),
-  origins: ["http://localhost:3000"],
-};
+const config = TEST_CONFIG;
 
 let calls: { url: string; headers: Headers }[] = [];
 

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ConsoleConfig } from "./config";
 import { memberKey } from "./member-key";
 import type { ConsoleSession, SessionData } from "./session";
+import { TEST_CONFIG } from "./test-fixtures";
 
-const config: ConsoleConfig = {
-  apiBaseUrl: "http://127.0.0.1:4010",
-  apiKey: "sk_live_server_held",
-  sessionSecret: "x".repeat(32),
-  origins: ["http://localhost:3000"],
-};
+const config = TEST_CONFIG;
 
 /** The platform issues a key for the member whose token the console presents. */
 function stubIssue(memberId: string) {

@@ -1,32 +1,14 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ConsoleConfig } from "./config";
 import { forgetServerKeyIdentity } from "./key-identity";
 import { PROXY_ERRORS } from "./proxy/errors";
 import { publicProxy } from "./public-proxy";
 import type { ConsoleSession } from "./session";
+import { ACME, GLOBEX, meBody, TEST_CONFIG } from "./test-fixtures";
 
-const config: ConsoleConfig = {
-  apiBaseUrl: "http://127.0.0.1:4010",
-  apiKey: "sk_live_server_held",
-  sessionSecret: "x".repeat(32),
-  origins: ["http://localhost:3000"],
-};
+const config = TEST_CONFIG;
 
-const ACME = { id: "ws_acme", slug: "acme", name: "Acme Inc." };
-const GLOBEX = { id: "ws_globex", slug: "globex", name: "Globex Corporation" };
-
-function me(role: string, workspace = ACME) {
-  return {
-    id: "mem_1",
-    email: `${role}@acme.test`,
-    name: "Someone",
-    role,
-    status: "active",
-    created_at: "2026-01-01T00:00:00Z",
-    workspace: { ...workspace, plan_api_access: true, billing_status: "active", deleted: false },
-  };
-}
+const me = meBody;
 
 type Upstream = { me?: Response; key?: Response; issue?: () => Response; target?: Response };
 let calls: { url: string; headers: Headers; method: string }[] = [];

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ConsoleConfig } from "./config";
 import type { SessionData } from "./session";
+import { TEST_CONFIG } from "./test-fixtures";
 
 type Saved = SessionData & { saves: number; destroyed: boolean; written?: SessionData };
 const saved: Saved = { saves: 0, destroyed: false };
@@ -36,12 +36,7 @@ vi.mock("./session", async (original) => {
 
 const { signIn, signOut } = await import("./session-handlers");
 
-const config: ConsoleConfig = {
-  apiBaseUrl: "http://127.0.0.1:4010",
-  apiKey: "sk_live_server_held",
-  sessionSecret: "x".repeat(32),
-  origins: ["http://localhost:3000"],
-};
+const config = TEST_CONFIG;
 
 const member = {
   id: "mem_1",
