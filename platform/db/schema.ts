@@ -410,6 +410,7 @@ export const auditEvents = pgTable(
   ],
 );
 
+export * from "./campaign-schema";
 export * from "./saved-search-schema";
 export * from "./tenant-schema";
 export * from "./webhook-schema";
