@@ -30,7 +30,10 @@ export const campaignFolders = pgTable(
 );
 
 /** One step of a sequence as stored: the channel it sends on and the wait before it. */
-export type StoredCampaignStep = { channel: "email" | "sms" | "network" | "call"; wait_days: number };
+export type StoredCampaignStep = {
+  channel: "email" | "sms" | "network" | "call";
+  wait_days: number;
+};
 
 /**
  * A sequence of steps run for every enrolled lead. The states: draft → active ⇄ paused →
@@ -106,9 +109,10 @@ export const campaignEnrollments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.leadId] }),
-    // The engine's due scan: only active enrollments, in the order they fall due.
+    // The engine's due scan: each active campaign's active enrollments, in the order they
+    // fall due (unscheduled ones, null, last), so a paused campaign's backlog is never read.
     index("campaign_enrollments_due_idx")
-      .on(t.nextStepAt)
+      .on(t.campaignId, t.nextStepAt)
       .where(sql`${t.state} = 'active'`),
     // Listing one campaign's enrollments newest first, and counting them by state.
     index("campaign_enrollments_campaign_idx").on(t.campaignId, t.enrolledAt, t.leadId),

@@ -299,7 +299,13 @@ export const creditLedger = pgTable(
     amount: integer("amount").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     reason: text("reason", {
-      enum: ["initial_grant", "grant", "prospect_enrichment", "bulk_enrichment"],
+      enum: [
+        "initial_grant",
+        "grant",
+        "prospect_enrichment",
+        "bulk_enrichment",
+        "campaign_outreach",
+      ],
     }).notNull(),
     previewId: text("preview_id"),
     jobId: text("job_id"),
@@ -411,6 +417,7 @@ export const auditEvents = pgTable(
 );
 
 export * from "./campaign-schema";
+export * from "./outreach-schema";
 export * from "./saved-search-schema";
 export * from "./tenant-schema";
 export * from "./webhook-schema";
