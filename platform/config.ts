@@ -32,10 +32,12 @@ export type PlatformConfig = {
   jobBatchSize: number | undefined;
   /** Auto-disable an endpoint after every attempt has failed for this long; 0 never. */
   webhookDisableAfterSeconds: number;
-  /** The built-in demo receiver, its seeded history and the demo trickle (WEBHOOK_DEMO). */
+  /** The built-in demo receiver, its seeded history and the demo campaigns (WEBHOOK_DEMO). */
   webhookDemo: boolean;
-  /** Seconds between the demo's background events; 0 turns the trickle off. */
-  webhookDemoTrickleSeconds: number;
+  /** Simulated seconds per real second of the outreach engine (SIMULATION_SPEED; 1 real time). */
+  simulationSpeed: number;
+  /** The engine's enrollments per batch (tests make campaigns slow enough to interrupt). */
+  engineBatchSize: number | undefined;
 };
 
 const positive = (value: string | undefined) => {
@@ -85,8 +87,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     webhookDisableAfterSeconds: nonNegative(env.WEBHOOK_DISABLE_AFTER_SECONDS, 5 * 86_400),
     // On for the embedded default (no DATABASE_URL) unless turned off; off for deployments.
     webhookDemo: (env.WEBHOOK_DEMO ?? (env.DATABASE_URL ? "0" : "1")) === "1",
-    webhookDemoTrickleSeconds: nonNegative(env.WEBHOOK_DEMO_TRICKLE_SECONDS, 45),
+    simulationSpeed: positiveNumber(env.SIMULATION_SPEED) ?? 1,
+    engineBatchSize: positive(env.ENGINE_BATCH_SIZE),
   };
+}
+
+function positiveNumber(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 function nonNegative(text: string | undefined, fallback: number): number {

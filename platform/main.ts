@@ -3,13 +3,13 @@ import { createApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
+import { startCampaignEngine } from "./engine";
 import { servePlatform } from "./http/server";
 import { startJobRunner } from "./jobs";
 import { makePrivateDir, PRIVATE_UMASK } from "./private-dir";
 import { seedDemo } from "./seed/demo";
 import { seedDemoWebhooks } from "./seed/demo-webhooks";
 import { startWebhooks } from "./webhooks";
-import { startDemoTrickle } from "./webhooks/demo-trickle";
 import { webhookSettings } from "./webhooks/settings";
 
 /** Starts the platform: migrate, seed the demo data, serve. `npm run platform`. */
@@ -63,15 +63,12 @@ async function main() {
     );
     log(`Webhooks: built-in demo receiver at ${receiverBase}{name} (WEBHOOK_DEMO=0 turns it off).`);
   }
-  const trickle = startDemoTrickle({
-    db: database.db,
-    receiverBase: receiverBase ?? "",
-    everySeconds: receiverBase ? config.webhookDemoTrickleSeconds : 0,
-    log,
-  });
   // Every instance runs jobs: new ones, and those an instance that died left behind.
   const jobs = startJobRunner(database.db, config);
   log(`Job runner ${jobs.id} started.`);
+  // Every instance advances campaigns too; SKIP LOCKED claims share the enrollments out.
+  const engine = startCampaignEngine(database.db, config);
+  log(`Campaign engine ${engine.id} started at SIMULATION_SPEED ${config.simulationSpeed}.`);
   if (deps.webhooks.allowPrivateTargets) {
     log("Webhooks: private targets and http allowed; test receiver at /dev/receiver/{name}.");
   }
@@ -81,7 +78,7 @@ async function main() {
   const stop = async () => {
     server.close();
     await jobs.stop();
-    trickle.stop();
+    await engine.stop();
     await webhooks.stop();
     await deps.limiter.close();
     await database.close();
