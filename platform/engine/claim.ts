@@ -40,14 +40,15 @@ export async function claimDueEnrollments(
   opts: { limit: number; realNow: Date; speed: number },
 ): Promise<ClaimedEnrollment[]> {
   const now = campaignNowSql(opts.realNow, opts.speed);
-  const pick = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) => sql`(
+  // Each pick sits in a sub-select of its own: row locks are not allowed on a UNION's arms.
+  const pick = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) => sql`select * from (
     select e.campaign_id, e.lead_id, e.workspace_id, e.current_step, e.next_step_at,
       l.lead_list_id, l.first_name, l.company_name, l.email, l.status as lead_status
     from campaign_enrollments e join leads l on l.id = e.lead_id
     where e.campaign_id = c.id and e.state = 'active' and ${where}
     ${order}
     limit ${opts.limit}
-    for no key update of e, l skip locked)`;
+    for no key update of e, l skip locked) p`;
   return rows<ClaimedEnrollment>(
     tx,
     sql`select x.*, c.sim_now from (
