@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../data/audit";
 import { randomBase62 } from "../ids";
-import type { Step } from "./outcome";
+import { planVisit, type Step } from "./outcome";
+import { visitCredits } from "./pay";
 import { rows } from "./sql";
 
 export const DEFAULT_TEST_STEPS: Step[] = [
@@ -71,4 +72,23 @@ export async function eventsOf(db: DbOrTx, endpointId: string) {
     type: r.event_type,
     ...(JSON.parse(r.body) as Record<string, unknown>),
   }));
+}
+
+/**
+ * What a campaign's run must write for one lead, from the pure outcome function alone: the
+ * sends and calls, what they cost, and the answers.
+ */
+export function expectedRun(campaignId: string, leadId: string, steps: Step[]) {
+  const out = { sent: 0, calls: 0, replies: 0, meetings: 0, credits: 0 };
+  let step = 0;
+  for (;;) {
+    const plan = planVisit(campaignId, leadId, steps, step);
+    out.credits += visitCredits(plan);
+    if (plan.visit.kind === "send") out.sent++;
+    if (plan.visit.kind === "call") out.calls++;
+    if (plan.visit.kind === "reply") out.replies++;
+    if (plan.meeting) out.meetings++;
+    if (plan.ends) return out;
+    if (plan.visit.kind === "send" || plan.visit.kind === "call") step++;
+  }
 }
