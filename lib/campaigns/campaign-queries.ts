@@ -43,14 +43,17 @@ export function getCampaigns(filter: CampaignFilter, signal?: AbortSignal) {
   return apiFetch(`/api/public/campaigns${query}`, { schema: CampaignPage, signal });
 }
 
-/** One page of campaigns; read again while one of them runs, so its figures move on screen. */
-export function useCampaignsQuery(filter: CampaignFilter) {
+/**
+ * One page of campaigns; with `live`, read again while one of them runs, so a campaign that
+ * finishes or is paused by the platform changes on screen.
+ */
+export function useCampaignsQuery(filter: CampaignFilter, { live = true } = {}) {
   return useQuery({
     queryKey: campaignKeys.list(filter),
     queryFn: ({ signal }) => getCampaigns(filter, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.items.some((c) => isRunning(c.status)) ? LIVE_REFRESH_MS : false,
+      live && query.state.data?.items.some((c) => isRunning(c.status)) ? LIVE_REFRESH_MS : false,
   });
 }
 
