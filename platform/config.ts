@@ -46,6 +46,10 @@ const positive = (value: string | undefined) => {
 };
 
 export const DEFAULT_SEED_PASSWORD = "outreach-demo";
+/** SIMULATION_SPEED in the demo: twelve simulated minutes a second. */
+export const DEMO_SIMULATION_SPEED = 720;
+/** A week in about half a second: stored times stay within the years timestamps can hold. */
+export const MAX_SIMULATION_SPEED = 1_000_000;
 /**
  * A receiver sees at most this many of our requests at once, however large its backlog, and a
  * workspace at most four times that (webhooks/settings.ts); an instance keeps many more in
@@ -87,7 +91,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     webhookDisableAfterSeconds: nonNegative(env.WEBHOOK_DISABLE_AFTER_SECONDS, 5 * 86_400),
     // On for the embedded default (no DATABASE_URL) unless turned off; off for deployments.
     webhookDemo: (env.WEBHOOK_DEMO ?? (env.DATABASE_URL ? "0" : "1")) === "1",
-    simulationSpeed: positiveNumber(env.SIMULATION_SPEED) ?? 1,
+    // The demo's campaigns run a week in about a quarter of an hour unless told otherwise.
+    simulationSpeed:
+      Math.min(MAX_SIMULATION_SPEED, positiveNumber(env.SIMULATION_SPEED) ?? 0) ||
+      ((env.WEBHOOK_DEMO ?? (env.DATABASE_URL ? "0" : "1")) === "1" ? DEMO_SIMULATION_SPEED : 1),
     engineBatchSize: positive(env.ENGINE_BATCH_SIZE),
   };
 }

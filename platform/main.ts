@@ -3,11 +3,12 @@ import { createApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
-import { startCampaignEngine } from "./engine";
+import { recordingBaseOf, startCampaignEngine } from "./engine";
 import { servePlatform } from "./http/server";
 import { startJobRunner } from "./jobs";
 import { makePrivateDir, PRIVATE_UMASK } from "./private-dir";
 import { seedDemo } from "./seed/demo";
+import { seedDemoCampaigns, seedDemoVoiceAgents } from "./seed/demo-campaigns";
 import { seedDemoWebhooks } from "./seed/demo-webhooks";
 import { startWebhooks } from "./webhooks";
 import { webhookSettings } from "./webhooks/settings";
@@ -38,6 +39,7 @@ async function main() {
       log,
     }),
   );
+  await database.startupLock(() => seedDemoVoiceAgents(database.db));
   const deps = {
     ...platformDeps(database.db, config),
     webhooks: webhookSettings(config),
@@ -60,6 +62,10 @@ async function main() {
         retryDelaysSeconds: deps.webhooks.retryDelaysSeconds,
         log,
       }),
+    );
+    // After the endpoints: the campaigns' events go to them, as a user's campaign's would.
+    await database.startupLock(() =>
+      seedDemoCampaigns(database.db, { recordingBase: recordingBaseOf(config), log }),
     );
     log(`Webhooks: built-in demo receiver at ${receiverBase}{name} (WEBHOOK_DEMO=0 turns it off).`);
   }

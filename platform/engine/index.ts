@@ -13,8 +13,12 @@ export function startCampaignEngine(
     speed: config.simulationSpeed,
     batchSize: config.engineBatchSize ?? DEFAULT_ENGINE_BATCH,
     pollIntervalMs: config.jobPollMs ?? 1000,
-    // Where the platform serves a call's recording.
-    recordingBase: `http://127.0.0.1:${config.port}/api/v1/public/calls`,
+    recordingBase: recordingBaseOf(config),
     ...opts,
   }).start();
+}
+
+/** Where the platform serves calls: transcript_url is `<this>/{call_id}/recording`. */
+export function recordingBaseOf(config: Pick<PlatformConfig, "port">): string {
+  return `http://127.0.0.1:${config.port}/api/v1/public/calls`;
 }
