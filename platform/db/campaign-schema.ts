@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { leads } from "./schema";
+import { leads } from "./lead-schema";
 import { leadLists, workspaces } from "./tenant-schema";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

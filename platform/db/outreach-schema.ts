@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { campaigns, connectedAccounts } from "./campaign-schema";
-import { leads } from "./schema";
+import { leads } from "./lead-schema";
 import { members, workspaces } from "./tenant-schema";
 
 /**
