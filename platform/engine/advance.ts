@@ -114,7 +114,17 @@ async function emitAll(tx: Db, records: StepRecords): Promise<void> {
     group.payloads.push(event.payload);
     groups.set(key, group);
   }
-  for (const group of groups.values()) {
+  // In the order things happen: a status or a call, then a reply, then the meeting it led to.
+  const order: EventType[] = [
+    "lead.status_changed",
+    "call.completed",
+    "reply.received",
+    "meeting.booked",
+  ];
+  const ordered = [...groups.values()].sort(
+    (a, b) => order.indexOf(a.type) - order.indexOf(b.type),
+  );
+  for (const group of ordered) {
     await emitEvents(
       tx,
       group.workspaceId,
