@@ -1,6 +1,7 @@
 import { registerAnalytics } from "./analytics";
 import type { PublicApi } from "./api";
 import { registerWhoAmI } from "./api-key/get";
+import { registerCampaignActivity } from "./campaign-activity";
 import { registerCampaignFolders } from "./campaign-folders";
 import { registerCampaigns } from "./campaigns";
 import { registerConnectedAccounts } from "./connected-accounts";
@@ -23,6 +24,7 @@ export function registerPublicRoutes(api: PublicApi) {
   registerWebhookEndpoints(api);
   registerCampaignFolders(api);
   registerCampaigns(api);
+  registerCampaignActivity(api);
   registerConnectedAccounts(api);
   registerDoNotContact(api);
 }
