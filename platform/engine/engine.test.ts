@@ -81,7 +81,7 @@ describe("the campaign engine", () => {
     expect(counts.calls).toBeGreaterThan(300);
     expect(counts.replies).toBeGreaterThan(20);
     expect(counts.meetings).toBeGreaterThan(3);
-    expect(counts.message_credits).toBe(counts.sent * CREDIT_RATES.email_message);
+    expect(counts.message_credits).toBe(counts.sent! * CREDIT_RATES.email_message);
 
     // What was charged is exactly what the records cost, and the ledger says so.
     const [after] = await rows<{ balance: number }>(

@@ -68,7 +68,7 @@ export async function eventsOf(db: DbOrTx, endpointId: string) {
     sql`select event_type, body from webhook_deliveries where endpoint_id = ${endpointId}
       order by seq`,
   );
-  return found.map((r) => ({
+  return found.map((r): Record<string, unknown> & { type: string } => ({
     type: r.event_type,
     ...(JSON.parse(r.body) as Record<string, unknown>),
   }));
