@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ApiRequestError } from "@/lib/api-client";
 import {
   type CampaignRow,
   useCampaignActionMutation,
@@ -64,8 +65,14 @@ export function CampaignActions({
             tone={words.tone}
             onConfirm={async () => {
               const ids = keyFor(action);
-              await mutation.mutateAsync({ action, idempotencyKey: ids.keyFor(action) });
-              ids.forget();
+              try {
+                await mutation.mutateAsync({ action, idempotencyKey: ids.keyFor(action) });
+                ids.forget();
+              } catch (error) {
+                // A refusal (a 409: the campaign changed meanwhile) surely did nothing.
+                if (error instanceof ApiRequestError && error.status < 500) ids.forget();
+                throw error;
+              }
             }}
           >
             {action === "launch" && launchBlockedReason ? (

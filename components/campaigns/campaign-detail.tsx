@@ -8,6 +8,9 @@ import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { StepChannel } from "@/contract/campaigns";
+import { useCampaignAnalyticsQuery } from "@/lib/campaigns/analytics-queries";
+import { useAssignmentsQuery } from "@/lib/campaigns/assignment-queries";
+import { channelLabel } from "@/lib/campaigns/campaign-form";
 import {
   type CampaignRow,
   useCampaignQuery,
@@ -65,17 +68,34 @@ function PausedNotice({ campaign }: { campaign: CampaignRow }) {
 }
 
 /**
+ * What a draft still lacks before the platform will launch it (it answers 409 otherwise):
+ * enrolled leads, and an account for each channel its steps use. Null when nothing is known
+ * to be missing.
+ */
+function useLaunchGaps(c: CampaignRow): string | null {
+  const draft = c.status === "draft";
+  const figures = useCampaignAnalyticsQuery(c.id, false);
+  const assignments = useAssignmentsQuery(c.id);
+  if (!draft) return null;
+  const gaps: string[] = [];
+  if (figures.data?.enrolled === 0) gaps.push("enroll leads");
+  const have = new Set(assignments.data?.assignments.map((a) => a.channel) ?? []);
+  const missing = [...new Set(c.steps.map((s) => s.channel))].filter((ch) => !have.has(ch));
+  if (assignments.data && missing.length > 0) {
+    gaps.push(
+      `choose sending accounts for ${missing.map((m) => channelLabel(m).toLowerCase()).join(", ")} steps`,
+    );
+  }
+  return gaps.length ? `Before it can launch: ${gaps.join("; ")}.` : null;
+}
+
+/**
  * A campaign's page: its state and the changes it allows, why it is paused, its results,
  * sequence and sending accounts, its enrollments and what happened. While it runs, every
  * part is read again every few seconds, so each change shows without a reload.
  */
 export function CampaignDetail({ id }: { id: string }) {
-  const router = useRouter();
   const campaign = useCampaignQuery(id);
-  const folders = useFoldersQuery();
-  const { data: me } = useMeQuery();
-  const canChange = me ? roleMeets(me.role, CHANGE_NEED) : false;
-
   if (campaign.isPending) {
     return (
       <>
@@ -96,7 +116,15 @@ export function CampaignDetail({ id }: { id: string }) {
     );
   }
 
-  const c = campaign.data;
+  return <CampaignPage c={campaign.data} />;
+}
+
+function CampaignPage({ c }: { c: CampaignRow }) {
+  const router = useRouter();
+  const folders = useFoldersQuery();
+  const { data: me } = useMeQuery();
+  const canChange = me ? roleMeets(me.role, CHANGE_NEED) : false;
+  const launchGaps = useLaunchGaps(c);
   const live = isRunning(c.status);
   const folder = c.folder_id ? folders.data?.items.find((f) => f.id === c.folder_id) : undefined;
   const channels = [...new Set(c.steps.map((s) => s.channel as StepChannel))];
@@ -132,7 +160,7 @@ export function CampaignDetail({ id }: { id: string }) {
           canChange ? (
             <CampaignActions
               campaign={c}
-              launchBlockedReason={null}
+              launchBlockedReason={launchGaps}
               onDeleted={() => router.push("/campaigns")}
             />
           ) : null
