@@ -70,7 +70,9 @@ export function CampaignActions({
                 ids.forget();
               } catch (error) {
                 // A refusal (a 409: the campaign changed meanwhile) surely did nothing.
-                if (error instanceof ApiRequestError && error.status < 500) ids.forget();
+                if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+                  ids.forget();
+                }
                 throw error;
               }
             }}
