@@ -5,6 +5,9 @@ import { LEAD_STATUSES } from "./lead-lists";
 
 export const MAX_LEAD_IDS_PER_ENROLLMENT = 1000;
 
+/** JSON Schema for "this member is given" (a `oneOf` of two states "exactly one of them"). */
+const exactly = (name: string) => ({ properties: { [name]: {} }, required: [name] });
+
 /** What an enrollment's state means: active runs on; the others ended it. */
 export const ENROLLMENT_STATES = [
   "active",
@@ -52,7 +55,7 @@ export const EnrollLeadsBody = z
   .meta({
     id: "EnrollLeadsRequest",
     description: "Exactly one of `lead_list_id` and `lead_ids`.",
-    oneOf: [{ required: ["lead_list_id"] }, { required: ["lead_ids"] }],
+    oneOf: [exactly("lead_list_id"), exactly("lead_ids")],
     example: { lead_list_id: "ll_8kT3pW6zQ1mX5cV2" },
   });
 export type EnrollLeadsBody = z.infer<typeof EnrollLeadsBody>;
@@ -134,7 +137,7 @@ export const CampaignTriggerBody = z
     id: "CampaignTriggerRequest",
     description:
       "Exactly one of `lead_id` and `email`; the name fields are used only when a new lead is made.",
-    oneOf: [{ required: ["lead_id"] }, { required: ["email"] }],
+    oneOf: [exactly("lead_id"), exactly("email")],
     example: { email: "dana@example.com", first_name: "Dana" },
   });
 export type CampaignTriggerBody = z.infer<typeof CampaignTriggerBody>;

@@ -35,7 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, body?: unknown, k = key) => t.request("POST", `${P}${path}`, { key: k, body });
+const post = (path: string, body?: unknown, k = key) =>
+  t.request("POST", `${P}${path}`, { key: k, body });
 const get = (path: string, k = key) => t.request("GET", `${P}${path}`, { key: k });
 
 async function newCampaign(body: Record<string, unknown> = {}) {
@@ -94,7 +95,10 @@ describe("campaign folders and campaigns", () => {
   it("validates steps strictly, naming the field", async () => {
     const res = await post("/campaigns", {
       name: "X",
-      steps: [{ channel: "email", wait_days: 0 }, { channel: "fax", wait_days: 1 }],
+      steps: [
+        { channel: "email", wait_days: 0 },
+        { channel: "fax", wait_days: 1 },
+      ],
     });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { detail: { loc: unknown[] }[] };
@@ -120,7 +124,8 @@ describe("campaign folders and campaigns", () => {
     });
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({
-      detail: "The steps of a campaign can change only while it is a draft, and this one is active.",
+      detail:
+        "The steps of a campaign can change only while it is a draft, and this one is active.",
     });
     const renamed = await t.request("PATCH", `${P}/campaigns/${c.id}`, {
       key,
@@ -144,7 +149,9 @@ async function launchable(campaignId: string, channels: string[]) {
     ch === "sms" || ch === "call" ? accounts.phone! : accounts[ch]!;
   const res = await t.request("PUT", `${P}/campaigns/${campaignId}/channel-assignments`, {
     key,
-    body: { assignments: channels.map((channel) => ({ channel, account_id: accountFor(channel) })) },
+    body: {
+      assignments: channels.map((channel) => ({ channel, account_id: accountFor(channel) })),
+    },
   });
   expect(res.status).toBe(200);
   const leads = (await leadsOf("EMEA fintech")).filter((l) => l.status === "new");
@@ -157,14 +164,18 @@ async function launchable(campaignId: string, channels: string[]) {
 describe("enrolling leads", () => {
   it("enrolls a list, counts a second enrollment as already enrolled, and lists the rows", async () => {
     const c = await newCampaign();
-    const first = await post(`/campaigns/${c.id}/leads`, { lead_list_id: lists["Q4 enterprise targets"] });
+    const first = await post(`/campaigns/${c.id}/leads`, {
+      lead_list_id: lists["Q4 enterprise targets"],
+    });
     expect(first.status).toBe(200);
     expect(EnrollmentCounts.parse(await first.json())).toEqual({
       enrolled: 25,
       already_enrolled: 0,
       skipped: 0,
     });
-    const again = await post(`/campaigns/${c.id}/leads`, { lead_list_id: lists["Q4 enterprise targets"] });
+    const again = await post(`/campaigns/${c.id}/leads`, {
+      lead_list_id: lists["Q4 enterprise targets"],
+    });
     expect(await again.json()).toEqual({ enrolled: 0, already_enrolled: 25, skipped: 0 });
 
     const rows = offsetEnvelope(Enrollment).parse(
@@ -222,7 +233,9 @@ describe("enrolling leads", () => {
     const theirs = await post(`/campaigns/${c.id}/leads`, { lead_ids: [ours] }, globexKey);
     expect(theirs.status).toBe(404);
     expect(await theirs.json()).toEqual({ detail: "The campaign does not exist." });
-    const rows = offsetEnvelope(Enrollment).parse(await (await get(`/campaigns/${c.id}/leads`)).json());
+    const rows = offsetEnvelope(Enrollment).parse(
+      await (await get(`/campaigns/${c.id}/leads`)).json(),
+    );
     expect(rows.total).toBe(0);
   });
 
@@ -290,7 +303,10 @@ describe("launch, pause, resume, stop", () => {
       expect(await res.json()).toEqual({ detail });
     };
     await expectRefusal("pause", "Only an active campaign can be paused, and this one is a draft.");
-    await expectRefusal("resume", "Only a paused campaign can be resumed, and this one is a draft.");
+    await expectRefusal(
+      "resume",
+      "Only a paused campaign can be resumed, and this one is a draft.",
+    );
     await expectRefusal(
       "stop",
       "A draft campaign has not started, so it cannot be stopped; delete it instead.",
@@ -312,13 +328,19 @@ describe("launch, pause, resume, stop", () => {
     );
     const stopped = Campaign.parse(await (await post(`/campaigns/${c.id}/stop`)).json());
     expect(stopped.status).toBe("stopped");
-    await expectRefusal("stop", "Only an active or paused campaign can be stopped, and this one is stopped.");
-    const rows = offsetEnvelope(Enrollment).parse(await (await get(`/campaigns/${c.id}/leads`)).json());
+    await expectRefusal(
+      "stop",
+      "Only an active or paused campaign can be stopped, and this one is stopped.",
+    );
+    const rows = offsetEnvelope(Enrollment).parse(
+      await (await get(`/campaigns/${c.id}/leads`)).json(),
+    );
     expect(rows.items.every((r) => r.state === "stopped" && r.ended_at !== null)).toBe(true);
     const late = await post(`/campaigns/${c.id}/leads`, { lead_list_id: lists["EMEA fintech"] });
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({
-      detail: "Leads can be enrolled only in a draft, active or paused campaign, and this one is stopped.",
+      detail:
+        "Leads can be enrolled only in a draft, active or paused campaign, and this one is stopped.",
     });
   });
 });
@@ -345,7 +367,9 @@ describe("channel assignments", () => {
       ["body", "assignments", 1, "account_id"],
       ["body", "assignments", 2, "account_id"],
     ]);
-    expect(body.detail[1]!.msg).toBe("A email account cannot send sms steps; choose a phone account.");
+    expect(body.detail[1]!.msg).toBe(
+      "A email account cannot send sms steps; choose a phone account.",
+    );
 
     const ok = await t.request("PUT", `${P}/campaigns/${c.id}/channel-assignments`, {
       key,
@@ -365,7 +389,9 @@ describe("connected accounts", () => {
     const page = offsetEnvelope(ConnectedAccount).parse(phone);
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((a) => a.channel === "phone")).toBe(true);
-    const all = offsetEnvelope(ConnectedAccount).parse(await (await get("/connected-accounts")).json());
+    const all = offsetEnvelope(ConnectedAccount).parse(
+      await (await get("/connected-accounts")).json(),
+    );
     expect(new Set(all.items.map((a) => a.channel))).toEqual(
       new Set(["email", "phone", "network", "messaging"]),
     );
@@ -375,7 +401,9 @@ describe("connected accounts", () => {
     const manager = (await t.createKey("manager@acme.test", { scopes: ["*"] })).key;
     const refused = await get("/connected-accounts", manager);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ detail: "Managing connected accounts needs the admin role." });
+    expect(await refused.json()).toEqual({
+      detail: "Managing connected accounts needs the admin role.",
+    });
     const admin = (await t.createKey("admin@acme.test", { scopes: ["read"] })).key;
     expect((await get("/connected-accounts", admin)).status).toBe(200);
     // Campaigns themselves are for managers.
@@ -397,7 +425,11 @@ describe("do not contact", () => {
     const c = await newCampaign();
     await post(`/campaigns/${c.id}/leads`, { lead_ids: sameDomain.map((l) => l.id) });
 
-    const res = await post("/do-not-contact", { type: "domain", value: domain.toUpperCase(), reason: "Asked" });
+    const res = await post("/do-not-contact", {
+      type: "domain",
+      value: domain.toUpperCase(),
+      reason: "Asked",
+    });
     expect(res.status).toBe(201);
     const created = (await res.json()) as Record<string, unknown>;
     expect(created).toMatchObject({
@@ -408,11 +440,16 @@ describe("do not contact", () => {
       enrollments_ended: sameDomain.length,
     });
     const lead = Lead.parse(
-      (await (await get(`/leads?lead_list_id=${lists["Q4 enterprise targets"]}&per_page=100`)).json())
-        .items.find((l: { id: string }) => l.id === target.id),
+      (
+        await (
+          await get(`/leads?lead_list_id=${lists["Q4 enterprise targets"]}&per_page=100`)
+        ).json()
+      ).items.find((l: { id: string }) => l.id === target.id),
     );
     expect(lead.status).toBe("dnc");
-    const rows = offsetEnvelope(Enrollment).parse(await (await get(`/campaigns/${c.id}/leads`)).json());
+    const rows = offsetEnvelope(Enrollment).parse(
+      await (await get(`/campaigns/${c.id}/leads`)).json(),
+    );
     expect(rows.items.every((r) => r.state === "suppressed")).toBe(true);
     const events = await sqlRows<{ body: string }>(
       t.db,
@@ -431,7 +468,9 @@ describe("do not contact", () => {
 
     const again = await post("/do-not-contact", { type: "domain", value: domain });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ detail: "The do-not-contact list already has this entry." });
+    expect(await again.json()).toEqual({
+      detail: "The do-not-contact list already has this entry.",
+    });
     const id = created.id as string;
     expect((await t.request("DELETE", `${P}/do-not-contact/${id}`, { key })).status).toBe(204);
     expect((await t.request("DELETE", `${P}/do-not-contact/${id}`, { key })).status).toBe(404);
