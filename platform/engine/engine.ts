@@ -94,6 +94,9 @@ export class CampaignEngine {
       await finishDoneCampaigns(db, { realNow, speed });
     }
     wakeWebhookWorkers();
+    if (this.visited === 0 && result.visited > 0) {
+      this.opts.log(`engine ${this.id} ran its first batch (${result.visited} steps)`);
+    }
     this.visited += result.visited;
     return result.visited;
   }

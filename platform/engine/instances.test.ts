@@ -77,6 +77,10 @@ describe.skipIf(!serverUrl)("the campaign engine on several instances", () => {
       .poll(async () => (await progress()).messages, { timeout: 30_000, interval: 20 })
       .toBeGreaterThan(LEADS / 3);
     expect((await progress()).status).toBe("active");
+    // Both were advancing it.
+    for (const p of [first, second]) {
+      expect(p.output.some((line) => line.includes("ran its first batch"))).toBe(true);
+    }
     await stopPlatformProcess(first, "SIGKILL");
     await expect
       .poll(async () => (await progress()).status, { timeout: 60_000, interval: 200 })
