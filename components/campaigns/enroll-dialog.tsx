@@ -17,10 +17,6 @@ import { EnrollOutcome } from "./enroll-outcome";
 
 type Campaignish = Pick<CampaignRow, "id" | "name" | "status"> & { steps: CampaignStep[] };
 
-/** Campaigns a lead can still join: not stopped, not finished. */
-export const canEnrollIn = (c: Pick<CampaignRow, "status">) =>
-  c.status === "draft" || c.status === "active" || c.status === "paused";
-
 /**
  * Enrolls a whole lead list in a campaign, saying first what it can cost (from the rate
  * table). Opened from a campaign (choose the list) or from a list (choose the campaign); the
@@ -28,12 +24,19 @@ export const canEnrollIn = (c: Pick<CampaignRow, "status">) =>
  */
 export function EnrollDialog({
   trigger,
+  open,
+  onOpenChange,
+  returnFocusId,
   campaign: fixedCampaign,
   list: fixedList,
   campaigns = [],
   lists = [],
 }: {
-  trigger: ReactElement;
+  /** The button that opens it; or open it from state with `open` and `onOpenChange`. */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  returnFocusId?: string;
   campaign?: Campaignish;
   list?: LeadList;
   /** The choices when the list is fixed. */
@@ -54,6 +57,9 @@ export function EnrollDialog({
   return (
     <ConfirmDialog
       trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusId={returnFocusId}
       tone="primary"
       title={
         fixedCampaign

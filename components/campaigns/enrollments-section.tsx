@@ -14,10 +14,11 @@ import {
   useEnrollmentsQuery,
   useRemoveEnrollmentMutation,
 } from "@/lib/campaigns/enrollment-queries";
+import { canEnrollIn } from "@/lib/campaigns/lifecycle";
 import { CAMPAIGN_DETAIL_PARAMS, campaignDetailHref } from "@/lib/campaigns/list-params";
 import { useLeadListsQuery } from "@/lib/queries/lead-lists";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
-import { canEnrollIn, EnrollDialog } from "./enroll-dialog";
+import { EnrollDialog } from "./enroll-dialog";
 import { EnrollmentsTable, enrollmentActionsId, leadName } from "./enrollments-table";
 
 export const ENROLLMENTS_PER_PAGE = 25;

@@ -3,7 +3,7 @@
 import { SelectField } from "@/components/webhooks/select-field";
 import { useCampaignsQuery } from "@/lib/campaigns/campaign-queries";
 import { estimateEnrollmentCost } from "@/lib/campaigns/cost-estimate";
-import { canEnrollIn } from "./enroll-dialog";
+import { canEnrollIn } from "@/lib/campaigns/lifecycle";
 import { EnrollEstimate } from "./enroll-estimate";
 
 export type EnrollChoice = { id: string; name: string } | null;

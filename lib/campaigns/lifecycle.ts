@@ -94,3 +94,7 @@ export const STATUS_LABELS: Record<string, string> = {
 
 /** How often a running campaign's page reads its figures again. */
 export const LIVE_REFRESH_MS = 2000;
+
+/** Campaigns a lead can still join: not stopped, not finished (the platform's 409 otherwise). */
+export const canEnrollIn = (c: { status: string }) =>
+  c.status === "draft" || c.status === "active" || c.status === "paused";
