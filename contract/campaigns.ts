@@ -15,7 +15,9 @@ export const MAX_STEP_WAIT_DAYS = 90;
 export const CAMPAIGN_NAME_MAX = 200;
 
 const channelError = (issue: { input?: unknown }) =>
-  `Channel ${JSON.stringify(issue.input)} is not one of ${STEP_CHANNELS.join(", ")}.`;
+  issue.input === undefined
+    ? `Choose a channel: ${STEP_CHANNELS.join(", ")}.`
+    : `Channel ${JSON.stringify(issue.input)} is not one of ${STEP_CHANNELS.join(", ")}.`;
 export const StepChannel = z.enum(STEP_CHANNELS, { error: channelError });
 
 export const CampaignStep = z

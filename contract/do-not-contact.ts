@@ -12,42 +12,46 @@ export const DNC_DOMAIN_PATTERN =
 
 const reason = text().trim().max(500, "Keep the reason to 500 characters or fewer.").optional();
 
+const EMAIL_CHECK = z.string().email();
+const VALUE_RULES: Record<DncType, { test: (v: string) => boolean; message: string }> = {
+  email: {
+    test: (v) => EMAIL_CHECK.safeParse(v).success,
+    message: "Enter a valid email address.",
+  },
+  phone: {
+    test: (v) => new RegExp(DNC_PHONE_PATTERN).test(v),
+    message: "Enter a phone number of 7 to 15 digits, e.g. +1 512 555 0142.",
+  },
+  domain: {
+    test: (v) => new RegExp(DNC_DOMAIN_PATTERN).test(v),
+    message: "Enter a domain such as example.com.",
+  },
+};
+
 export const CreateDoNotContactBody = z
-  .discriminatedUnion(
-    "type",
-    [
-      z
-        .object({
-          type: z.literal("email"),
-          value: text().trim().toLowerCase().email("Enter a valid email address.").max(254),
-          reason,
-        })
-        .strict(),
-      z
-        .object({
-          type: z.literal("phone"),
-          value: text()
-            .max(40, "Keep the phone number to 40 characters or fewer.")
-            .regex(
-              new RegExp(DNC_PHONE_PATTERN),
-              "Enter a phone number of 7 to 15 digits, e.g. +1 512 555 0142.",
-            ),
-          reason,
-        })
-        .strict(),
-      z
-        .object({
-          type: z.literal("domain"),
-          value: text()
-            .max(253, "Keep the domain to 253 characters or fewer.")
-            .regex(new RegExp(DNC_DOMAIN_PATTERN), "Enter a domain such as example.com.")
-            .toLowerCase(),
-          reason,
-        })
-        .strict(),
-    ],
-    { error: () => `Type must be one of ${DNC_TYPES.join(", ")}.` },
-  )
+  .object({
+    type: z.enum(DNC_TYPES, {
+      error: (issue) =>
+        issue.input === undefined
+          ? `Choose a type: ${DNC_TYPES.join(", ")}.`
+          : `Type ${JSON.stringify(issue.input)} is not one of ${DNC_TYPES.join(", ")}.`,
+    }),
+    value: text()
+      .trim()
+      .min(1, "Enter the email address, phone number or domain.")
+      .max(254, "Keep the value to 254 characters or fewer.")
+      .meta({
+        description:
+          "For email, an email address; for phone, 7 to 15 digits with an optional + and spaces, dots, dashes or brackets; for domain, a domain name such as example.com (its subdomains are covered too). Any other value for its type is a 422 here.",
+      }),
+    reason,
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const rule = VALUE_RULES[body.type];
+    if (!rule.test(body.value))
+      ctx.addIssue({ code: "custom", path: ["value"], message: rule.message });
+  })
   .meta({
     id: "CreateDoNotContactRequest",
     description:

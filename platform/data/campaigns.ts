@@ -56,7 +56,7 @@ export async function listCampaigns(
 
 /** A folder_id of another workspace, or none at all, is a 422 at the field (issue rule). */
 async function checkFolder(db: Db, workspaceId: string, folderId: string | null | undefined) {
-  if (!folderId) return;
+  if (folderId === null || folderId === undefined) return;
   if (!(await findCampaignFolder(db, workspaceId, folderId))) {
     throw validationError(
       ["body", "folder_id"],

@@ -32,9 +32,9 @@ export async function listDoNotContact(
   return pageWithTotal(rows, opts.page, () => db.$count(doNotContact, where));
 }
 
-/** Stored values: emails and domains lower-case (the schema did it), phones as digits only. */
+/** Stored values: emails and domains lower-case, phone numbers as digits only. */
 const normalised = (body: CreateDoNotContactBody) =>
-  body.type === "phone" ? body.value.replace(/[^0-9]/g, "") : body.value;
+  body.type === "phone" ? body.value.replace(/[^0-9]/g, "") : body.value.toLowerCase();
 
 /**
  * Adds a suppression and, in the same transaction, sets every matching lead that was not
