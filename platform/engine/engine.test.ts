@@ -187,7 +187,7 @@ describe("the campaign engine", () => {
     const other = await activeCampaignWithLeads(t.db, { workspaceId: acme, size: 5, launchedAt });
     await t.db.execute(sql`insert into do_not_contact (id, workspace_id, type, value)
       values ('dnc_t1', ${acme}, 'domain', 'blocked.example.org'),
-        ('dnc_t2', ${acme}, 'email', ${"lead-3@" + (await domainOf(other.leadIds[2]!))})`);
+        ('dnc_t2', ${acme}, 'email', ${`lead-3@${await domainOf(other.leadIds[2]!)}`})`);
     const engine = engineAt(clock);
     await runToEnd(engine, campaignId, clock);
     await runToEnd(engine, other.campaignId, clock);
