@@ -69,6 +69,9 @@ export default defineConfig({
       WEBHOOK_DEMO_TRICKLE_SECONDS: "0",
       // Auto-disable after 12 s of failures, so a test can watch it happen.
       WEBHOOK_DISABLE_AFTER_SECONDS: "12",
+      // The outreach engine runs two simulated hours a second, so a campaign's first reply
+      // (minutes to a day and a half after a send) shows within seconds.
+      SIMULATION_SPEED: "7200",
     },
   },
 });

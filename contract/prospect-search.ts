@@ -230,6 +230,8 @@ export const CREDIT_REASONS = [
   "grant",
   "prospect_enrichment",
   "bulk_enrichment",
+  // Messages and calls sent by campaigns.
+  "campaign_outreach",
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

@@ -32,10 +32,12 @@ export type PlatformConfig = {
   jobBatchSize: number | undefined;
   /** Auto-disable an endpoint after every attempt has failed for this long; 0 never. */
   webhookDisableAfterSeconds: number;
-  /** The built-in demo receiver, its seeded history and the demo trickle (WEBHOOK_DEMO). */
+  /** The built-in demo receiver, its seeded history and the demo campaigns (WEBHOOK_DEMO). */
   webhookDemo: boolean;
-  /** Seconds between the demo's background events; 0 turns the trickle off. */
-  webhookDemoTrickleSeconds: number;
+  /** Simulated seconds per real second of the outreach engine (SIMULATION_SPEED; 1 real time). */
+  simulationSpeed: number;
+  /** The engine's enrollments per batch (tests make campaigns slow enough to interrupt). */
+  engineBatchSize: number | undefined;
 };
 
 const positive = (value: string | undefined) => {
@@ -44,6 +46,10 @@ const positive = (value: string | undefined) => {
 };
 
 export const DEFAULT_SEED_PASSWORD = "outreach-demo";
+/** SIMULATION_SPEED in the demo: twelve simulated minutes a second. */
+export const DEMO_SIMULATION_SPEED = 720;
+/** A week in about half a second: stored times stay within the years timestamps can hold. */
+export const MAX_SIMULATION_SPEED = 1_000_000;
 /**
  * A receiver sees at most this many of our requests at once, however large its backlog, and a
  * workspace at most four times that (webhooks/settings.ts); an instance keeps many more in
@@ -85,8 +91,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     webhookDisableAfterSeconds: nonNegative(env.WEBHOOK_DISABLE_AFTER_SECONDS, 5 * 86_400),
     // On for the embedded default (no DATABASE_URL) unless turned off; off for deployments.
     webhookDemo: (env.WEBHOOK_DEMO ?? (env.DATABASE_URL ? "0" : "1")) === "1",
-    webhookDemoTrickleSeconds: nonNegative(env.WEBHOOK_DEMO_TRICKLE_SECONDS, 45),
+    // The demo's campaigns run a week in about a quarter of an hour unless told otherwise.
+    simulationSpeed:
+      Math.min(MAX_SIMULATION_SPEED, positiveNumber(env.SIMULATION_SPEED) ?? 0) ||
+      ((env.WEBHOOK_DEMO ?? (env.DATABASE_URL ? "0" : "1")) === "1" ? DEMO_SIMULATION_SPEED : 1),
+    engineBatchSize: positive(env.ENGINE_BATCH_SIZE),
   };
+}
+
+function positiveNumber(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 function nonNegative(text: string | undefined, fallback: number): number {

@@ -14,7 +14,21 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-export type IdPrefix = "ws" | "mem" | "ses" | "key" | "ll" | "lead" | "job" | "pros" | "aud";
+export type IdPrefix =
+  | "ws"
+  | "mem"
+  | "ses"
+  | "key"
+  | "ll"
+  | "lead"
+  | "job"
+  | "pros"
+  | "aud"
+  // Outreach records: conversations, messages, calls, meetings.
+  | "conv"
+  | "msg"
+  | "call"
+  | "mtg";
 
 /** Opaque public ids: a readable prefix and 16 random base62 characters. */
 export function newId(prefix: IdPrefix): string {

@@ -3,13 +3,14 @@ import { createApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
+import { recordingBaseOf, startCampaignEngine } from "./engine";
 import { servePlatform } from "./http/server";
 import { startJobRunner } from "./jobs";
 import { makePrivateDir, PRIVATE_UMASK } from "./private-dir";
 import { seedDemo } from "./seed/demo";
+import { seedDemoCampaigns, seedDemoVoiceAgents } from "./seed/demo-campaigns";
 import { seedDemoWebhooks } from "./seed/demo-webhooks";
 import { startWebhooks } from "./webhooks";
-import { startDemoTrickle } from "./webhooks/demo-trickle";
 import { webhookSettings } from "./webhooks/settings";
 
 /** Starts the platform: migrate, seed the demo data, serve. `npm run platform`. */
@@ -38,6 +39,7 @@ async function main() {
       log,
     }),
   );
+  await database.startupLock(() => seedDemoVoiceAgents(database.db));
   const deps = {
     ...platformDeps(database.db, config),
     webhooks: webhookSettings(config),
@@ -61,17 +63,18 @@ async function main() {
         log,
       }),
     );
+    // After the endpoints: the campaigns' events go to them, as a user's campaign's would.
+    await database.startupLock(() =>
+      seedDemoCampaigns(database.db, { recordingBase: recordingBaseOf(config), log }),
+    );
     log(`Webhooks: built-in demo receiver at ${receiverBase}{name} (WEBHOOK_DEMO=0 turns it off).`);
   }
-  const trickle = startDemoTrickle({
-    db: database.db,
-    receiverBase: receiverBase ?? "",
-    everySeconds: receiverBase ? config.webhookDemoTrickleSeconds : 0,
-    log,
-  });
   // Every instance runs jobs: new ones, and those an instance that died left behind.
   const jobs = startJobRunner(database.db, config);
   log(`Job runner ${jobs.id} started.`);
+  // Every instance advances campaigns too; SKIP LOCKED claims share the enrollments out.
+  const engine = startCampaignEngine(database.db, config);
+  log(`Campaign engine ${engine.id} started at SIMULATION_SPEED ${config.simulationSpeed}.`);
   if (deps.webhooks.allowPrivateTargets) {
     log("Webhooks: private targets and http allowed; test receiver at /dev/receiver/{name}.");
   }
@@ -81,7 +84,7 @@ async function main() {
   const stop = async () => {
     server.close();
     await jobs.stop();
-    trickle.stop();
+    await engine.stop();
     await webhooks.stop();
     await deps.limiter.close();
     await database.close();

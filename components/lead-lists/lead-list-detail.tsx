@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
+import { EnrollListAction } from "@/components/campaigns/enroll-list-action";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
@@ -71,6 +72,7 @@ function ListActions({
   if (!canChange) return null;
   return (
     <>
+      <EnrollListAction list={list} />
       <EnrichLeadsDialog listId={list.id} listName={list.name} />
       <RenameLeadListDialog
         trigger={<Button variant="secondary">Rename…</Button>}

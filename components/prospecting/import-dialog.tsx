@@ -4,6 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
+import type { EnrollChoice } from "@/components/campaigns/import-enroll-choice";
+import { EnrollAfterImport, ImportEnrollChoice } from "@/components/campaigns/lazy-enroll";
 import { JobDialogBody } from "@/components/job-progress";
 import { Alert } from "@/components/ui/alert";
 import { BlockableButton } from "@/components/ui/blockable-button";
@@ -61,7 +63,8 @@ export function ImportAction({
   const [jobId, setJobId] = useState<string | null>(null);
   const [enrich, setEnrich] = useState(false);
   const [target, setTarget] = useState<ImportTarget>({ listId: NEW_LIST, newName: "" });
-  const [done, setDone] = useState<{ id: string; name: string } | null>(null);
+  const [done, setDone] = useState<{ id: string; name: string; key: string } | null>(null);
+  const [enrollIn, setEnrollIn] = useState<EnrollChoice>(null);
   const attempt = useRef<{ key: string; listKey: string; made: string | null } | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const lists = useLeadListsQuery({ page: 1, perPage: 100 });
@@ -131,7 +134,7 @@ export function ImportAction({
         autoEnrich: enriching,
       });
       attempt.current = null;
-      setDone({ id: listId, name });
+      setDone({ id: listId, name, key: current.key });
       setJobId(started.id);
     } catch {
       // Shown from the mutations' errors.
@@ -150,7 +153,8 @@ export function ImportAction({
         ? "Retry safely"
         : enrich && enrichCost
           ? `Import ${what} · up to ${formatNumber(enrichCost)} credits`
-          : `Import ${what}`;
+          : `Import ${what}${enrollIn ? " and enroll" : ""}`;
+  const enrolling = enrollIn && done && job.data?.status === "completed" ? enrollIn : null;
 
   return (
     <div className="flex items-center gap-3">
@@ -165,6 +169,14 @@ export function ImportAction({
               >
                 Open “{done.name}”
               </Link>
+              {enrolling ? (
+                <EnrollAfterImport
+                  compact
+                  campaign={enrolling}
+                  listId={done.id}
+                  importKey={done.key}
+                />
+              ) : null}
             </>
           ) : (
             `Importing: ${formatNumber(job.data.processed)} of ${formatNumber(job.data.total)}`
@@ -204,6 +216,14 @@ export function ImportAction({
                   onEnrich={setEnrich}
                   balance={balance}
                 />
+                <ImportEnrollChoice
+                  value={enrollIn}
+                  onChange={setEnrollIn}
+                  leadsAfterImport={
+                    count + (targets.find((l) => l.id === target.listId)?.lead_count ?? 0)
+                  }
+                  balance={balance}
+                />
                 {mutation.error ? (
                   unclear ? (
                     <Alert tone="warning" title="The import may have started">
@@ -239,7 +259,18 @@ export function ImportAction({
                 noun="prospects"
                 starting="Starting the import"
                 outcome={(row) =>
-                  done ? <ImportOutcome job={row} listId={done.id} listName={done.name} /> : null
+                  done ? (
+                    <>
+                      <ImportOutcome job={row} listId={done.id} listName={done.name} />
+                      {enrolling ? (
+                        <EnrollAfterImport
+                          campaign={enrolling}
+                          listId={done.id}
+                          importKey={done.key}
+                        />
+                      ) : null}
+                    </>
+                  ) : null
                 }
                 whileRunning="You can close this; the import carries on and its progress stays beside the Import button."
               />

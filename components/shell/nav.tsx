@@ -7,6 +7,8 @@ import { cn } from "@/lib/cn";
 export const NAV_ITEMS = [
   { href: "/prospecting", label: "Prospecting" },
   { href: "/lead-lists", label: "Lead lists" },
+  { href: "/campaigns", label: "Campaigns" },
+  { href: "/do-not-contact", label: "Do not contact" },
   { href: "/webhooks", label: "Webhooks" },
   { href: "/api-keys", label: "API keys" },
   { href: "/members", label: "Members" },

@@ -6,6 +6,7 @@ import { clientAddress, DEFAULT_TRUSTED_PROXIES } from "../http/client-address";
 import type { PlatformDeps, PublicEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import { applyRateLimit } from "../rate-limit/middleware";
+import { trustedRequestTier } from "../rate-limit/request-tier";
 import { RATE_LIMIT_TIERS, tierFor } from "../rate-limit/tiers";
 import { constantTimeEqual, sha256 } from "./secrets";
 
@@ -62,7 +63,6 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
   return async (c, next) => {
     const { db, limiter, entitlements, now } = c.var.deps;
     const path = c.req.path.slice(PUBLIC_PREFIX.length);
-    const { tierName, tier } = tierOf(withDeps(c));
     const refuse = async (err: unknown): Promise<never> => {
       await countByAddress(withDeps(c));
       throw err;
@@ -113,7 +113,10 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
     } catch (err) {
       return refuse(err);
     }
-    await applyRateLimit(c, limiter, `key:${key.id}:${tierName}`, tier);
+    // Known now: the one operation whose tier depends on its body may be read for it.
+    const trustedTier = await trustedRequestTier(c, path);
+    const tiers = c.var.deps.rateLimitTiers ?? RATE_LIMIT_TIERS;
+    await applyRateLimit(c, limiter, `key:${key.id}:${trustedTier}`, tiers[trustedTier]);
 
     if (!key.lastUsedAt || at.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       touchKey(db, key.id, at).catch((err) => console.error("could not record key use", err));

@@ -63,38 +63,6 @@ export const apiKeys = pgTable(
   ],
 );
 
-export const leads = pgTable(
-  "leads",
-  {
-    id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id),
-    leadListId: text("lead_list_id")
-      .notNull()
-      .references(() => leadLists.id),
-    prospectId: text("prospect_id"),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email"),
-    jobTitle: text("job_title").notNull().default(""),
-    companyName: text("company_name").notNull().default(""),
-    status: text("status", {
-      enum: ["new", "contacted", "replied", "dnc", "unsubscribed", "bounced"],
-    })
-      .notNull()
-      .default("new"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("leads_ws_idx").on(t.workspaceId, t.createdAt, t.id),
-    index("leads_list_idx").on(t.leadListId, t.createdAt, t.id),
-    uniqueIndex("leads_list_prospect_idx")
-      .on(t.leadListId, t.prospectId)
-      .where(sql`${t.prospectId} is not null`),
-  ],
-);
-
 export const jobs = pgTable(
   "jobs",
   {
@@ -299,7 +267,13 @@ export const creditLedger = pgTable(
     amount: integer("amount").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     reason: text("reason", {
-      enum: ["initial_grant", "grant", "prospect_enrichment", "bulk_enrichment"],
+      enum: [
+        "initial_grant",
+        "grant",
+        "prospect_enrichment",
+        "bulk_enrichment",
+        "campaign_outreach",
+      ],
     }).notNull(),
     previewId: text("preview_id"),
     jobId: text("job_id"),
@@ -410,6 +384,9 @@ export const auditEvents = pgTable(
   ],
 );
 
+export * from "./campaign-schema";
+export * from "./lead-schema";
+export * from "./outreach-schema";
 export * from "./saved-search-schema";
 export * from "./tenant-schema";
 export * from "./webhook-schema";

@@ -120,6 +120,12 @@ export const ERRORS = {
     "A recovery of these deliveries is already running; follow its progress instead of starting another.",
   ],
   lead_not_found: [404, "The lead does not exist."],
+  campaign_not_found: [404, "The campaign does not exist."],
+  campaign_folder_not_found: [404, "The campaign folder does not exist."],
+  campaign_state: [409, "The campaign's state does not allow this request."],
+  leads_not_found: [404, "One or more of the leads do not exist."],
+  do_not_contact_not_found: [404, "The do-not-contact entry does not exist."],
+  do_not_contact_exists: [409, "The do-not-contact list already has this entry."],
   internal: [500, "Something went wrong on our side; retry only if the request is safe to repeat."],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -9,15 +9,24 @@ export type RateLimitTier = "default" | "bulk_write" | "enrichment";
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitTiers = Record<RateLimitTier, RateLimitRule>;
 
-const BULK_WRITE_PATHS = [/^lead-lists\/[^/]+\/enrich$/, /^campaigns\/[^/]+\/leads$/];
+/** Enrolling in a campaign is a bulk write only when it enrolls a lead list (spec). */
+export const CAMPAIGN_ENROLLMENT_PATH = /^campaigns\/[^/]+\/leads$/;
+
+const BULK_WRITE_PATHS = [/^lead-lists\/[^/]+\/enrich$/, CAMPAIGN_ENROLLMENT_PATH];
 
 /**
  * The per-key tier of a request; `path` is relative to /api/v1/public/. Bulk-write
- * endpoints count against their own tier, never against the default one.
+ * endpoints count against their own tier, never against the default one. `body`, when read,
+ * decides campaign enrollment: with `lead_list_id` it is a bulk write, with `lead_ids` (or
+ * anything else) a default one; unread, it counts as the bulk write it may be.
  */
-export function tierFor(method: string, path: string): "default" | "bulk_write" {
-  if (method === "POST" && BULK_WRITE_PATHS.some((re) => re.test(path))) return "bulk_write";
-  return "default";
+export function tierFor(method: string, path: string, body?: unknown): "default" | "bulk_write" {
+  if (method !== "POST" || !BULK_WRITE_PATHS.some((re) => re.test(path))) return "default";
+  if (body !== undefined && CAMPAIGN_ENROLLMENT_PATH.test(path)) {
+    const byList = typeof body === "object" && body !== null && "lead_list_id" in body;
+    return byList ? "bulk_write" : "default";
+  }
+  return "bulk_write";
 }
 
 /**

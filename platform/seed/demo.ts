@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Role } from "../../contract/roles";
 import { hashPassword, sha256 } from "../auth/secrets";
 import { insertApiKey } from "../data/api-keys";
+import { seedConnectedAccounts } from "../data/connected-accounts";
 import { grantInitialCredits } from "../data/credits";
 import { prepareProspectSearch } from "../data/prospect-search-statistics";
 import type { Db } from "../db/client";
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     log("Seeded the demo workspaces acme and globex.");
   }
   await ensureDemoCredits(db);
+  await ensureDemoConnectedAccounts(db);
   if (opts.consoleKey) await ensureConsoleKey(db, opts.consoleKey);
 }
 
@@ -129,6 +131,17 @@ async function ensureDemoCredits(db: Db) {
       .from(workspaces)
       .where(eq(workspaces.slug, ws.slug));
     if (row) await grantInitialCredits(db, row.id, DEMO_CREDITS[ws.slug]);
+  }
+}
+
+/** Every demo workspace sends from connected accounts; databases seeded before them get them too. */
+async function ensureDemoConnectedAccounts(db: Db) {
+  for (const ws of DEMO_WORKSPACES) {
+    const [row] = await db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.slug, ws.slug));
+    if (row) await seedConnectedAccounts(db, { id: row.id, slug: ws.slug });
   }
 }
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { seedDemoWebhooks } from "../seed/demo-webhooks";
 import { isBuiltInReceiverUrl } from "./built-in-receiver";
-import { startDemoTrickle } from "./demo-trickle";
 import { createWebhookTestPlatform, type WebhookTestPlatform } from "./test-support";
 
 /**
@@ -74,57 +73,6 @@ describe("the built-in receiver", () => {
       body: "{}",
     });
     expect(res.status).toBe(404);
-  });
-});
-
-describe("the demo trickle", () => {
-  it("sends simulated events to endpoints on the built-in receiver only", async () => {
-    const demo = (await (await create(`${w.base}/dev/receiver/trickle`)).json()) as { id: string };
-    const elsewhere = (await (await create("https://hooks.example.com/in")).json()) as {
-      id: string;
-    };
-    const trickle = startDemoTrickle({
-      db: w.t.db,
-      receiverBase: w.settings.builtInReceiverBase!,
-      everySeconds: 0.1,
-    });
-    try {
-      await w.until(
-        async () =>
-          (
-            await w.t.db
-              .select({ n: count() })
-              .from(webhookDeliveries)
-              .where(eq(webhookDeliveries.endpointId, demo.id))
-          )[0]!.n,
-        (n) => n >= 2,
-      );
-    } finally {
-      trickle.stop();
-    }
-    const rows = await w.t.db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, demo.id));
-    expect(rows.every((d) => d.trigger === "simulated")).toBe(true);
-    const other = await w.t.db
-      .select({ n: count() })
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, elsewhere.id));
-    expect(other[0]!.n).toBe(0);
-  });
-
-  it("is off at 0 seconds", async () => {
-    const before = await w.t.db.select({ n: count() }).from(webhookDeliveries);
-    const trickle = startDemoTrickle({
-      db: w.t.db,
-      receiverBase: w.settings.builtInReceiverBase!,
-      everySeconds: 0,
-    });
-    await new Promise((r) => setTimeout(r, 300));
-    trickle.stop();
-    const after = await w.t.db.select({ n: count() }).from(webhookDeliveries);
-    expect(after[0]!.n).toBe(before[0]!.n);
   });
 });
 

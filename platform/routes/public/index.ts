@@ -1,6 +1,11 @@
 import { registerAnalytics } from "./analytics";
 import type { PublicApi } from "./api";
 import { registerWhoAmI } from "./api-key/get";
+import { registerCampaignActivity } from "./campaign-activity";
+import { registerCampaignFolders } from "./campaign-folders";
+import { registerCampaigns } from "./campaigns";
+import { registerConnectedAccounts } from "./connected-accounts";
+import { registerDoNotContact } from "./do-not-contact";
 import { registerJobs } from "./jobs";
 import { registerLeadLists } from "./lead-lists";
 import { registerListLeads } from "./leads/list";
@@ -17,4 +22,9 @@ export function registerPublicRoutes(api: PublicApi) {
   registerAnalytics(api);
   registerUpdateLead(api);
   registerWebhookEndpoints(api);
+  registerCampaignFolders(api);
+  registerCampaigns(api);
+  registerCampaignActivity(api);
+  registerConnectedAccounts(api);
+  registerDoNotContact(api);
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isReadMethod } from "../../../contract/access";
 import { OPENAPI_PATH } from "../../app";
 import { webhookDeliveries } from "../../db/schema";
@@ -80,8 +80,36 @@ beforeAll(async () => {
     { key: keys.acme, body: { since: new Date(Date.now() - 3_600_000).toISOString() } },
   );
   acmeIds.recovery_id = ((await recovery.json()) as { id: string }).id;
+  // A launched campaign (a deletion of it is a 409, not a 404) with the lead enrolled.
+  const campaign = await t.request("POST", "/api/v1/public/campaigns", {
+    key: keys.acme,
+    body: { name: "Security", steps: [{ channel: "email", wait_days: 1 }] },
+  });
+  acmeIds.campaign_id = ((await campaign.json()) as { id: string }).id;
+  const accounts = await t.request("GET", "/api/v1/public/connected-accounts?channel=email", {
+    key: keys.acme,
+  });
+  const account = ((await accounts.json()) as { items: { id: string }[] }).items[0]!.id;
+  const campaignPath = `/api/v1/public/campaigns/${acmeIds.campaign_id}`;
+  await t.request("PUT", `${campaignPath}/channel-assignments`, {
+    key: keys.acme,
+    body: { assignments: [{ channel: "email", account_id: account }] },
+  });
+  await t.request("POST", `${campaignPath}/leads`, {
+    key: keys.acme,
+    body: { lead_ids: [acmeIds.lead_id] },
+  });
+  await t.request("POST", `${campaignPath}/launch`, { key: keys.acme });
+  const entry = await t.request("POST", "/api/v1/public/do-not-contact", {
+    key: keys.acme,
+    body: { type: "email", value: "nobody@nowhere.example" },
+  });
+  acmeIds.entry_id = ((await entry.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
+// Refused requests count against the caller's address, and each case sends a few per
+// operation: a fresh window per case keeps 429s from standing in for the refusals under test.
+beforeEach(() => t.clock.advance(61_000));
 
 const fill = (path: string, ids: Record<string, string>) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? "x_unknown");
@@ -167,5 +195,6 @@ describe("every public operation", () => {
     } finally {
       await other.close();
     }
-  });
+    // A second platform (its own database and seed) under a loaded machine.
+  }, 120_000);
 });

@@ -124,11 +124,20 @@ function setAt(root: unknown, path: (string | number)[], value: unknown): unknow
     return arr;
   }
   const obj = root && typeof root === "object" && !Array.isArray(root) ? { ...root } : {};
-  (obj as Record<string, unknown>)[head as string] = setAt(
-    (obj as Record<string, unknown>)[head as string],
-    rest,
-    value,
-  );
+  // An own property, so that "__proto__" is a member of the JSON sent (assignment would set
+  // the object's prototype and send nothing).
+  Object.defineProperty(obj, head as string, {
+    value: setAt(
+      Object.hasOwn(obj, head as string)
+        ? (obj as Record<string, unknown>)[head as string]
+        : undefined,
+      rest,
+      value,
+    ),
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
   return obj;
 }
 

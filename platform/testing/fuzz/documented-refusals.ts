@@ -22,6 +22,21 @@ export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
   },
   { loc: "^query\\.cursor$", reason: "pass next_cursor back unchanged (the description)" },
   {
+    operation: "public_create_do_not_contact",
+    loc: "^body\\.value$",
+    reason:
+      "a value that is not an address, number or domain of its type is a 422 (the description)",
+  },
+  {
+    loc: "^body\\.assignments\\.[0-9]+\\.account_id$",
+    reason:
+      "an account not connected in the workspace, or unable to send the channel, is a 422 (the description)",
+  },
+  {
+    loc: "^body\\.folder_id$",
+    reason: "a folder_id that is not a folder of the workspace is a 422 (the description)",
+  },
+  {
     loc: "^header\\.Idempotency-Key$",
     reason: "the same key with a different request is a 422 (the header's description)",
   },

@@ -10,7 +10,7 @@ import {
 import { emptyReport, type Finding, type FuzzReport } from "./report";
 import { type Built, build } from "./request";
 import { shrinkBody } from "./shrink";
-import { type FuzzTarget, hints } from "./target";
+import { type FuzzTarget, hints, PUBLIC } from "./target";
 
 /**
  * Runs each operation's fuzz cases against the target and judges every response: no 5xx, JSON,
@@ -128,7 +128,7 @@ async function runCase(
     });
   }
 
-  const problems = target.oracle.responseProblems(op, res);
+  const problems = target.oracle.responseProblems(reachedOperation(target, op, built.url), res);
   report.responsesValidated++;
   report.operationsValidated.add(op.id);
   for (const p of problems) report.failures.push(finding("document", `${res.status}: ${p}`));
@@ -212,4 +212,18 @@ async function checkReplay(
   if (again.headers.get("idempotent-replayed") !== "true") {
     report.failures.push(finding("replay", "no Idempotent-Replayed: true on the replay"));
   }
+}
+
+/**
+ * The operation a request reached. A path id of %2E%2E is a ".." segment that URL parsing
+ * resolves before the platform sees it, so /campaigns/%2E%2E/leads reaches GET /leads: its
+ * answer is that operation's to describe.
+ */
+function reachedOperation(target: FuzzTarget, op: Operation, url: string): Operation {
+  const pathname = new URL(url, "http://fuzz.invalid").pathname.slice(PUBLIC.length);
+  const matches = (o: Operation) =>
+    o.method === op.method &&
+    new RegExp(`^${o.path.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(pathname);
+  if (matches(op)) return op;
+  return target.operations.find(matches) ?? op;
 }

@@ -95,6 +95,33 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     groups.push({ endpoint_id: endpoint.id, delivery_id: delivery.id });
   }
 
+  // Campaigns: a draft (its transitions and enrollments succeed) and a launched one, a folder,
+  // the connected accounts and a do-not-contact entry.
+  const folder = await call("POST", "/campaign-folders", { name: "Fuzzed" });
+  add("folder_id", folder.id);
+  for (const a of (await call("GET", "/connected-accounts?per_page=100")).items) {
+    add("account_id", a.id);
+  }
+  const leadIds = pools.get("lead_id")!;
+  for (const name of ["Draft", "Launched"]) {
+    const campaign = await call("POST", "/campaigns", {
+      name,
+      steps: [{ channel: "email", wait_days: 1 }],
+    });
+    add("campaign_id", campaign.id);
+    await call("PUT", `/campaigns/${campaign.id}/channel-assignments`, {
+      assignments: [{ channel: "email", account_id: pools.get("account_id")![0] }],
+    });
+    await call("POST", `/campaigns/${campaign.id}/leads`, { lead_ids: leadIds.slice(0, 5) });
+    groups.push({ campaign_id: campaign.id, lead_id: leadIds[0]! });
+    if (name === "Launched") await call("POST", `/campaigns/${campaign.id}/launch`);
+  }
+  const entry = await call("POST", "/do-not-contact", {
+    type: "email",
+    value: "fuzz@nowhere.example",
+  });
+  add("entry_id", entry.id);
+
   return {
     platform,
     doc,
@@ -126,7 +153,8 @@ export function hints(target: FuzzTarget): StringHint {
     if (name === "url") return fc.nat(1000).map((n) => `https://example.com/hooks/${n}`);
     // A fresh key each time, so that one case's key is not another's reused key.
     if (name === "Idempotency-Key") return fc.uuid();
-    const poolName = name === "lead_list_id" ? "list_id" : name;
+    const poolName =
+      ({ lead_list_id: "list_id", lead_ids: "lead_id" } as Record<string, string>)[name] ?? name;
     if (target.pools.has(poolName)) {
       return fc.nat().map((n) => pick(target.pools.get(poolName)!, n));
     }

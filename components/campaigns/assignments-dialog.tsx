@@ -1,0 +1,134 @@
+"use client";
+
+import { useFormContext } from "react-hook-form";
+import { FormDialog } from "@/components/ui/form-dialog";
+import type { StepChannel } from "@/contract/campaigns";
+import { ACCOUNT_CHANNEL_FOR_STEP, PutChannelAssignmentsBody } from "@/contract/connected-accounts";
+import {
+  type AccountRow,
+  type AssignmentsRow,
+  usePutAssignmentsMutation,
+} from "@/lib/campaigns/assignment-queries";
+import { channelLabel } from "@/lib/campaigns/campaign-form";
+import { errorAt } from "@/lib/campaigns/form-errors";
+
+type Assignment = PutChannelAssignmentsBody["assignments"][number];
+
+/** The accounts of one step channel, as checkboxes over the form's `assignments` array. */
+function ChannelChoices({
+  channel,
+  accounts,
+}: {
+  channel: StepChannel;
+  accounts: readonly AccountRow[];
+}) {
+  const form = useFormContext<PutChannelAssignmentsBody>();
+  const chosen = form.watch("assignments");
+  const fitting = accounts.filter((a) => a.channel === ACCOUNT_CHANNEL_FOR_STEP[channel]);
+  const indexOf = (accountId: string) =>
+    chosen.findIndex((a) => a.channel === channel && a.account_id === accountId);
+
+  function toggle(accountId: string, on: boolean) {
+    const rest = chosen.filter((a) => !(a.channel === channel && a.account_id === accountId));
+    const next: Assignment[] = on ? [...rest, { channel, account_id: accountId }] : rest;
+    form.setValue("assignments", next, { shouldDirty: true });
+    form.clearErrors("assignments");
+  }
+
+  return (
+    <fieldset className="rounded-md p-3 ring-1 ring-zinc-200 ring-inset">
+      <legend className="px-1 text-sm font-medium text-zinc-800">
+        {channelLabel(channel)} steps
+      </legend>
+      {fitting.length === 0 ? (
+        <p className="text-sm text-zinc-500">The workspace has no account for this channel.</p>
+      ) : (
+        <ul className="space-y-1.5">
+          {fitting.map((account) => {
+            const index = indexOf(account.id);
+            const error: string | undefined =
+              index >= 0
+                ? errorAt(form.formState.errors, `assignments.${index}.account_id`)
+                : undefined;
+            return (
+              <li key={account.id}>
+                <label className="flex items-start gap-2 text-sm text-zinc-800">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4 rounded border-zinc-300 text-indigo-600"
+                    checked={index >= 0}
+                    disabled={account.status !== "connected" && index < 0}
+                    onChange={(e) => toggle(account.id, e.currentTarget.checked)}
+                  />
+                  <span className="min-w-0">
+                    <span className="font-medium">{account.display_name}</span>{" "}
+                    <span className="text-zinc-500">{account.address}</span>
+                    {account.status !== "connected" ? (
+                      <span className="text-amber-700"> · {account.status}</span>
+                    ) : null}
+                  </span>
+                </label>
+                {error ? (
+                  <p role="alert" className="mt-0.5 pl-6 text-xs font-medium text-red-600">
+                    {error}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * Chooses the accounts each of the campaign's channels sends from (admins: connected accounts
+ * are an admin area). Several accounts of one channel take turns. Saving replaces them all.
+ */
+export function AssignmentsDialog({
+  campaignId,
+  channels,
+  accounts,
+  current,
+  open,
+  onOpenChange,
+}: {
+  campaignId: string;
+  channels: readonly StepChannel[];
+  accounts: readonly AccountRow[];
+  current: AssignmentsRow | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const mutation = usePutAssignmentsMutation(campaignId);
+  const defaults: PutChannelAssignmentsBody = {
+    assignments: (current?.assignments ?? []).flatMap((a) =>
+      channels.includes(a.channel as StepChannel)
+        ? [{ channel: a.channel as StepChannel, account_id: a.account_id }]
+        : [],
+    ),
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusId="edit-assignments"
+      className="max-w-xl"
+      title="Sending accounts"
+      description="Choose the accounts each channel sends from; several accounts of one channel take turns."
+      schema={PutChannelAssignmentsBody}
+      defaultValues={defaults}
+      submitLabel="Save accounts"
+      pendingLabel="Saving…"
+      onSubmit={async (body, { idempotencyKey }) => {
+        await mutation.mutateAsync({ body, idempotencyKey });
+        mutation.reset();
+      }}
+    >
+      {channels.map((channel) => (
+        <ChannelChoices key={channel} channel={channel} accounts={accounts} />
+      ))}
+    </FormDialog>
+  );
+}

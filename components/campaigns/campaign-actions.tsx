@@ -1,0 +1,102 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ApiRequestError } from "@/lib/api-client";
+import {
+  type CampaignRow,
+  useCampaignActionMutation,
+  useDeleteCampaignMutation,
+} from "@/lib/campaigns/campaign-queries";
+import { ACTION_WORDS, actionsFor, type CampaignAction } from "@/lib/campaigns/lifecycle";
+import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
+
+/**
+ * The state changes the campaign allows now (launch; pause and stop; resume and stop), each
+ * confirmed with what it does, and deleting a draft. The platform has the last word: a change
+ * made meanwhile elsewhere is a 409 whose sentence shows in the dialog.
+ */
+export function CampaignActions({
+  campaign,
+  onDeleted,
+  launchBlockedReason,
+}: {
+  campaign: CampaignRow;
+  onDeleted: () => void;
+  /** Why launching would do nothing useful yet (no one enrolled), shown in its dialog. */
+  launchBlockedReason: string | null;
+}) {
+  const mutation = useCampaignActionMutation(campaign.id);
+  const remove = useDeleteCampaignMutation(campaign.id);
+  // One key per action while its dialog retries an unclear failure.
+  const [keys] = useState(() => new Map<CampaignAction, IdempotencyKeys>());
+  const keyFor = (action: CampaignAction) => {
+    const existing = keys.get(action) ?? new IdempotencyKeys();
+    keys.set(action, existing);
+    return existing;
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {actionsFor(campaign.status).map((action) => {
+        const words = ACTION_WORDS[action];
+        return (
+          <ConfirmDialog
+            key={action}
+            trigger={
+              <Button
+                variant={
+                  words.tone === "danger"
+                    ? "danger"
+                    : action === "launch" || action === "resume"
+                      ? "primary"
+                      : "secondary"
+                }
+              >
+                {words.label}…
+              </Button>
+            }
+            title={words.title(campaign.name)}
+            description={words.description}
+            affects={words.affects}
+            actionLabel={`${words.label} campaign`}
+            pendingLabel={words.pending}
+            tone={words.tone}
+            onConfirm={async () => {
+              const ids = keyFor(action);
+              try {
+                await mutation.mutateAsync({ action, idempotencyKey: ids.keyFor(action) });
+                ids.forget();
+              } catch (error) {
+                // A refusal (a 409: the campaign changed meanwhile) surely did nothing.
+                if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+                  ids.forget();
+                }
+                throw error;
+              }
+            }}
+          >
+            {action === "launch" && launchBlockedReason ? (
+              <p className="text-sm text-amber-800">{launchBlockedReason}</p>
+            ) : null}
+          </ConfirmDialog>
+        );
+      })}
+      {campaign.status === "draft" ? (
+        <ConfirmDialog
+          trigger={<Button variant="secondary">Delete…</Button>}
+          title={`Delete “${campaign.name}”?`}
+          description="The draft, its sequence, its channel accounts and its enrollments are deleted. This cannot be undone."
+          affects="The enrolled leads stay in their lead lists."
+          actionLabel="Delete campaign"
+          pendingLabel="Deleting…"
+          onConfirm={async () => {
+            await remove.mutateAsync();
+            onDeleted();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

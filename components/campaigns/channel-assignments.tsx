@@ -1,0 +1,122 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { ApiErrorState } from "@/components/api-error-state";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { memberNeed, roleMeets } from "@/contract/access";
+import type { StepChannel } from "@/contract/campaigns";
+import type { Role } from "@/contract/roles";
+import { ApiRequestError } from "@/lib/api-client";
+import { useAssignmentsQuery, useConnectedAccountsQuery } from "@/lib/campaigns/assignment-queries";
+import { channelLabel } from "@/lib/campaigns/campaign-form";
+
+const AssignmentsDialog = dynamic(
+  () => import("./assignments-dialog").then((m) => m.AssignmentsDialog),
+  { ssr: false },
+);
+
+/** Connected accounts are an admin area (spec): choosing them needs what reading them needs. */
+const ACCOUNTS_NEED = memberNeed("GET", "connected-accounts");
+
+/**
+ * Which accounts each of the campaign's channels sends from. Every member sees the choice
+ * the platform lets them read; admins and owners choose from the workspace's connected
+ * accounts, which only they may list.
+ */
+export function ChannelAssignments({
+  campaignId,
+  channels,
+  role,
+  editable,
+}: {
+  campaignId: string;
+  /** The channels the campaign's steps use, in order of first use. */
+  channels: readonly StepChannel[];
+  role: Role | undefined;
+  /** False once the campaign has ended: nothing more is sent. */
+  editable: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const isAdmin = role ? roleMeets(role, ACCOUNTS_NEED) : false;
+  const assignments = useAssignmentsQuery(campaignId);
+  const accounts = useConnectedAccountsQuery(isAdmin && editable);
+  const refused = assignments.error instanceof ApiRequestError && assignments.error.status === 403;
+
+  return (
+    <section
+      aria-labelledby="assignments-title"
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-zinc-200"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="assignments-title" className="text-sm font-semibold text-zinc-900">
+          Sending accounts
+        </h2>
+        {isAdmin && editable ? (
+          <Button
+            id="edit-assignments"
+            size="sm"
+            variant="secondary"
+            disabled={!accounts.data || !assignments.data}
+            onClick={() => setOpen(true)}
+          >
+            Choose accounts…
+          </Button>
+        ) : null}
+      </div>
+      {refused ? (
+        <p className="mt-2 text-sm text-zinc-500">
+          {ACCOUNTS_NEED.reason} Ask an admin or owner to choose the accounts this campaign sends
+          from.
+        </p>
+      ) : assignments.isPending ? (
+        <Skeleton className="mt-3 h-16 w-full" />
+      ) : assignments.isError ? (
+        <ApiErrorState error={assignments.error} onRetry={() => assignments.refetch()} />
+      ) : (
+        <dl className="mt-2 space-y-2 text-sm">
+          {channels.map((channel) => {
+            const chosen = assignments.data.assignments.filter((a) => a.channel === channel);
+            return (
+              <div key={channel} className="flex flex-wrap gap-x-2">
+                <dt className="w-32 shrink-0 text-zinc-500">{channelLabel(channel)}</dt>
+                <dd className="min-w-0 text-zinc-800">
+                  {chosen.length === 0 ? (
+                    <span className="text-amber-700">None chosen</span>
+                  ) : (
+                    chosen.map((a) => (
+                      <span
+                        key={a.account_id}
+                        className="mr-3 inline-block"
+                        title={a.account.address}
+                      >
+                        {a.account.display_name}
+                      </span>
+                    ))
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+          {isAdmin ? null : (
+            <p className="pt-1 text-xs text-zinc-500">
+              {ACCOUNTS_NEED.reason} You can see the choice but not change it.
+            </p>
+          )}
+        </dl>
+      )}
+      {accounts.isError ? <ApiErrorState error={accounts.error} /> : null}
+      {open && accounts.data ? (
+        <AssignmentsDialog
+          open={open}
+          onOpenChange={setOpen}
+          campaignId={campaignId}
+          channels={channels}
+          accounts={accounts.data.items}
+          current={assignments.data}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { type ReactElement, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SelectField } from "@/components/webhooks/select-field";
+import type { CampaignStep } from "@/contract/campaigns";
+import type { LeadList } from "@/contract/lead-lists";
+import { ApiRequestError } from "@/lib/api-client";
+import type { CampaignRow } from "@/lib/campaigns/campaign-queries";
+import { estimateEnrollmentCost } from "@/lib/campaigns/cost-estimate";
+import { useEnrollMutation } from "@/lib/campaigns/enrollment-queries";
+import { formatNumber } from "@/lib/format";
+import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
+import { useCreditsQuery } from "@/lib/queries/credits";
+import { EnrollEstimate } from "./enroll-estimate";
+import { EnrollOutcome } from "./enroll-outcome";
+
+type Campaignish = Pick<CampaignRow, "id" | "name" | "status"> & { steps: CampaignStep[] };
+
+/**
+ * Enrolls a whole lead list in a campaign, saying first what it can cost (from the rate
+ * table). Opened from a campaign (choose the list) or from a list (choose the campaign); the
+ * answer says how many were enrolled, were in already and were skipped, or follows the job.
+ */
+export function EnrollDialog({
+  trigger,
+  open,
+  onOpenChange,
+  returnFocusId,
+  campaign: fixedCampaign,
+  list: fixedList,
+  campaigns = [],
+  lists = [],
+}: {
+  /** The button that opens it; or open it from state with `open` and `onOpenChange`. */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  returnFocusId?: string;
+  campaign?: Campaignish;
+  list?: LeadList;
+  /** The choices when the list is fixed. */
+  campaigns?: readonly Campaignish[];
+  /** The choices when the campaign is fixed. */
+  lists?: readonly LeadList[];
+}) {
+  const [campaignId, setCampaignId] = useState(fixedCampaign?.id ?? "");
+  const [listId, setListId] = useState(fixedList?.id ?? "");
+  const [keys] = useState(() => new IdempotencyKeys());
+  const mutation = useEnrollMutation();
+  const credits = useCreditsQuery();
+  const campaign = fixedCampaign ?? campaigns.find((c) => c.id === campaignId);
+  const list = fixedList ?? lists.find((l) => l.id === listId);
+  const estimate =
+    campaign && list ? estimateEnrollmentCost(campaign.steps, list.lead_count) : null;
+
+  return (
+    <ConfirmDialog
+      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusId={returnFocusId}
+      tone="primary"
+      title={
+        fixedCampaign
+          ? `Enroll leads in “${fixedCampaign.name}”`
+          : `Enroll “${fixedList?.name}” in a campaign`
+      }
+      description={
+        fixedCampaign
+          ? "Every lead of the list you choose joins the campaign's sequence. Leads already in it are left as they are; leads on the do-not-contact list, or dnc, unsubscribed or bounced, are skipped."
+          : "Every lead of this list joins the campaign's sequence. Leads already in it are left as they are; leads on the do-not-contact list, or dnc, unsubscribed or bounced, are skipped."
+      }
+      actionLabel={list ? `Enroll ${formatNumber(list.lead_count)} leads` : "Enroll leads"}
+      pendingLabel="Enrolling…"
+      actionDisabled={!campaign || !list || list.lead_count === 0}
+      onConfirm={async () => {
+        if (!campaign || !list) return;
+        const body = { lead_list_id: list.id };
+        try {
+          const answer = await mutation.mutateAsync({
+            campaignId: campaign.id,
+            body,
+            idempotencyKey: keys.keyFor({ campaign: campaign.id, ...body }),
+          });
+          keys.forget();
+          return <EnrollOutcome answer={answer} campaign={campaign.name} />;
+        } catch (error) {
+          // A refusal surely did nothing: a new attempt is a new request.
+          if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+            keys.forget();
+          }
+          throw error;
+        }
+      }}
+    >
+      {fixedCampaign ? (
+        <SelectField
+          label="Lead list"
+          value={listId}
+          onChange={setListId}
+          options={[
+            { value: "", label: "Choose a list…" },
+            ...lists.map((l) => ({
+              value: l.id,
+              label: `${l.name} (${formatNumber(l.lead_count)} leads)`,
+            })),
+          ]}
+        />
+      ) : (
+        <SelectField
+          label="Campaign"
+          value={campaignId}
+          onChange={setCampaignId}
+          options={[
+            { value: "", label: campaigns.length ? "Choose a campaign…" : "No campaign to join" },
+            ...campaigns.map((c) => ({ value: c.id, label: `${c.name} (${c.status})` })),
+          ]}
+        />
+      )}
+      {list && list.lead_count === 0 ? (
+        <p className="text-sm text-zinc-600">“{list.name}” has no leads to enroll.</p>
+      ) : estimate ? (
+        <EnrollEstimate estimate={estimate} balance={credits.data?.balance ?? null} />
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
+import type { CampaignStep } from "@/contract/campaigns";
+import { channelLabel } from "@/lib/campaigns/campaign-form";
+import type { EnrollmentRow } from "@/lib/campaigns/enrollment-queries";
+import { formatDateTime } from "@/lib/format";
+
+const STATE_TONES: Record<string, BadgeTone> = {
+  active: "brand",
+  completed: "neutral",
+  replied: "success",
+  bounced: "danger",
+  unsubscribed: "warning",
+  suppressed: "warning",
+  stopped: "neutral",
+};
+
+const STATE_HINTS: Record<string, string> = {
+  active: "In the sequence",
+  completed: "Went through every step",
+  replied: "Replied: the sequence ended",
+  bounced: "A message bounced: the sequence ended",
+  unsubscribed: "Unsubscribed: the sequence ended",
+  suppressed: "Stopped by the do-not-contact list",
+  stopped: "The campaign was stopped",
+};
+
+export const enrollmentActionsId = (leadId: string) => `enrollment-actions-${leadId}`;
+
+const leadName = (e: EnrollmentRow) =>
+  `${e.lead.first_name} ${e.lead.last_name}`.trim() || (e.lead.email ?? e.lead_id);
+
+/** "Step 2 of 3 · Phone call", or where an ended enrollment stopped. */
+function stepText(e: EnrollmentRow, steps: readonly CampaignStep[]): string {
+  const total = steps.length;
+  if (e.state !== "active") return `${Math.min(e.current_step, total)} of ${total} run`;
+  const next = steps[e.current_step];
+  return `Step ${e.current_step + 1} of ${total}${next ? ` · ${channelLabel(next.channel)}` : ""}`;
+}
+
+function columns(
+  steps: readonly CampaignStep[],
+  onRemove: ((e: EnrollmentRow) => void) | null,
+): ColumnDef<EnrollmentRow>[] {
+  const base: ColumnDef<EnrollmentRow>[] = [
+    {
+      id: "lead",
+      header: "Lead",
+      cell: ({ row }) => (
+        <div className="min-w-0">
+          <span className="block max-w-60 truncate font-medium text-zinc-900">
+            {leadName(row.original)}
+          </span>
+          <span className="block max-w-60 truncate text-xs text-zinc-500">
+            {row.original.lead.email ?? "No email"}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: "company",
+      header: "Company",
+      meta: { className: "hidden xl:table-cell", cellClassName: "max-w-48 truncate" },
+      cell: ({ row }) => row.original.lead.company_name || "—",
+    },
+    {
+      id: "state",
+      header: "State",
+      cell: ({ row }) => (
+        <span title={STATE_HINTS[row.original.state]}>
+          <Badge tone={STATE_TONES[row.original.state] ?? "neutral"}>{row.original.state}</Badge>
+        </span>
+      ),
+    },
+    {
+      id: "step",
+      header: "Current step",
+      meta: { cellClassName: "whitespace-nowrap text-zinc-700" },
+      cell: ({ row }) => stepText(row.original, steps),
+    },
+    {
+      id: "next_step_at",
+      header: "Next step",
+      meta: { cellClassName: "whitespace-nowrap text-zinc-600" },
+      cell: ({ row }) =>
+        row.original.next_step_at ? (
+          <time dateTime={row.original.next_step_at}>
+            {formatDateTime(row.original.next_step_at)}
+          </time>
+        ) : (
+          <span className="text-zinc-400">—</span>
+        ),
+    },
+  ];
+  if (!onRemove) return base;
+  return [
+    ...base,
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: "w-10", label: "Actions" },
+      cell: ({ row }) => (
+        <RowActionsMenu
+          id={enrollmentActionsId(row.original.lead_id)}
+          label={`Actions for ${leadName(row.original)}`}
+        >
+          <DropdownMenuItem tone="danger" onSelect={() => onRemove(row.original)}>
+            Remove from campaign…
+          </DropdownMenuItem>
+        </RowActionsMenu>
+      ),
+    },
+  ];
+}
+
+/** One page of a campaign's enrollments: who, where they are and when their next step runs. */
+export function EnrollmentsTable({
+  enrollments,
+  steps,
+  stale,
+  onRemove,
+}: {
+  enrollments: EnrollmentRow[];
+  steps: readonly CampaignStep[];
+  stale: boolean;
+  /** Null for members who may not change the campaign. */
+  onRemove: ((e: EnrollmentRow) => void) | null;
+}) {
+  const table = useDataTable({
+    columns: columns(steps, onRemove),
+    data: enrollments,
+    getRowId: (e) => e.lead_id,
+  });
+  return <DataTable table={table} label="Enrollments" stale={stale} />;
+}
+
+export { leadName };

@@ -1,0 +1,103 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { Badge } from "@/components/ui/badge";
+import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
+import type { DoNotContactEntry } from "@/contract/do-not-contact";
+import { formatDate, formatDateTime } from "@/lib/format";
+
+export const dncActionsId = (entry: DoNotContactEntry) => `dnc-actions-${entry.id}`;
+
+export type DncRowAction = "leads" | "remove";
+
+const TYPE_LABELS: Record<string, string> = { email: "Email", phone: "Phone", domain: "Domain" };
+
+/** A phone number as stored (digits) reads better with its plus. */
+export const shownValue = (entry: DoNotContactEntry) =>
+  entry.type === "phone" ? `+${entry.value}` : entry.value;
+
+function columns(
+  onAction: (action: DncRowAction, entry: DoNotContactEntry) => void,
+  canChange: boolean,
+): ColumnDef<DoNotContactEntry>[] {
+  return [
+    {
+      id: "value",
+      header: "Suppressed",
+      meta: { cellClassName: "font-medium text-zinc-900" },
+      cell: ({ row }) => (
+        <span className="block max-w-80 truncate" title={shownValue(row.original)}>
+          {shownValue(row.original)}
+        </span>
+      ),
+    },
+    {
+      id: "type",
+      header: "Type",
+      cell: ({ row }) => <Badge>{TYPE_LABELS[row.original.type] ?? row.original.type}</Badge>,
+    },
+    {
+      id: "reason",
+      header: "Reason",
+      meta: { cellClassName: "max-w-64 truncate text-zinc-600" },
+      cell: ({ row }) =>
+        row.original.reason ? (
+          <span title={row.original.reason}>{row.original.reason}</span>
+        ) : (
+          <span className="text-zinc-400">—</span>
+        ),
+    },
+    {
+      id: "created_at",
+      header: "Added",
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row }) => (
+        <span title={formatDateTime(row.original.created_at)}>
+          {formatDate(row.original.created_at)}
+        </span>
+      ),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: "w-10", label: "Actions" },
+      cell: ({ row }) => (
+        <RowActionsMenu
+          id={dncActionsId(row.original)}
+          label={`Actions for ${shownValue(row.original)}`}
+        >
+          <DropdownMenuItem onSelect={() => onAction("leads", row.original)}>
+            Leads it stopped…
+          </DropdownMenuItem>
+          {canChange ? (
+            <DropdownMenuItem tone="danger" onSelect={() => onAction("remove", row.original)}>
+              Remove entry…
+            </DropdownMenuItem>
+          ) : null}
+        </RowActionsMenu>
+      ),
+    },
+  ];
+}
+
+/** One page of the workspace's suppressions; Enter on a row opens its menu. */
+export function DncTable({
+  entries,
+  stale,
+  canChange,
+  onAction,
+}: {
+  entries: DoNotContactEntry[];
+  stale: boolean;
+  canChange: boolean;
+  onAction: (action: DncRowAction, entry: DoNotContactEntry) => void;
+}) {
+  const table = useDataTable({
+    columns: columns(onAction, canChange),
+    data: entries,
+    getRowId: (e) => e.id,
+  });
+  return <DataTable table={table} label="Do-not-contact entries" stale={stale} />;
+}

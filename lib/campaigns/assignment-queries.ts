@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  ChannelAssignments,
+  ConnectedAccount,
+  type PutChannelAssignmentsBody,
+} from "@/contract/connected-accounts";
+import { offsetEnvelope } from "@/contract/envelopes";
+import { apiFetch } from "@/lib/api-client";
+import { queryString } from "@/lib/query-client";
+import { campaignKeys, campaignPath } from "./campaign-queries";
+
+/** An account as the console reads it: a channel or status it does not know yet is shown. */
+export const AccountRow = ConnectedAccount.extend({ channel: z.string(), status: z.string() });
+export type AccountRow = z.infer<typeof AccountRow>;
+export const AccountPage = offsetEnvelope(AccountRow);
+export const AssignmentsRow = ChannelAssignments.extend({
+  assignments: z.array(
+    z.object({ channel: z.string(), account_id: z.string(), account: AccountRow }),
+  ),
+});
+export type AssignmentsRow = z.infer<typeof AssignmentsRow>;
+
+export const accountKeys = {
+  all: ["connected-accounts"] as const,
+  assignments: (campaignId: string) => [...campaignKeys.of(campaignId), "assignments"] as const,
+};
+
+/** Every account the workspace sends from (admins only, by the spec's creator rule). */
+export function useConnectedAccountsQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: accountKeys.all,
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/public/connected-accounts${queryString({ per_page: 100 })}`, {
+        schema: AccountPage,
+        signal,
+      }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useAssignmentsQuery(campaignId: string) {
+  return useQuery({
+    queryKey: accountKeys.assignments(campaignId),
+    queryFn: ({ signal }) =>
+      apiFetch(`${campaignPath(campaignId)}/channel-assignments`, {
+        schema: AssignmentsRow,
+        signal,
+      }),
+  });
+}
+
+export function usePutAssignmentsMutation(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: PutChannelAssignmentsBody;
+      idempotencyKey: string;
+    }) =>
+      apiFetch(`${campaignPath(campaignId)}/channel-assignments`, {
+        method: "PUT",
+        body,
+        idempotencyKey,
+        schema: AssignmentsRow,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(accountKeys.assignments(campaignId), saved),
+  });
+}

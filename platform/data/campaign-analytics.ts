@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import type { CampaignAnalytics } from "../../contract/campaign-analytics";
+import type { Db } from "../db/client";
+import { sqlRows } from "./sql-rows";
+
+/**
+ * A campaign's results, read from what the engine wrote: enrollments (their states and how far
+ * they got), the messages, calls and meetings it recorded, and what those cost. Each count
+ * reads one campaign's rows through an index on campaign_id.
+ */
+export async function campaignAnalytics(db: Db, campaignId: string): Promise<CampaignAnalytics> {
+  const [row] = await sqlRows<Omit<CampaignAnalytics, "campaign_id">>(
+    db,
+    sql`select
+        e.enrolled, e.active, e.contacted, e.finished, e.unsubscribes,
+        (select count(distinct lead_id) from messages
+          where campaign_id = ${campaignId} and direction = 'inbound')::int as replies,
+        (select count(*) from meetings where campaign_id = ${campaignId})::int as meetings,
+        (select count(*) from calls where campaign_id = ${campaignId})::int as calls,
+        greatest(e.bounced, (select count(distinct lead_id) from messages
+          where campaign_id = ${campaignId} and direction = 'outbound' and status = 'bounced'))::int
+          as bounces,
+        ((select coalesce(sum(credits), 0) from messages where campaign_id = ${campaignId})
+          + (select coalesce(sum(credits), 0) from calls where campaign_id = ${campaignId}))::int
+          as credits_spent
+      from (
+        select
+          count(*)::int as enrolled,
+          (count(*) filter (where state = 'active'))::int as active,
+          (count(*) filter (where current_step > 0))::int as contacted,
+          (count(*) filter (where state <> 'active'))::int as finished,
+          (count(*) filter (where state = 'unsubscribed'))::int as unsubscribes,
+          (count(*) filter (where state = 'bounced'))::int as bounced
+        from campaign_enrollments where campaign_id = ${campaignId}
+      ) e`,
+  );
+  return { campaign_id: campaignId, ...row! };
+}

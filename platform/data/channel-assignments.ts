@@ -1,0 +1,118 @@
+import { and, asc, eq } from "drizzle-orm";
+import type {
+  ChannelAssignments,
+  PutChannelAssignmentsBody,
+} from "../../contract/connected-accounts";
+import { ACCOUNT_CHANNEL_FOR_STEP } from "../../contract/connected-accounts";
+import type { Db } from "../db/client";
+import { campaignChannelAssignments, connectedAccounts } from "../db/schema";
+import { ApiError, ValidationError } from "../http/errors";
+import { toConnectedAccount } from "./campaign-serialize";
+import { type CampaignRow, lockCampaign, stateSentence } from "./campaigns";
+import { accountsByIds } from "./connected-accounts";
+
+export async function readChannelAssignments(
+  db: Db,
+  campaignId: string,
+): Promise<ChannelAssignments> {
+  const rows = await db
+    .select({ assignment: campaignChannelAssignments, account: connectedAccounts })
+    .from(campaignChannelAssignments)
+    .innerJoin(connectedAccounts, eq(connectedAccounts.id, campaignChannelAssignments.accountId))
+    .where(eq(campaignChannelAssignments.campaignId, campaignId))
+    .orderBy(asc(campaignChannelAssignments.channel), asc(campaignChannelAssignments.createdAt));
+  return {
+    campaign_id: campaignId,
+    assignments: rows.map((r) => ({
+      channel: r.assignment.channel,
+      account_id: r.account.id,
+      account: toConnectedAccount(r.account),
+    })),
+  };
+}
+
+/**
+ * Each assignment's account must be connected in the workspace and able to send its channel
+ * (a phone number for sms and call); every refusal is a 422 at that assignment's account_id.
+ */
+async function checkAccounts(tx: Db, workspaceId: string, body: PutChannelAssignmentsBody) {
+  const accounts = await accountsByIds(tx, workspaceId, [
+    ...new Set(body.assignments.map((a) => a.account_id)),
+  ]);
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  const issues = body.assignments.flatMap((a, i) => {
+    const loc = ["body", "assignments", i, "account_id"];
+    const account = byId.get(a.account_id);
+    if (account?.status !== "connected") {
+      return [
+        {
+          loc,
+          msg: "No account with this id is connected in the workspace; use an id from GET /connected-accounts.",
+          type: "value_error",
+        },
+      ];
+    }
+    const needed = ACCOUNT_CHANNEL_FOR_STEP[a.channel];
+    if (account.channel !== needed) {
+      return [
+        {
+          loc,
+          msg: `A ${account.channel} account cannot send ${a.channel} steps; choose a ${needed} account.`,
+          type: "value_error",
+        },
+      ];
+    }
+    return [];
+  });
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+/** A running campaign must keep an account for every channel its steps use. */
+function checkCoverage(campaign: CampaignRow, body: PutChannelAssignmentsBody) {
+  if (campaign.status === "stopped" || campaign.status === "finished") {
+    throw new ApiError(
+      "campaign_state",
+      {},
+      `Channel assignments can change only before a campaign ends, and this one ${stateSentence(campaign.status)}.`,
+    );
+  }
+  if (campaign.status === "draft") return;
+  const assigned = new Set(body.assignments.map((a) => a.channel));
+  const missing = [...new Set(campaign.steps.map((s) => s.channel))].filter(
+    (c) => !assigned.has(c),
+  );
+  if (missing.length > 0) {
+    throw new ApiError(
+      "campaign_state",
+      {},
+      `The campaign is running, so keep an account for every channel its steps use; ${missing.join(", ")} would have none.`,
+    );
+  }
+}
+
+/** Replaces a campaign's assignments (duplicates are kept once). */
+export async function putChannelAssignments(
+  db: Db,
+  input: { workspaceId: string; campaignId: string; body: PutChannelAssignmentsBody; at: Date },
+): Promise<ChannelAssignments> {
+  await db.transaction(async (tx) => {
+    const campaign = await lockCampaign(tx, input.workspaceId, input.campaignId);
+    await checkAccounts(tx, input.workspaceId, input.body);
+    checkCoverage(campaign, input.body);
+    await tx
+      .delete(campaignChannelAssignments)
+      .where(and(eq(campaignChannelAssignments.campaignId, campaign.id)));
+    const unique = new Map(input.body.assignments.map((a) => [`${a.channel}:${a.account_id}`, a]));
+    if (unique.size > 0) {
+      await tx.insert(campaignChannelAssignments).values(
+        [...unique.values()].map((a) => ({
+          campaignId: campaign.id,
+          channel: a.channel,
+          accountId: a.account_id,
+          createdAt: input.at,
+        })),
+      );
+    }
+  });
+  return readChannelAssignments(db, input.campaignId);
+}

@@ -1,0 +1,192 @@
+import { sql } from "drizzle-orm";
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { leads } from "./lead-schema";
+import { leadLists, workspaces } from "./tenant-schema";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Where campaigns are filed; the source of a campaign's `folder_id`. */
+export const campaignFolders = pgTable(
+  "campaign_folders",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    name: text("name").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("campaign_folders_ws_idx").on(t.workspaceId, t.createdAt, t.id)],
+);
+
+/** One step of a sequence as stored: the channel it sends on and the wait before it. */
+export type StoredCampaignStep = {
+  channel: "email" | "sms" | "network" | "call";
+  wait_days: number;
+};
+
+/**
+ * A sequence of steps run for every enrolled lead. The states: draft → active ⇄ paused →
+ * stopped, and active → finished when the engine has run every enrollment to its end.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    folderId: text("folder_id").references(() => campaignFolders.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    status: text("status", { enum: ["draft", "active", "paused", "stopped", "finished"] })
+      .notNull()
+      .default("draft"),
+    steps: jsonb("steps").$type<StoredCampaignStep[]>().notNull(),
+    // Why the platform paused it (e.g. credits ran out); null when a user paused it.
+    pausedReason: text("paused_reason"),
+    // The list that leads created by the campaign trigger are added to, made on first use.
+    triggerLeadListId: text("trigger_lead_list_id").references(() => leadLists.id, {
+      onDelete: "set null",
+    }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    launchedAt: at("launched_at"),
+    pausedAt: at("paused_at"),
+    stoppedAt: at("stopped_at"),
+    finishedAt: at("finished_at"),
+  },
+  (t) => [
+    index("campaigns_ws_idx").on(t.workspaceId, t.createdAt, t.id),
+    index("campaigns_folder_idx").on(t.folderId),
+    // The engine looks for active campaigns whose enrollments are all done.
+    index("campaigns_active_idx").on(t.status).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * A lead in a campaign (no id of its own: the campaign and the lead identify it).
+ * `current_step` is the index of the next step to run (= steps run so far); `next_step_at` is
+ * when it is due, in simulated time, null while the campaign is a draft or the enrollment ended.
+ * States: active (in the sequence), completed (ran every step), replied, bounced, unsubscribed
+ * (ended by the lead), suppressed (ended by do-not-contact), stopped (the campaign stopped).
+ */
+export const campaignEnrollments = pgTable(
+  "campaign_enrollments",
+  {
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    state: text("state", {
+      enum: ["active", "completed", "replied", "bounced", "unsubscribed", "suppressed", "stopped"],
+    })
+      .notNull()
+      .default("active"),
+    currentStep: integer("current_step").notNull().default(0),
+    nextStepAt: at("next_step_at"),
+    lastStepAt: at("last_step_at"),
+    // The engine's claim on a due enrollment: a lease and the token that fences its writes.
+    lockedUntil: at("locked_until"),
+    lockToken: text("lock_token"),
+    enrolledAt: at("enrolled_at").notNull().defaultNow(),
+    endedAt: at("ended_at"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.leadId] }),
+    // The engine's due scan: each active campaign's active enrollments, in the order they
+    // fall due (unscheduled ones, null, last), so a paused campaign's backlog is never read.
+    index("campaign_enrollments_due_idx")
+      .on(t.campaignId, t.nextStepAt)
+      .where(sql`${t.state} = 'active'`),
+    // Listing one campaign's enrollments newest first, and counting them by state.
+    index("campaign_enrollments_campaign_idx").on(t.campaignId, t.enrolledAt, t.leadId),
+    index("campaign_enrollments_state_idx").on(t.campaignId, t.state),
+    // Ending a lead's enrollments everywhere (do-not-contact, unsubscribe).
+    index("campaign_enrollments_lead_idx").on(t.leadId),
+  ],
+);
+
+/**
+ * The accounts a workspace sends from: mailboxes (`email`), phone numbers (`phone`: texts and
+ * calls), professional-network (`network`) and messaging-app (`messaging`) accounts.
+ */
+export const connectedAccounts = pgTable(
+  "connected_accounts",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    channel: text("channel", { enum: ["email", "phone", "network", "messaging"] }).notNull(),
+    // What the account sends as: an address, a number, a profile name.
+    address: text("address").notNull(),
+    displayName: text("display_name").notNull(),
+    status: text("status", { enum: ["connected", "disconnected"] })
+      .notNull()
+      .default("connected"),
+    dailyLimit: integer("daily_limit").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("connected_accounts_ws_idx").on(t.workspaceId, t.channel, t.createdAt)],
+);
+
+/** Which accounts a campaign's steps of each channel send from (several rotate). */
+export const campaignChannelAssignments = pgTable(
+  "campaign_channel_assignments",
+  {
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["email", "sms", "network", "call"] }).notNull(),
+    accountId: text("account_id").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.channel, t.accountId] }),
+    // Named by hand: Drizzle's name for it is longer than Postgres's 63 characters.
+    foreignKey({
+      name: "campaign_channel_assignments_account_fk",
+      columns: [t.accountId],
+      foreignColumns: [connectedAccounts.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Workspace-wide suppressions: an email address, a phone number (digits only) or a domain.
+ * A matching lead is never enrolled, sent to or called.
+ */
+export const doNotContact = pgTable(
+  "do_not_contact",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    type: text("type", { enum: ["email", "phone", "domain"] }).notNull(),
+    // Normalised: emails and domains lower-cased, phone numbers reduced to their digits.
+    value: text("value").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("do_not_contact_ws_value_idx").on(t.workspaceId, t.type, t.value),
+    index("do_not_contact_ws_idx").on(t.workspaceId, t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,198 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { campaigns, connectedAccounts } from "./campaign-schema";
+import { leads } from "./lead-schema";
+import { members, workspaces } from "./tenant-schema";
+
+/**
+ * What outreach leaves behind: conversations with their messages, calls, voice agents and
+ * meetings. The campaign engine writes them (simulated sends, marked so); the inbox, the calls
+ * listing and operators read and add to them. Times are simulated times (SIMULATION_SPEED).
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The AI agents that place a workspace's calls; seeded for every demo workspace. */
+export const voiceAgents = pgTable(
+  "voice_agents",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    name: text("name").notNull(),
+    voice: text("voice").notNull(),
+    language: text("language").notNull().default("en-US"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("voice_agents_ws_idx").on(t.workspaceId, t.createdAt, t.id)],
+);
+
+/**
+ * One thread per lead, across every channel (as a unified inbox shows it). `last_message_at`
+ * and its preview order the inbox; `unread_count` counts inbound messages nobody has read.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    lastMessageAt: at("last_message_at").notNull(),
+    lastMessagePreview: text("last_message_preview").notNull().default(""),
+    lastChannel: text("last_channel").notNull(),
+    lastDirection: text("last_direction", { enum: ["inbound", "outbound"] }).notNull(),
+    unreadCount: integer("unread_count").notNull().default(0),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    // A lead belongs to one workspace: one conversation per lead.
+    uniqueIndex("conversations_lead_idx").on(t.leadId),
+    // The inbox: newest activity first, with a stable tie-breaker for cursors.
+    index("conversations_ws_recent_idx").on(t.workspaceId, t.lastMessageAt, t.id),
+    index("conversations_ws_unread_idx")
+      .on(t.workspaceId, t.lastMessageAt, t.id)
+      .where(sql`${t.unreadCount} > 0`),
+  ],
+);
+
+/**
+ * A message in a conversation. `seq` is the stable order (and cursor) of a thread and of the
+ * workspace's messages. A campaign's step writes at most one message per direction for each
+ * lead (the unique index), so a step run twice could never send twice.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: text("id").notNull().unique(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
+    // The campaign step that sent it, or whose message the lead answered.
+    stepIndex: integer("step_index"),
+    channel: text("channel", { enum: ["email", "sms", "network", "messaging"] }).notNull(),
+    direction: text("direction", { enum: ["inbound", "outbound"] }).notNull(),
+    // The connected account it went out from (or came in to); null when none was connected.
+    accountId: text("account_id").references(() => connectedAccounts.id, {
+      onDelete: "set null",
+    }),
+    // Who sent it by hand from the inbox; null for the engine's and the lead's messages.
+    sentByMemberId: text("sent_by_member_id").references(() => members.id, {
+      onDelete: "set null",
+    }),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["sent", "delivered", "bounced", "received"] }).notNull(),
+    sentAt: at("sent_at").notNull(),
+    readAt: at("read_at"),
+    // Written by the simulated outreach world, not by a real carrier or mailbox.
+    simulated: boolean("simulated").notNull().default(true),
+    // What sending it cost (from the rate table); 0 for inbound messages.
+    credits: integer("credits").notNull().default(0),
+  },
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.seq),
+    index("messages_ws_idx").on(t.workspaceId, t.seq),
+    index("messages_campaign_idx").on(t.campaignId, t.direction),
+    uniqueIndex("messages_campaign_step_idx")
+      .on(t.campaignId, t.leadId, t.stepIndex, t.direction)
+      .where(sql`${t.campaignId} is not null and ${t.stepIndex} is not null`),
+  ],
+);
+
+/** A voice call placed by an agent: its duration, outcome and recording. */
+export const calls = pgTable(
+  "calls",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
+    stepIndex: integer("step_index"),
+    agentId: text("agent_id").references(() => voiceAgents.id, { onDelete: "set null" }),
+    // The phone number it was placed from.
+    accountId: text("account_id").references(() => connectedAccounts.id, {
+      onDelete: "set null",
+    }),
+    direction: text("direction", { enum: ["outbound", "inbound"] })
+      .notNull()
+      .default("outbound"),
+    // ended (a conversation), voicemail, no_answer.
+    outcome: text("outcome").notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    transcriptUrl: text("transcript_url").notNull(),
+    transcript: text("transcript").notNull().default(""),
+    startedAt: at("started_at").notNull(),
+    endedAt: at("ended_at").notNull(),
+    simulated: boolean("simulated").notNull().default(true),
+    credits: integer("credits").notNull().default(0),
+  },
+  (t) => [
+    index("calls_ws_idx").on(t.workspaceId, t.startedAt, t.id),
+    index("calls_lead_idx").on(t.leadId, t.startedAt),
+    index("calls_campaign_idx").on(t.campaignId, t.startedAt),
+    uniqueIndex("calls_campaign_step_idx")
+      .on(t.campaignId, t.leadId, t.stepIndex)
+      .where(sql`${t.campaignId} is not null and ${t.stepIndex} is not null`),
+  ],
+);
+
+/** A meeting a lead booked: with the voice agent during a call, or with an operator. */
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
+    callId: text("call_id").references(() => calls.id, { onDelete: "set null" }),
+    conversationId: text("conversation_id").references(() => conversations.id, {
+      onDelete: "set null",
+    }),
+    meetingTime: at("meeting_time").notNull(),
+    bookedVia: text("booked_via", { enum: ["voice_agent", "operator"] }).notNull(),
+    bookedAt: at("booked_at").notNull(),
+    simulated: boolean("simulated").notNull().default(true),
+  },
+  (t) => [
+    index("meetings_ws_idx").on(t.workspaceId, t.meetingTime, t.id),
+    index("meetings_lead_idx").on(t.leadId),
+    // One booking per lead and campaign.
+    uniqueIndex("meetings_campaign_lead_idx")
+      .on(t.campaignId, t.leadId)
+      .where(sql`${t.campaignId} is not null`),
+  ],
+);

@@ -1,0 +1,237 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CREDIT_RATES } from "../../contract/credit-rates";
+import { WebhookEvent } from "../../contract/webhooks";
+import { createTestPlatform, type TestPlatform } from "../testing/harness";
+import { CampaignEngine } from "./engine";
+import { OUT_OF_CREDITS_REASON } from "./pay";
+import { rows } from "./sql";
+import { activeCampaignWithLeads, eventLogEndpoint, eventsOf } from "./test-support";
+
+/**
+ * The engine against a real database (PGlite, or Postgres with DATABASE_URL): whole campaigns
+ * run to their end on a clock the test moves, every record and event checked against the
+ * database's own counts.
+ */
+let t: TestPlatform;
+let acme: string;
+let endpoint: string;
+const SPEED = 100_000;
+
+beforeAll(async () => {
+  t = await createTestPlatform({ jobRunner: false });
+  acme = await t.workspaceId("acme");
+  endpoint = await eventLogEndpoint(t.db, acme);
+});
+afterAll(() => t?.close());
+
+const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(t.db, q))[0]!;
+
+/** Runs the engine's batches, moving real time a simulated day per round, until it is done. */
+async function runToEnd(engine: CampaignEngine, campaignId: string, clock: { now: Date }) {
+  for (let round = 0; round < 200; round++) {
+    while ((await engine.tick()) > 0) {}
+    const { status } = await one<{ status: string }>(
+      sql`select status from campaigns where id = ${campaignId}`,
+    );
+    if (status !== "active") return status;
+    clock.now = new Date(clock.now.getTime() + (86_400 / SPEED) * 1000);
+  }
+  throw new Error("the campaign never ended");
+}
+
+function engineAt(clock: { now: Date }, batchSize = 200) {
+  return new CampaignEngine({
+    db: t.db,
+    speed: SPEED,
+    recordingBase: "https://platform.test/api/v1/public/calls",
+    batchSize,
+    now: () => clock.now,
+    log: () => {},
+  });
+}
+
+describe("the campaign engine", () => {
+  it("runs every lead through the sequence once, charges what it sent, and finishes", async () => {
+    const launchedAt = new Date();
+    const clock = { now: launchedAt };
+    const { campaignId } = await activeCampaignWithLeads(t.db, {
+      workspaceId: acme,
+      size: 400,
+      launchedAt,
+    });
+    const [before] = await rows<{ balance: number }>(
+      t.db,
+      sql`select balance from credit_balances where workspace_id = ${acme}`,
+    );
+    expect(await runToEnd(engineAt(clock), campaignId, clock)).toBe("finished");
+
+    const counts = await one<Record<string, number>>(sql`select
+      (select count(*)::int from campaign_enrollments where campaign_id = ${campaignId} and state = 'active') as active,
+      (select count(*)::int from messages where campaign_id = ${campaignId} and direction = 'outbound') as sent,
+      (select count(*)::int from messages where campaign_id = ${campaignId} and direction = 'inbound') as replies,
+      (select count(*)::int from calls where campaign_id = ${campaignId}) as calls,
+      (select count(*)::int from meetings where campaign_id = ${campaignId}) as meetings,
+      (select coalesce(sum(credits), 0)::int from messages where campaign_id = ${campaignId}) as message_credits,
+      (select coalesce(sum(credits), 0)::int from calls where campaign_id = ${campaignId}) as call_credits,
+      (select count(distinct (lead_id, step_index))::int from messages where campaign_id = ${campaignId} and direction = 'outbound') as distinct_sent`);
+    expect(counts.active).toBe(0);
+    expect(counts.distinct_sent).toBe(counts.sent);
+    expect(counts.sent).toBeGreaterThan(400);
+    expect(counts.calls).toBeGreaterThan(300);
+    expect(counts.replies).toBeGreaterThan(20);
+    expect(counts.meetings).toBeGreaterThan(3);
+    expect(counts.message_credits).toBe(counts.sent! * CREDIT_RATES.email_message);
+
+    // What was charged is exactly what the records cost, and the ledger says so.
+    const [after] = await rows<{ balance: number }>(
+      t.db,
+      sql`select balance from credit_balances where workspace_id = ${acme}`,
+    );
+    const spent = counts.message_credits! + counts.call_credits!;
+    expect(before!.balance - after!.balance).toBe(spent);
+    const ledger = await one<{ total: number }>(
+      sql`select -sum(amount)::int as total from credit_ledger
+        where workspace_id = ${acme} and reason = 'campaign_outreach'`,
+    );
+    expect(ledger.total).toBe(spent);
+
+    // Every event has the spec's fields and the public ids.
+    const events = (await eventsOf(t.db, endpoint)).filter(
+      (e) => e.campaign_id === campaignId || String(e.lead_id ?? "").startsWith("lead_t"),
+    );
+    for (const e of events) {
+      const { type, ...body } = e;
+      expect(WebhookEvent.parse(body).event_type).toBe(type);
+    }
+    const ofType = (type: string) => events.filter((e) => e.type === type);
+    expect(ofType("call.completed")).toHaveLength(counts.calls!);
+    expect(ofType("reply.received")).toHaveLength(counts.replies!);
+    expect(ofType("meeting.booked")).toHaveLength(counts.meetings!);
+    expect(ofType("campaign.finished")).toEqual([
+      expect.objectContaining({ campaign_id: campaignId, total_leads: 400 }),
+    ]);
+    const call = ofType("call.completed")[0]!;
+    const stored = await one<Record<string, unknown>>(
+      sql`select id, lead_id, duration_seconds, outcome, transcript_url from calls where id = ${call.call_id as string}`,
+    );
+    expect(call).toMatchObject({
+      lead_id: stored.lead_id,
+      duration_seconds: stored.duration_seconds,
+      outcome: stored.outcome,
+      transcript_url: stored.transcript_url,
+    });
+    const reply = ofType("reply.received")[0]!;
+    const message = await one<Record<string, unknown>>(
+      sql`select lead_id, channel, direction from messages where id = ${reply.communication_id as string}`,
+    );
+    expect(reply).toMatchObject({ ...message, direction: "inbound" });
+    const changed = ofType("lead.status_changed");
+    expect(changed.length).toBeGreaterThan(0);
+    for (const e of changed) {
+      const lead = await one<{ status: string }>(
+        sql`select status from leads where id = ${e.lead_id as string}`,
+      );
+      expect(lead.status).toBe(e.status);
+    }
+  }, 120_000);
+
+  it("replays: the same campaign run again writes the same outcomes", async () => {
+    const launchedAt = new Date();
+    const clock = { now: launchedAt };
+    const { campaignId, listId } = await activeCampaignWithLeads(t.db, {
+      workspaceId: acme,
+      size: 120,
+      launchedAt,
+    });
+    const signature = async () =>
+      rows<{ lead_id: string; run: string }>(
+        t.db,
+        sql`select lead_id, string_agg(kind, ',' order by kind) as run from (
+            select lead_id, 'm' || step_index || channel || direction || status as kind
+              from messages where campaign_id = ${campaignId}
+            union all
+            select lead_id, 'c' || step_index || outcome || duration_seconds from calls
+              where campaign_id = ${campaignId}
+            union all
+            select lead_id, 'b' || booked_via from meetings where campaign_id = ${campaignId}
+            union all
+            select lead_id, 'e' || state || current_step from campaign_enrollments
+              where campaign_id = ${campaignId}
+          ) k group by lead_id order by lead_id`,
+      );
+    expect(await runToEnd(engineAt(clock), campaignId, clock)).toBe("finished");
+    const first = await signature();
+    await t.db.execute(sql`delete from meetings where campaign_id = ${campaignId}`);
+    await t.db.execute(sql`delete from messages where campaign_id = ${campaignId}`);
+    await t.db.execute(sql`delete from calls where campaign_id = ${campaignId}`);
+    await t.db.execute(sql`update leads set status = 'new' where lead_list_id = ${listId}`);
+    await t.db.execute(sql`update campaign_enrollments set state = 'active', current_step = 0,
+      next_step_at = null, ended_at = null where campaign_id = ${campaignId}`);
+    await t.db.execute(sql`update campaigns set status = 'active' where id = ${campaignId}`);
+    // Another batch size, so the batches fall differently.
+    expect(await runToEnd(engineAt(clock, 37), campaignId, clock)).toBe("finished");
+    expect(await signature()).toEqual(first);
+    expect(first.length).toBe(120);
+  }, 120_000);
+
+  it("never contacts a lead on the do-not-contact list, by address or by domain", async () => {
+    const launchedAt = new Date();
+    const clock = { now: launchedAt };
+    const { campaignId, leadIds } = await activeCampaignWithLeads(t.db, {
+      workspaceId: acme,
+      size: 20,
+      launchedAt,
+      domain: "blocked.example.org",
+    });
+    const other = await activeCampaignWithLeads(t.db, { workspaceId: acme, size: 5, launchedAt });
+    await t.db.execute(sql`insert into do_not_contact (id, workspace_id, type, value)
+      values ('dnc_t1', ${acme}, 'domain', 'blocked.example.org'),
+        ('dnc_t2', ${acme}, 'email', ${`lead-3@${await domainOf(other.leadIds[2]!)}`})`);
+    const engine = engineAt(clock);
+    await runToEnd(engine, campaignId, clock);
+    await runToEnd(engine, other.campaignId, clock);
+    const blocked = [...leadIds, other.leadIds[2]!];
+    const contacted = await one<{ messages: number; calls: number; suppressed: number }>(sql`select
+      (select count(*)::int from messages where lead_id = any(${`{${blocked.join(",")}}`}::text[])) as messages,
+      (select count(*)::int from calls where lead_id = any(${`{${blocked.join(",")}}`}::text[])) as calls,
+      (select count(*)::int from campaign_enrollments where lead_id = any(${`{${blocked.join(",")}}`}::text[]) and state = 'suppressed') as suppressed`);
+    expect(contacted).toEqual({ messages: 0, calls: 0, suppressed: 21 });
+    const others = await one<{ n: number }>(
+      sql`select count(distinct lead_id)::int as n from messages where campaign_id = ${other.campaignId}`,
+    );
+    expect(others.n).toBe(4);
+  }, 120_000);
+
+  it("pauses a workspace's campaigns when its credits run out, and sends nothing unpaid", async () => {
+    const globex = await t.workspaceId("globex");
+    await t.db.execute(sql`update credit_balances set balance = 30 where workspace_id = ${globex}`);
+    const launchedAt = new Date();
+    const clock = { now: launchedAt };
+    const { campaignId } = await activeCampaignWithLeads(t.db, {
+      workspaceId: globex,
+      size: 100,
+      launchedAt,
+    });
+    expect(await runToEnd(engineAt(clock, 7), campaignId, clock)).toBe("paused");
+    const state = await one<Record<string, unknown>>(sql`select c.paused_reason,
+        (select balance from credit_balances where workspace_id = ${globex}) as balance,
+        (select coalesce(sum(credits), 0)::int from messages where campaign_id = ${campaignId}) +
+        (select coalesce(sum(credits), 0)::int from calls where campaign_id = ${campaignId}) as spent,
+        (select -coalesce(sum(amount), 0)::int from credit_ledger where workspace_id = ${globex}
+          and reason = 'campaign_outreach') as charged
+      from campaigns c where c.id = ${campaignId}`);
+    expect(state.paused_reason).toBe(OUT_OF_CREDITS_REASON);
+    expect(state.spent).toBe(state.charged);
+    expect(Number(state.spent)).toBeLessThanOrEqual(30);
+    expect(Number(state.balance)).toBe(30 - Number(state.spent));
+    // Paused, the engine leaves it alone.
+    const engine = engineAt(clock);
+    expect(await engine.tick()).toBe(0);
+  }, 120_000);
+});
+
+async function domainOf(leadId: string): Promise<string> {
+  const lead = await one<{ email: string }>(sql`select email from leads where id = ${leadId}`);
+  return lead.email.split("@")[1]!;
+}

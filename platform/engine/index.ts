@@ -1,0 +1,24 @@
+import type { PlatformConfig } from "../config";
+import type { Db } from "../db/client";
+import { CampaignEngine, DEFAULT_ENGINE_BATCH } from "./engine";
+
+/** The campaign engine of a platform instance: every instance runs one. */
+export function startCampaignEngine(
+  db: Db,
+  config: Pick<PlatformConfig, "port" | "simulationSpeed" | "engineBatchSize" | "jobPollMs">,
+  opts: { log?: (line: string) => void } = {},
+): CampaignEngine {
+  return new CampaignEngine({
+    db,
+    speed: config.simulationSpeed,
+    batchSize: config.engineBatchSize ?? DEFAULT_ENGINE_BATCH,
+    pollIntervalMs: config.jobPollMs ?? 1000,
+    recordingBase: recordingBaseOf(config),
+    ...opts,
+  }).start();
+}
+
+/** Where the platform serves calls: transcript_url is `<this>/{call_id}/recording`. */
+export function recordingBaseOf(config: Pick<PlatformConfig, "port">): string {
+  return `http://127.0.0.1:${config.port}/api/v1/public/calls`;
+}

@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../data/audit";
+import { randomBase62 } from "../ids";
+import { planVisit, type Step } from "./outcome";
+import { visitCredits } from "./pay";
+import { rows } from "./sql";
+
+export const DEFAULT_TEST_STEPS: Step[] = [
+  { channel: "email", wait_days: 0 },
+  { channel: "call", wait_days: 2 },
+  { channel: "email", wait_days: 3 },
+];
+
+/**
+ * Engine tests' fixtures, written as the campaign API leaves them: a list of `size` leads
+ * (emails lead-N@<domain>), and an active campaign with every one of them enrolled and not
+ * scheduled yet (next_step_at null), launched at `launchedAt`.
+ */
+export async function activeCampaignWithLeads(
+  db: DbOrTx,
+  opts: {
+    workspaceId: string;
+    size: number;
+    steps?: Step[];
+    launchedAt: Date;
+    domain?: string;
+  },
+): Promise<{ campaignId: string; listId: string; leadIds: string[] }> {
+  const tag = randomBase62(8);
+  const listId = `ll_t${tag}`;
+  const campaignId = `cmp_t${tag}`;
+  const domain = opts.domain ?? `${tag.toLowerCase()}.example.com`;
+  await db.execute(sql`insert into lead_lists (id, workspace_id, name, description)
+    values (${listId}, ${opts.workspaceId}, ${`Engine test ${tag}`}, '')`);
+  const leadIds = (
+    await rows<{ id: string }>(
+      db,
+      sql`insert into leads (id, workspace_id, lead_list_id, first_name, last_name, email,
+          company_name)
+        select 'lead_t' || ${tag} || '_' || g, ${opts.workspaceId}, ${listId}, 'Lead', 'No ' || g,
+          'lead-' || g || '@' || ${domain}, 'Company ' || (g % 50)
+        from generate_series(1, ${opts.size}) g
+        returning id`,
+    )
+  ).map((r) => r.id);
+  await db.execute(sql`insert into campaigns (id, workspace_id, name, status, steps, launched_at)
+    values (${campaignId}, ${opts.workspaceId}, ${`Engine test ${tag}`}, 'active',
+      ${JSON.stringify(opts.steps ?? DEFAULT_TEST_STEPS)}::jsonb,
+      ${opts.launchedAt.toISOString()}::timestamptz)`);
+  await db.execute(sql`insert into campaign_enrollments (campaign_id, lead_id, workspace_id)
+    select ${campaignId}, id, workspace_id from leads where lead_list_id = ${listId}`);
+  return { campaignId, listId, leadIds };
+}
+
+/** A webhook endpoint that takes every engine event (its deliveries are the event log). */
+export async function eventLogEndpoint(db: DbOrTx, workspaceId: string): Promise<string> {
+  const id = `we_t${randomBase62(8)}`;
+  await db.execute(sql`insert into webhook_endpoints (id, workspace_id, url, event_types, secret)
+    values (${id}, ${workspaceId}, 'https://receiver.invalid/hook',
+      '{reply.received,meeting.booked,call.completed,lead.status_changed,campaign.finished}',
+      'whsec_test')`);
+  return id;
+}
+
+export async function eventsOf(db: DbOrTx, endpointId: string) {
+  const found = await rows<{ event_type: string; body: string }>(
+    db,
+    sql`select event_type, body from webhook_deliveries where endpoint_id = ${endpointId}
+      order by seq`,
+  );
+  return found.map((r): Record<string, unknown> & { type: string } => ({
+    type: r.event_type,
+    ...(JSON.parse(r.body) as Record<string, unknown>),
+  }));
+}
+
+/**
+ * What a campaign's run must write for one lead, from the pure outcome function alone: the
+ * sends and calls, what they cost, and the answers.
+ */
+export function expectedRun(campaignId: string, leadId: string, steps: Step[]) {
+  const out = { sent: 0, calls: 0, replies: 0, meetings: 0, credits: 0 };
+  let step = 0;
+  for (;;) {
+    const plan = planVisit(campaignId, leadId, steps, step);
+    out.credits += visitCredits(plan);
+    if (plan.visit.kind === "send") out.sent++;
+    if (plan.visit.kind === "call") out.calls++;
+    if (plan.visit.kind === "reply") out.replies++;
+    if (plan.meeting) out.meetings++;
+    if (plan.ends) return out;
+    if (plan.visit.kind === "send" || plan.visit.kind === "call") step++;
+  }
+}

@@ -1,0 +1,38 @@
+import { createRoute } from "@hono/zod-openapi";
+import { EnrollLeadsBody, EnrollmentCounts } from "../../../../contract/campaign-enrollments";
+import { enrollLeads } from "../../../data/campaign-enrollments";
+import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import type { PublicApi } from "../api";
+import { CampaignParams, ownCampaign, TAG } from "./shared";
+
+const route = createRoute({
+  method: "post",
+  path: "/campaigns/{campaign_id}/leads",
+  operationId: "public_enroll_campaign_leads",
+  tags: [TAG],
+  summary: "Enroll leads in a campaign",
+  description:
+    "Enrolls the leads of `lead_list_id` or the leads `lead_ids` (exactly one of them; both or neither is a 422). A lead already in the campaign is left as it is and counted in `already_enrolled`; a lead on the do-not-contact list or with status dnc, unsubscribed or bounced is not enrolled and is counted in `skipped`. A list or a lead of another workspace is a 404 and enrolls nothing. In an active campaign the engine starts each new lead's sequence at once (the first step after its wait); in a draft, at launch. A stopped or finished campaign takes no leads (409). With `lead_list_id` the request is in the bulk write tier (60 a minute per key, its own bucket); with `lead_ids`, the default tier.",
+  middleware: [ownCampaign] as const,
+  request: { params: CampaignParams, body: jsonBody(EnrollLeadsBody) },
+  responses: {
+    200: jsonContent(EnrollmentCounts, "What the request did."),
+    ...errorResponses(...PUBLIC_WRITE_ERRORS, 409),
+  },
+});
+
+export function registerEnrollCampaignLeads(api: PublicApi) {
+  api.openapi(route, async (c) => {
+    const { campaign_id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const { db, now } = c.var.deps;
+    const counts = await enrollLeads(db, {
+      workspaceId: c.var.auth.workspaceId,
+      campaignId: campaign_id,
+      leadListId: body.lead_list_id,
+      leadIds: body.lead_ids,
+      at: now(),
+    });
+    return c.json(counts, 200);
+  });
+}

@@ -1,0 +1,24 @@
+import type { PublicApi } from "../api";
+import { registerChannelAssignments } from "./channel-assignments";
+import { registerCreateCampaign } from "./create";
+import { registerDeleteCampaign } from "./delete";
+import { registerEnrollCampaignLeads } from "./enroll";
+import { registerCampaignEnrollments } from "./enrollments";
+import { registerGetCampaign } from "./get";
+import { registerListCampaigns } from "./list";
+import { registerCampaignTransitions } from "./transitions";
+import { registerTriggerCampaign } from "./trigger";
+import { registerUpdateCampaign } from "./update";
+
+export function registerCampaigns(api: PublicApi) {
+  registerListCampaigns(api);
+  registerCreateCampaign(api);
+  registerGetCampaign(api);
+  registerUpdateCampaign(api);
+  registerDeleteCampaign(api);
+  registerCampaignTransitions(api);
+  registerEnrollCampaignLeads(api);
+  registerCampaignEnrollments(api);
+  registerChannelAssignments(api);
+  registerTriggerCampaign(api);
+}

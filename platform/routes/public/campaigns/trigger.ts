@@ -1,0 +1,39 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  CampaignTriggerBody,
+  CampaignTriggerResult,
+} from "../../../../contract/campaign-enrollments";
+import { triggerCampaign } from "../../../data/campaign-trigger";
+import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import type { PublicApi } from "../api";
+import { CampaignParams, ownCampaign, TAG } from "./shared";
+
+const route = createRoute({
+  method: "post",
+  path: "/campaigns/{campaign_id}/trigger",
+  operationId: "public_trigger_campaign",
+  tags: [TAG],
+  summary: "Trigger a campaign for one lead",
+  description:
+    "Enrolls one lead, named by `lead_id` or by `email` (exactly one). An email no lead of the workspace has makes a new lead, in the campaign's own list \"<campaign name> (triggered)\". The answer carries the lead's public id as `lead_id` and no `workflow_id`. A lead on the do-not-contact list or with status dnc, unsubscribed or bounced is not enrolled (`enrollment: skipped`). 409 for a stopped or finished campaign.",
+  middleware: [ownCampaign] as const,
+  request: { params: CampaignParams, body: jsonBody(CampaignTriggerBody) },
+  responses: {
+    200: jsonContent(CampaignTriggerResult, "The lead and what became of its enrollment."),
+    ...errorResponses(...PUBLIC_WRITE_ERRORS, 409),
+  },
+});
+
+export function registerTriggerCampaign(api: PublicApi) {
+  api.openapi(route, async (c) => {
+    const { campaign_id } = c.req.valid("param");
+    const { db, now } = c.var.deps;
+    const result = await triggerCampaign(db, {
+      workspaceId: c.var.auth.workspaceId,
+      campaignId: campaign_id,
+      body: c.req.valid("json"),
+      at: now(),
+    });
+    return c.json(result, 200);
+  });
+}

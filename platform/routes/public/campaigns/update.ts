@@ -1,0 +1,38 @@
+import { createRoute } from "@hono/zod-openapi";
+import { Campaign, UpdateCampaignBody } from "../../../../contract/campaigns";
+import { toCampaign } from "../../../data/campaign-serialize";
+import { updateCampaign } from "../../../data/campaigns";
+import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import type { PublicApi } from "../api";
+import { CampaignParams, ownCampaign, TAG } from "./shared";
+
+const route = createRoute({
+  method: "patch",
+  path: "/campaigns/{campaign_id}",
+  operationId: "public_update_campaign",
+  tags: [TAG],
+  summary: "Update a campaign",
+  description:
+    "Renames or refiles the campaign in any state; changes its `steps` only while it is a draft (409 otherwise, with a sentence).",
+  middleware: [ownCampaign] as const,
+  request: { params: CampaignParams, body: jsonBody(UpdateCampaignBody) },
+  responses: {
+    200: jsonContent(Campaign, "The updated campaign."),
+    ...errorResponses(...PUBLIC_WRITE_ERRORS, 409),
+  },
+});
+
+export function registerUpdateCampaign(api: PublicApi) {
+  api.openapi(route, async (c) => {
+    const { campaign_id } = c.req.valid("param");
+    const { db, now } = c.var.deps;
+    const row = await updateCampaign(
+      db,
+      c.var.auth.workspaceId,
+      campaign_id,
+      c.req.valid("json"),
+      now(),
+    );
+    return c.json(toCampaign(row), 200);
+  });
+}
