@@ -302,7 +302,7 @@ describe("insertProspects", () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000); // a fresh PGlite database migrates first: past 30 s on a loaded machine
 });
 
 /** Fingerprint of rows 0..999; change it together with PROSPECT_SEED_VERSION. */
