@@ -169,7 +169,7 @@ async function latencyRound(n: number): Promise<number[]> {
   return latencies.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
 }
 
-async function bareRound(n: number, concurrency: number): Promise<number> {
+async function bareRound(n: number, concurrency: number, countCpu = false): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const body = eventBody("lead.enriched", payload(0));
   const headers = {
@@ -199,7 +199,7 @@ async function bareRound(n: number, concurrency: number): Promise<number> {
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
   const rate = n / ((performance.now() - started) / 1000);
-  if (concurrency === 128) bareCpu.push((ownCpu() - cpuBefore) / n);
+  if (countCpu) bareCpu.push((ownCpu() - cpuBefore) / n);
   agent.destroy();
   await arrivals();
   return rate;
@@ -213,7 +213,7 @@ console.log(
 );
 // Warm up: JIT, connections, PGlite caches.
 await workerRound(500);
-await bareRound(500, 128);
+await bareRound(500, 128, true);
 await latencyRound(50);
 
 const workerRates: number[] = [];
@@ -225,7 +225,7 @@ const p99s: number[] = [];
 for (let round = 0; round < rounds; round++) {
   loads.push(load());
   workerRates.push(await workerRound(deliveries));
-  bareRates.push(await bareRound(deliveries, 128));
+  bareRates.push(await bareRound(deliveries, 128, true));
   bareAtCapRates.push(await bareRound(deliveries, perEndpoint));
   const latencies = await latencyRound(latencyEvents);
   p50s.push(pct(latencies, 50));
