@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import { loadavg } from "node:os";
 import { createInterface } from "node:readline";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { webhookDeliveries, webhookEndpoints, workspaces } from "../platform/db/schema";
 import { openTestDatabase } from "../platform/testing/fresh-database";
 import { emitEvent, emitEvents, eventBody } from "../platform/webhooks/events";
@@ -27,6 +28,10 @@ import { fmt, median } from "./load";
  *   the worker may send to one endpoint (WEBHOOK_ENDPOINT_CONCURRENCY).
  * - round trips per delivery: statements the worker sent, plus BEGIN and COMMIT of each
  *   transaction, over the deliveries of the round (counted on the database handle).
+ * - CPU per delivery: this process's CPU (the worker: claims' and records' SQL text and rows,
+ *   signing, HTTP) and, on Postgres, the CPU of the database's server processes (read from
+ *   /proc, so the server must run on this machine), over the deliveries of the round; the bare
+ *   loop's own CPU per POST beside it. Steadier than rates on a loaded machine.
  * The load average is printed beside the figures: the machine may be shared.
  */
 const [deliveries = 5000, latencyEvents = 500, rounds = 3] = process.argv.slice(2).map(Number);
@@ -84,6 +89,39 @@ const pending = async () =>
   )[0]!.n;
 
 const tripsPerDelivery: number[] = [];
+const workerCpu: number[] = [];
+const serverCpu: number[] = [];
+const bareCpu: number[] = [];
+
+/** CPU microseconds (user + system) of this process so far. */
+const ownCpu = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+
+/** CPU microseconds of each server process of this database (Postgres on this machine). */
+async function serverTicks(): Promise<Map<number, number>> {
+  const ticks = new Map<number, number>();
+  if (database.kind !== "postgres") return ticks;
+  const result = (await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as unknown as { pid: number }[];
+  for (const { pid } of result) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100);
+    } catch {
+      // The connection closed meanwhile.
+    }
+  }
+  return ticks;
+}
+
+function serverSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, t] of after) spent += t - (before.get(pid) ?? 0);
+  return spent;
+}
 const load = () => loadavg()[0]!.toFixed(1);
 
 async function workerRound(n: number): Promise<number> {
@@ -95,10 +133,14 @@ async function workerRound(n: number): Promise<number> {
   );
   const worker = newWorker();
   const before = { ...counted.counts };
+  const serverBefore = await serverTicks();
+  const cpuBefore = ownCpu();
   const started = performance.now();
   worker.start();
   while ((await pending()) > 0) await new Promise((r) => setTimeout(r, 25));
   const seconds = (performance.now() - started) / 1000;
+  workerCpu.push((ownCpu() - cpuBefore) / n);
+  serverCpu.push(serverSpent(serverBefore, await serverTicks()) / n);
   await worker.stop();
   const statements = counted.counts.statements - before.statements;
   const transactions = counted.counts.transactions - before.transactions;
@@ -127,7 +169,7 @@ async function latencyRound(n: number): Promise<number[]> {
   return latencies.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
 }
 
-async function bareRound(n: number, concurrency: number): Promise<number> {
+async function bareRound(n: number, concurrency: number, countCpu = false): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const body = eventBody("lead.enriched", payload(0));
   const headers = {
@@ -136,6 +178,7 @@ async function bareRound(n: number, concurrency: number): Promise<number> {
     "x-service-signature": signatureOf(secret, body),
   };
   let next = 0;
+  const cpuBefore = ownCpu();
   const started = performance.now();
   const lane = async () => {
     while (next < n) {
@@ -156,6 +199,7 @@ async function bareRound(n: number, concurrency: number): Promise<number> {
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
   const rate = n / ((performance.now() - started) / 1000);
+  if (countCpu) bareCpu.push((ownCpu() - cpuBefore) / n);
   agent.destroy();
   await arrivals();
   return rate;
@@ -169,7 +213,7 @@ console.log(
 );
 // Warm up: JIT, connections, PGlite caches.
 await workerRound(500);
-await bareRound(500, 128);
+await bareRound(500, 128, true);
 await latencyRound(50);
 
 const workerRates: number[] = [];
@@ -181,7 +225,7 @@ const p99s: number[] = [];
 for (let round = 0; round < rounds; round++) {
   loads.push(load());
   workerRates.push(await workerRound(deliveries));
-  bareRates.push(await bareRound(deliveries, 128));
+  bareRates.push(await bareRound(deliveries, 128, true));
   bareAtCapRates.push(await bareRound(deliveries, perEndpoint));
   const latencies = await latencyRound(latencyEvents);
   p50s.push(pct(latencies, 50));
@@ -205,6 +249,22 @@ console.log(
   `round trips per delivery (measured rounds, statements + BEGIN/COMMIT): ${tripsPerDelivery
     .slice(1)
     .map((t) => fmt(t, 3))
+    .join(", ")}`,
+);
+console.log(
+  `CPU per delivery (µs, measured rounds): worker process ${workerCpu
+    .slice(1)
+    .map((t) => fmt(t, 0))
+    .join(", ")}; Postgres server ${
+    database.kind === "postgres"
+      ? serverCpu
+          .slice(1)
+          .map((t) => fmt(t, 0))
+          .join(", ")
+      : "(in the worker process)"
+  }; bare loop per POST ${bareCpu
+    .slice(1)
+    .map((t) => fmt(t, 0))
     .join(", ")}`,
 );
 console.log(`rounds: worker ${workerRates.map((r) => fmt(r, 0)).join(", ")}`);

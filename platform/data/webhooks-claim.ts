@@ -12,6 +12,8 @@ import { int, script } from "./sql-script";
 
 /** The advisory-lock space of claims (the second key is the workspace id's hash). */
 const WORKSPACE_CLAIM_LOCKS = 0x5eb0;
+/** Where the first statement leaves the workspaces it locked for the second (this transaction only). */
+const CLAIM_WORKSPACES_SETTING = "outreach.claim_workspaces";
 
 export type ClaimedDelivery = {
   id: string;
@@ -60,14 +62,18 @@ export type Claim = {
  * in one round trip.
  *
  * The first takes a transaction-scoped advisory lock on each workspace with due deliveries,
- * skipping workspaces another worker is claiming for right now. The second, with a snapshot
- * taken after those locks, counts attempts in flight exactly (any other claim in the same
- * workspace committed before its lock came free); then it picks in turns and sets the lease
- * (`locked_until`) and the fencing `token`: only the token's holder can record the outcome,
- * and a dead worker's claims are taken over once the lease ends. Rows are still taken FOR
- * UPDATE SKIP LOCKED, so a worker that claims without these locks (an older version during a
- * rolling deploy) never takes the same row. Values are written into the text (numbers and
- * the worker's own token), which the simple protocol needs.
+ * waiting while another claim holds it (in the order of the lock keys, so two claims never
+ * wait on each other), and leaves the list of workspaces it locked in a setting of this
+ * transaction. The second, with a snapshot taken after those locks, counts attempts in flight
+ * exactly (every other claim in the same workspace has committed); then it picks in turns and
+ * sets the lease (`locked_until`) and the fencing `token`: only the token's holder can record
+ * the outcome, and a dead worker's claims are taken over once the lease ends. Waiting rather
+ * than skipping lets a worker keep a second round trip in flight: its claim runs the moment the
+ * first commits, and counts the first's claims. A claim holds the locks only while its own
+ * statements run (records come before it in the script), so the wait is one claim's time.
+ * Rows are still taken FOR UPDATE SKIP LOCKED, so a worker that claims without these locks
+ * (an older version during a rolling deploy) never takes the same row. Values are written
+ * into the text (numbers and the worker's own token), which the simple protocol needs.
  */
 export async function claimDueDeliveries(db: Db, claim: ClaimRequest): Promise<Claim> {
   const [due, claimed] = await script(db, claimStatements(claim));
@@ -105,17 +111,18 @@ export function claimStatements(claim: ClaimRequest): [string, string] {
           limit 1
         ) has_due
       ), locked as materialized (
-        select workspace_id from (select distinct workspace_id from due) w
-        where pg_try_advisory_xact_lock(${locks}, hashtext(workspace_id))
+        select w.workspace_id from (
+          select distinct workspace_id, hashtext(workspace_id) as k from due order by k
+        ) w
+        cross join lateral (select pg_advisory_xact_lock(${locks}, w.k)) l
+      ), noted as (
+        select set_config('${CLAIM_WORKSPACES_SETTING}',
+          coalesce((select json_agg(workspace_id) from locked), '[]')::text, true) as done
       )
-      select due.id, due.workspace_id from due join locked using (workspace_id)`,
-    `with held as materialized (
-        select objid::text::bigint as h from pg_locks
-        where locktype = 'advisory' and pid = pg_backend_pid() and granted
-          and classid = ${locks} and objsubid = 2
-      ), ws as (
-        select distinct e.workspace_id as id from webhook_endpoints e
-        join held on held.h = (hashtext(e.workspace_id)::bigint & 4294967295)
+      select due.id, due.workspace_id from due, noted where noted.done is not null`,
+    `with ws as materialized (
+        select jsonb_array_elements_text(coalesce(
+          nullif(current_setting('${CLAIM_WORKSPACES_SETTING}', true), ''), '[]')::jsonb) as id
       ), busy as (
         select d.endpoint_id, count(*)::int as n from webhook_deliveries d
         where d.endpoint_id in (

@@ -33,6 +33,12 @@ const ANALYZE_INTERVAL_MS = 60_000;
 /** While endpoints are at their cap: outcomes to gather, or milliseconds to wait, per trip. */
 const BLOCKED_CLAIM_BATCH = 64;
 const BLOCKED_CLAIM_DELAY_MS = 5;
+/**
+ * Outcomes that start a second round trip while the loop's is still under way. Its record runs
+ * beside the first trip; its claim waits for the first to commit (the workspace lock), then
+ * counts the first's claims and refills the slots both freed.
+ */
+const OVERLAP_BATCH = 64;
 
 export type WorkerOptions = {
   db: Db;
@@ -82,8 +88,10 @@ export class WebhookWorker {
   private drained = false;
   /** Due deliveries wait for a free slot of their endpoint: claim again when outcomes come. */
   private blocked = false;
-  /** The loop's round trip is under way. */
-  private tripping = false;
+  /** Round trips under way (the loop's and at most one beside it). */
+  private trips = 0;
+  /** Most deliveries the claims under way may still bring: not free for another claim. */
+  private claimsPending = 0;
   private blockedTimer: NodeJS.Timeout | undefined;
   private wakeSleeper: (() => void) | undefined;
   private unsubscribe: (() => void) | undefined;
@@ -146,8 +154,36 @@ export class WebhookWorker {
    * trip commits, so a claim is worth making even while endpoints were at their cap.
    */
   private outcomeQueued(): void {
-    // During a trip the loop looks at the outcomes when it ends.
-    if (!this.tripping) this.gatherOrGo();
+    if (this.trips === 0) this.gatherOrGo();
+    // During the loop's trip, enough outcomes go in a second trip beside it; the rest wait
+    // for the loop, which looks at them when its trip ends.
+    else if (this.trips === 1 && this.records.length >= OVERLAP_BATCH && this.running) {
+      this.overlapTrip();
+    }
+  }
+
+  /** A round trip beside the loop's: the outcomes waiting, and a claim for the slots free. */
+  private overlapTrip(): void {
+    const free = this.concurrency - this.inFlight.size - this.claimsPending;
+    const token = `${this.workerId}.${++this.claimCounter}`;
+    const request = free > 0 && !this.drained ? this.claimRequest(free, token) : null;
+    const trip = this.roundTrip(request, token).then((claim) => {
+      if (claim?.waiting) this.blocked = true;
+      // Outcomes that came during both trips: the loop's next trip, or gather them now.
+      if (this.trips === 0 && this.records.length > 0) this.gatherOrGo();
+    });
+    this.trackWrite(trip);
+  }
+
+  private claimRequest(free: number, token: string): ClaimRequest {
+    return {
+      limit: Math.min(free, this.claimBatch),
+      leaseMs: this.leaseMs,
+      token,
+      timeoutMs: this.settings.timeoutMs,
+      perEndpoint: this.perEndpoint,
+      perWorkspace: this.perWorkspace,
+    };
   }
 
   /**
@@ -180,6 +216,8 @@ export class WebhookWorker {
     this.unsubscribe?.();
     this.wake();
     await this.loop;
+    // A trip beside the loop's may still bring claims: dispatch them before counting.
+    await Promise.allSettled([...this.writes]);
     clearTimeout(this.blockedTimer);
     const grace = opts.graceMs ?? 5_000;
     if (this.settled.size > 0) {
@@ -215,25 +253,21 @@ export class WebhookWorker {
     let wait = this.pollIntervalMs;
     while (this.running) {
       this.wakePending = false;
-      const free = this.concurrency - this.inFlight.size;
-      // One round trip at a time: outcomes and freed slots that come while it runs go with
-      // the next, so under load each one records and claims many deliveries.
+      const free = this.concurrency - this.inFlight.size - this.claimsPending;
+      // The loop makes one round trip at a time: outcomes and freed slots that come while it
+      // runs go with the next (or, once there are enough, in one trip beside it), so under
+      // load each one records and claims many deliveries.
       const claiming = free > 0 && !this.drained && !this.blocked;
       if (claiming || this.recordsReady()) {
         if (claiming) await this.analyzeNowAndThen();
-        const limit = Math.min(free, this.claimBatch);
+        // A trip beside this one may have started meanwhile and taken slots.
+        const room = this.concurrency - this.inFlight.size - this.claimsPending;
+        const limit = Math.min(room, this.claimBatch);
         const token = `${this.workerId}.${++this.claimCounter}`;
-        const claim = claiming
-          ? await this.roundTrip({
-              limit,
-              leaseMs: this.leaseMs,
-              token,
-              timeoutMs: this.settings.timeoutMs,
-              perEndpoint: this.perEndpoint,
-              perWorkspace: this.perWorkspace,
-            })
-          : await this.roundTrip(null);
-        for (const delivery of claim?.claimed ?? []) this.dispatch(delivery, token);
+        const claim = await this.roundTrip(
+          claiming && room > 0 ? this.claimRequest(room, token) : null,
+          token,
+        );
         if (!this.running) break;
         if (!claim) {
           if (!this.wakePending && !this.recordsReady()) await this.sleep(wait);
@@ -270,7 +304,7 @@ export class WebhookWorker {
    * Writes the outcomes waiting, then claims (when asked) in the same round trip. Returns the
    * claim, or null when none was made or it failed.
    */
-  private async roundTrip(request: ClaimRequest | null): Promise<Claim | null> {
+  private async roundTrip(request: ClaimRequest | null, token = ""): Promise<Claim | null> {
     const records = this.records;
     this.records = [];
     const trip = recordAndClaim(this.db, {
@@ -279,9 +313,13 @@ export class WebhookWorker {
       claim: request,
     });
     this.writes.add(trip);
-    this.tripping = true;
+    this.trips += 1;
+    this.claimsPending += request?.limit ?? 0;
     try {
       const { recorded, claim } = await trip;
+      // Dispatched before the claim stops counting as pending, so no other claim takes them
+      // as free slots of this worker.
+      for (const delivery of claim?.claimed ?? []) this.dispatch(delivery, token);
       if (records.some((r) => !r.succeeded)) {
         this.trackWrite(this.disableFailing(records, recorded));
         // A failed attempt scheduled a retry: plan the next sleep around it.
@@ -300,7 +338,8 @@ export class WebhookWorker {
       }
       return null;
     } finally {
-      this.tripping = false;
+      this.trips -= 1;
+      this.claimsPending -= request?.limit ?? 0;
       this.writes.delete(trip);
     }
   }
