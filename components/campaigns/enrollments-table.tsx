@@ -93,7 +93,7 @@ function columns(
             {formatDateTime(row.original.next_step_at)}
           </time>
         ) : (
-          <span className="text-zinc-400">—</span>
+          <span className="text-zinc-500">—</span>
         ),
     },
   ];
