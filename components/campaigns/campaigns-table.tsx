@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import type { CampaignAnalytics } from "@/contract/campaign-analytics";
 import { creditsText } from "@/contract/credit-rates";
@@ -129,10 +129,16 @@ export function CampaignsTable({
   folderNames: ReadonlyMap<string, string>;
   stale: boolean;
 }) {
-  const rows = campaigns.map((campaign) => ({
-    campaign,
-    folder: campaign.folder_id ? (folderNames.get(campaign.folder_id) ?? null) : null,
-  }));
+  // Stable rows: TanStack Table resets its state whenever `data` changes identity, and a new
+  // array on every render would make that reset re-render without end.
+  const rows = useMemo(
+    () =>
+      campaigns.map((campaign) => ({
+        campaign,
+        folder: campaign.folder_id ? (folderNames.get(campaign.folder_id) ?? null) : null,
+      })),
+    [campaigns, folderNames],
+  );
   const table = useDataTable({ columns: COLUMNS, data: rows, getRowId: (r) => r.campaign.id });
   return <DataTable table={table} label="Campaigns" stale={stale} />;
 }
