@@ -60,7 +60,8 @@ test.describe("do not contact", () => {
     // The leads it stopped, from the row's menu (Enter on the row opens it).
     await row.focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("menuitem", { name: "Leads it stopped…" }).click();
+    await expect(page.getByRole("menuitem", { name: "Leads it stopped…" })).toBeFocused();
+    await page.keyboard.press("Enter");
     const stopped = page.getByRole("dialog", { name: `Leads stopped by ${email}` });
     await expect(stopped).toContainText(`Dana Quiet ${stamp}`);
     await page.keyboard.press("Escape");
