@@ -203,6 +203,7 @@ test.describe("campaigns", () => {
     await expect(confirm).toBeHidden();
     await expect(remove).toBeFocused();
     await page.keyboard.press("Enter");
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(confirm.getByRole("button", { name: "Delete campaign" })).toBeFocused();
     await page.keyboard.press("Enter");

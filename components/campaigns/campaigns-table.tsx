@@ -2,24 +2,41 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
+import { type ReactNode, useMemo } from "react";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import type { CampaignAnalytics } from "@/contract/campaign-analytics";
 import { creditsText } from "@/contract/credit-rates";
-import { useCampaignsAnalytics } from "@/lib/campaigns/analytics-queries";
+import { useCampaignAnalyticsQuery } from "@/lib/campaigns/analytics-queries";
 import type { CampaignRow } from "@/lib/campaigns/campaign-queries";
 import { progressShare } from "@/lib/campaigns/figures";
+import { isRunning } from "@/lib/campaigns/lifecycle";
 import { campaignHref } from "@/lib/campaigns/list-params";
 import { formatNumber } from "@/lib/format";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 import { ProgressBar } from "./progress-bar";
 
-/** A campaign with its figures, which are null until they are read. */
-type Row = { campaign: CampaignRow; folder: string | null; figures: CampaignAnalytics | null };
+type Row = { campaign: CampaignRow; folder: string | null };
 
-/** One figure of the row, or a dash while the figures load (or could not be read). */
-function figure(row: Row, pick: (f: CampaignAnalytics) => number) {
-  return row.figures ? formatNumber(pick(row.figures)) : <span className="text-zinc-400">—</span>;
+const DASH = <span className="text-zinc-500">—</span>;
+
+/**
+ * A cell drawn from the campaign's figures. The listing carries none, so each campaign's are
+ * read once (its cells share the query) and again while it runs; a dash until they arrive.
+ */
+function FigureCell({
+  campaign,
+  render,
+}: {
+  campaign: CampaignRow;
+  render: (figures: CampaignAnalytics) => ReactNode;
+}) {
+  const { data } = useCampaignAnalyticsQuery(campaign.id, isRunning(campaign.status));
+  return data ? render(data) : DASH;
 }
+
+const figure = (row: Row, pick: (f: CampaignAnalytics) => number) => (
+  <FigureCell campaign={row.campaign} render={(f) => formatNumber(pick(f))} />
+);
 
 const NUMBER_CELL = { className: "text-right", cellClassName: "text-right tabular-nums" };
 
@@ -49,7 +66,7 @@ const COLUMNS: ColumnDef<Row>[] = [
     id: "folder",
     header: "Folder",
     meta: { className: "hidden xl:table-cell", cellClassName: "max-w-48 truncate text-zinc-600" },
-    cell: ({ row }) => row.original.folder ?? <span className="text-zinc-400">No folder</span>,
+    cell: ({ row }) => row.original.folder ?? <span className="text-zinc-500">No folder</span>,
   },
   {
     id: "status",
@@ -67,9 +84,11 @@ const COLUMNS: ColumnDef<Row>[] = [
     header: "Progress",
     meta: { cellClassName: "w-36" },
     cell: ({ row }) => (
-      <ProgressBar
-        share={row.original.figures ? progressShare(row.original.figures) : null}
-        label={`${row.original.campaign.name}: progress`}
+      <FigureCell
+        campaign={row.original.campaign}
+        render={(f) => (
+          <ProgressBar share={progressShare(f)} label={`${row.original.campaign.name}: progress`} />
+        )}
       />
     ),
   },
@@ -89,14 +108,14 @@ const COLUMNS: ColumnDef<Row>[] = [
     id: "credits",
     header: "Credits",
     meta: { ...NUMBER_CELL, className: "hidden text-right lg:table-cell" },
-    cell: ({ row }) =>
-      row.original.figures ? (
-        <span title={creditsText(row.original.figures.credits_spent)}>
-          {formatNumber(row.original.figures.credits_spent)}
-        </span>
-      ) : (
-        <span className="text-zinc-400">—</span>
-      ),
+    cell: ({ row }) => (
+      <FigureCell
+        campaign={row.original.campaign}
+        render={(f) => (
+          <span title={creditsText(f.credits_spent)}>{formatNumber(f.credits_spent)}</span>
+        )}
+      />
+    ),
   },
 ];
 
@@ -110,12 +129,16 @@ export function CampaignsTable({
   folderNames: ReadonlyMap<string, string>;
   stale: boolean;
 }) {
-  const figures = useCampaignsAnalytics(campaigns);
-  const rows = campaigns.map((campaign, i) => ({
-    campaign,
-    folder: campaign.folder_id ? (folderNames.get(campaign.folder_id) ?? null) : null,
-    figures: figures[i]?.data ?? null,
-  }));
+  // Stable rows: TanStack Table resets its state whenever `data` changes identity, and a new
+  // array on every render would make that reset re-render without end.
+  const rows = useMemo(
+    () =>
+      campaigns.map((campaign) => ({
+        campaign,
+        folder: campaign.folder_id ? (folderNames.get(campaign.folder_id) ?? null) : null,
+      })),
+    [campaigns, folderNames],
+  );
   const table = useDataTable({ columns: COLUMNS, data: rows, getRowId: (r) => r.campaign.id });
   return <DataTable table={table} label="Campaigns" stale={stale} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryStates } from "nuqs";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
@@ -20,6 +20,7 @@ import { CampaignsTable } from "./campaigns-table";
 import { NewCampaignActions } from "./new-campaign-actions";
 
 export const CAMPAIGNS_PER_PAGE = 25;
+const NO_FOLDERS: never[] = [];
 
 /** The workspace's campaigns with their figures, filtered by folder and state in the address. */
 export function CampaignsView() {
@@ -32,8 +33,8 @@ export function CampaignsView() {
     page: view.page,
     perPage: CAMPAIGNS_PER_PAGE,
   });
-  const folderList = folders.data?.items ?? [];
-  const folderNames = new Map(folderList.map((f) => [f.id, f.name]));
+  const folderList = folders.data?.items ?? NO_FOLDERS;
+  const folderNames = useMemo(() => new Map(folderList.map((f) => [f.id, f.name])), [folderList]);
   const filtered = view.folder !== "" || view.status !== "";
 
   function show(next: Partial<CampaignListView>) {

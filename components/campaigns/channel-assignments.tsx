@@ -99,12 +99,12 @@ export function ChannelAssignments({
               </div>
             );
           })}
-          {isAdmin ? null : (
-            <p className="pt-1 text-xs text-zinc-500">
-              {ACCOUNTS_NEED.reason} You can see the choice but not change it.
-            </p>
-          )}
         </dl>
+      )}
+      {isAdmin || refused ? null : (
+        <p className="pt-2 text-xs text-zinc-500">
+          {ACCOUNTS_NEED.reason} You can see the choice but not change it.
+        </p>
       )}
       {accounts.isError ? <ApiErrorState error={accounts.error} /> : null}
       {open && accounts.data ? (

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
@@ -93,7 +94,7 @@ function columns(
             {formatDateTime(row.original.next_step_at)}
           </time>
         ) : (
-          <span className="text-zinc-400">—</span>
+          <span className="text-zinc-500">—</span>
         ),
     },
   ];
@@ -131,8 +132,9 @@ export function EnrollmentsTable({
   /** Null for members who may not change the campaign. */
   onRemove: ((e: EnrollmentRow) => void) | null;
 }) {
+  const shown = useMemo(() => columns(steps, onRemove), [steps, onRemove]);
   const table = useDataTable({
-    columns: columns(steps, onRemove),
+    columns: shown,
     data: enrollments,
     getRowId: (e) => e.lead_id,
   });

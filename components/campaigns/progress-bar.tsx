@@ -1,6 +1,6 @@
 /** How far something has got, as a bar and a percentage (a share from 0 to 1, or unknown). */
 export function ProgressBar({ share, label }: { share: number | null; label: string }) {
-  if (share === null) return <span className="text-zinc-400">—</span>;
+  if (share === null) return <span className="text-zinc-500">—</span>;
   const percent = Math.round(Math.min(1, Math.max(0, share)) * 100);
   return (
     <div className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
@@ -46,7 +47,7 @@ function columns(
         row.original.reason ? (
           <span title={row.original.reason}>{row.original.reason}</span>
         ) : (
-          <span className="text-zinc-400">—</span>
+          <span className="text-zinc-500">—</span>
         ),
     },
     {
@@ -94,8 +95,9 @@ export function DncTable({
   canChange: boolean;
   onAction: (action: DncRowAction, entry: DoNotContactEntry) => void;
 }) {
+  const shown = useMemo(() => columns(onAction, canChange), [onAction, canChange]);
   const table = useDataTable({
-    columns: columns(onAction, canChange),
+    columns: shown,
     data: entries,
     getRowId: (e) => e.id,
   });

@@ -1,8 +1,8 @@
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { CampaignAnalytics } from "@/contract/campaign-analytics";
 import { apiFetch } from "@/lib/api-client";
 import { campaignKeys } from "./campaign-queries";
-import { isRunning, LIVE_REFRESH_MS } from "./lifecycle";
+import { LIVE_REFRESH_MS } from "./lifecycle";
 
 export const analyticsKeys = {
   of: (campaignId: string) => [...campaignKeys.of(campaignId), "analytics"] as const,
@@ -21,19 +21,5 @@ export function useCampaignAnalyticsQuery(campaignId: string, live: boolean) {
     queryKey: analyticsKeys.of(campaignId),
     queryFn: ({ signal }) => getCampaignAnalytics(campaignId, signal),
     refetchInterval: live ? LIVE_REFRESH_MS : false,
-  });
-}
-
-/**
- * The figures of each campaign on a list page, one read per campaign (the listing carries
- * none); only running campaigns are read again, since no other's figures move.
- */
-export function useCampaignsAnalytics(campaigns: readonly { id: string; status: string }[]) {
-  return useQueries({
-    queries: campaigns.map((c) => ({
-      queryKey: analyticsKeys.of(c.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getCampaignAnalytics(c.id, signal),
-      refetchInterval: isRunning(c.status) ? LIVE_REFRESH_MS * 2 : (false as const),
-    })),
   });
 }

@@ -15,7 +15,9 @@ async function peekJson(request: Request): Promise<unknown> {
     chunks.push(value);
     size += value.byteLength;
   }
-  await reader.cancel().catch(() => {});
+  // Not awaited: a tee branch's cancel settles only once the other branch (the route's) is
+  // done too, which is after this returns.
+  reader.cancel().catch(() => {});
   // Too large: the body limit refuses it (413); until then it counts as what it may be.
   if (size > MAX_BODY_BYTES) return undefined;
   try {

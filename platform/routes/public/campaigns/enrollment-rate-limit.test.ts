@@ -56,6 +56,16 @@ describe("enrolling in a campaign", () => {
     expect(limits(await byIds())).toEqual({ status: 200, limit: "8", remaining: "6" });
   });
 
+  it("refuses a body over 1 MiB with 413, though its tier is read from the body", async () => {
+    t.clock.advance(61_000);
+    const res = await t.request("POST", `${campaignPath}/leads`, {
+      key,
+      body: JSON.stringify({ lead_list_id: listId, padding: "a".repeat(1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ detail: "The request body is larger than 1 MiB." });
+  });
+
   it("decides by the body only for campaign enrollment", () => {
     expect(tierFor("POST", "campaigns/c_1/leads")).toBe("bulk_write");
     expect(tierFor("POST", "campaigns/c_1/leads", { lead_list_id: "ll_1" })).toBe("bulk_write");
