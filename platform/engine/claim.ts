@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../data/audit";
+import { onDoNotContactSql } from "../data/do-not-contact-match";
 import { campaignNowSql } from "./clock";
 import type { Step } from "./outcome";
 import { rows, textArray } from "./sql";
@@ -78,19 +79,14 @@ export async function campaignsById(
 }
 
 /**
- * The leads among `leadIds` that do-not-contact forbids: an entry with their email address or
- * its domain (entries are stored lower-cased).
+ * The leads among `leadIds` that do-not-contact forbids, by the same predicate enrolling and
+ * adding an entry use (email, domain and parent domains, the prospect's phone number).
  */
 export async function suppressedLeads(tx: DbOrTx, leadIds: string[]): Promise<Set<string>> {
   if (leadIds.length === 0) return new Set();
   const found = await rows<{ id: string }>(
     tx,
-    sql`select l.id from leads l
-      where l.id = any(${textArray(leadIds)}) and l.email is not null and exists (
-        select 1 from do_not_contact d
-        where d.workspace_id = l.workspace_id
-          and ((d.type = 'email' and d.value = lower(l.email))
-            or (d.type = 'domain' and d.value = lower(split_part(l.email, '@', 2)))))`,
+    sql`select l.id from leads l where l.id = any(${textArray(leadIds)}) and ${onDoNotContactSql()}`,
   );
   return new Set(found.map((r) => r.id));
 }
