@@ -2,7 +2,8 @@
 
 import type { ColumnDef, RowSelectionState } from "@tanstack/react-table";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
-import { DataTableViewOptions, selectionColumn, TextCell } from "@/components/ui/data-table-parts";
+import { DataTableViewOptions, selectionColumn } from "@/components/ui/data-table-parts";
+import { TextCell } from "@/components/ui/text-cell";
 import { DEFAULT_LEAD_SORT, type LeadSortColumn } from "@/contract/lead-lists";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { LeadListView } from "@/lib/lead-lists/detail-url";
