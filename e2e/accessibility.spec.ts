@@ -167,7 +167,7 @@ test.describe("accessibility", () => {
           });
           // Past the page's last control (the focus goes to the browser), back in the
           // navigation, or round to a control already seen: the walk is done.
-          if (!focused || !focused.main || seen.has(focused.name)) break;
+          if (!focused?.main || seen.has(focused.name)) break;
           seen.add(focused.name);
           if (!focused.inView) found.push(`${size.width}px ${path}: ${focused.name} is off screen`);
           if (!focused.ring) found.push(`${size.width}px ${path}: ${focused.name} shows no focus`);
