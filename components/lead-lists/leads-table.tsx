@@ -41,7 +41,9 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     accessorFn: (lead) => lead.email,
     header: "Email",
     meta: { cellClassName: "text-zinc-600" },
-    cell: ({ row }) => <TextCell text={row.original.email} className="block max-w-56 truncate" />,
+    cell: ({ row }) => (
+      <TextCell text={row.original.email} className="block max-w-40 truncate xl:max-w-56" />
+    ),
   },
   {
     id: "job_title",
