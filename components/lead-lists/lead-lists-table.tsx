@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
-import { TextCell } from "@/components/ui/data-table-parts";
+import { TextCell } from "@/components/ui/text-cell";
 import type { LeadList } from "@/contract/lead-lists";
 import { formatDate, formatNumber } from "@/lib/format";
 

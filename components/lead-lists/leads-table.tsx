@@ -2,7 +2,8 @@
 
 import type { ColumnDef, RowSelectionState } from "@tanstack/react-table";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
-import { DataTableViewOptions, selectionColumn, TextCell } from "@/components/ui/data-table-parts";
+import { DataTableViewOptions, selectionColumn } from "@/components/ui/data-table-parts";
+import { TextCell } from "@/components/ui/text-cell";
 import { DEFAULT_LEAD_SORT, type LeadSortColumn } from "@/contract/lead-lists";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { LeadListView } from "@/lib/lead-lists/detail-url";
@@ -40,7 +41,9 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     accessorFn: (lead) => lead.email,
     header: "Email",
     meta: { cellClassName: "text-zinc-600" },
-    cell: ({ row }) => <TextCell text={row.original.email} className="block max-w-56 truncate" />,
+    cell: ({ row }) => (
+      <TextCell text={row.original.email} className="block max-w-40 truncate xl:max-w-56" />
+    ),
   },
   {
     id: "job_title",

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
-import { TextCell } from "@/components/ui/data-table-parts";
+import { TextCell } from "@/components/ui/text-cell";
 import { cn } from "@/lib/cn";
 import {
   columnLabel,

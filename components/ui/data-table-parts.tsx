@@ -76,26 +76,3 @@ export function DataTableViewOptions<TData>({ table }: { table: Table<TData> }) 
     </DropdownMenu>
   );
 }
-
-/** What a cell shows when the record has no value there. */
-export const NO_VALUE = <span className="text-zinc-500">—</span>;
-
-/**
- * A cell of free text that may be long: cut to its `className` (`block max-w-56 truncate`,
- * `line-clamp-2`) with the whole text on hover, or a dash when there is none.
- */
-export function TextCell({
-  text,
-  className,
-}: {
-  text: string | null | undefined;
-  className: string;
-}) {
-  return text ? (
-    <span className={className} title={text}>
-      {text}
-    </span>
-  ) : (
-    NO_VALUE
-  );
-}

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { Slot } from "radix-ui";
-import { type ComponentType, type ReactElement, useState } from "react";
+import { type ComponentType, type ReactElement, useRef, useState } from "react";
 
 type Controlled = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -21,10 +21,29 @@ export function lazyDialog<P extends Controlled>(load: () => Promise<ComponentTy
   }: Omit<P, keyof Controlled> & { trigger: ReactElement }) {
     const [open, setOpen] = useState(false);
     const [wanted, setWanted] = useState(false);
+    const triggerRef = useRef<HTMLElement>(null);
     const preload = () => void load();
+    // Radix gives focus back to a <DialogTrigger>; this trigger is not one, so on close the
+    // focus would fall to <body>. Put it back on the trigger unless something else took it.
+    const onOpenChange = (next: boolean) => {
+      setOpen(next);
+      if (next) return;
+      // After Radix has unmounted the content (a frame, then its own timeout).
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const active = document.activeElement;
+          const lost =
+            !active ||
+            active === document.body ||
+            active.closest('[role="dialog"], [role="alertdialog"]') !== null;
+          if (lost) triggerRef.current?.focus();
+        }, 0),
+      );
+    };
     return (
       <>
         <Slot.Root
+          ref={triggerRef}
           aria-haspopup="dialog"
           aria-expanded={open}
           onPointerEnter={preload}
@@ -37,9 +56,7 @@ export function lazyDialog<P extends Controlled>(load: () => Promise<ComponentTy
           {trigger}
         </Slot.Root>
         {/* The rest of P and the two controlled props make P; TypeScript cannot see it through Omit. */}
-        {wanted ? (
-          <Dialog {...({ ...props, open, onOpenChange: setOpen } as unknown as P)} />
-        ) : null}
+        {wanted ? <Dialog {...({ ...props, open, onOpenChange } as unknown as P)} /> : null}
       </>
     );
   };

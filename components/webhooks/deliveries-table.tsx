@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { MouseEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
-import { NO_VALUE } from "@/components/ui/data-table-parts";
+import { NO_VALUE } from "@/components/ui/text-cell";
 import type { DeliveryRow } from "@/lib/queries/webhooks";
 import { fromSortingState, toSortingState } from "@/lib/url-state/list-params";
 import { DEFAULT_SORT, type DeliverySort } from "@/lib/webhooks/delivery-view";
