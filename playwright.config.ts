@@ -66,7 +66,6 @@ export default defineConfig({
       // Every test signs in, from one address, far more often than a person would.
       SIGN_IN_LIMITS: "10000/10000/10000",
       // The demo's seeded history stays; its background trickle would make counts move.
-      WEBHOOK_DEMO_TRICKLE_SECONDS: "0",
       // Auto-disable after 12 s of failures, so a test can watch it happen.
       WEBHOOK_DISABLE_AFTER_SECONDS: "12",
       // The outreach engine runs two simulated hours a second, so a campaign's first reply

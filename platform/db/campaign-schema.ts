@@ -100,9 +100,6 @@ export const campaignEnrollments = pgTable(
     currentStep: integer("current_step").notNull().default(0),
     nextStepAt: at("next_step_at"),
     lastStepAt: at("last_step_at"),
-    // The engine's claim on a due enrollment: a lease and the token that fences its writes.
-    lockedUntil: at("locked_until"),
-    lockToken: text("lock_token"),
     enrolledAt: at("enrolled_at").notNull().defaultNow(),
     endedAt: at("ended_at"),
     updatedAt: at("updated_at").notNull().defaultNow(),

@@ -119,6 +119,8 @@ export const messages = pgTable(
     index("messages_conversation_idx").on(t.conversationId, t.seq),
     index("messages_ws_idx").on(t.workspaceId, t.seq),
     index("messages_campaign_idx").on(t.campaignId, t.direction),
+    // A campaign's activity feed, newest first, one page at a time.
+    index("messages_campaign_sent_idx").on(t.campaignId, t.sentAt, t.id),
     uniqueIndex("messages_campaign_step_idx")
       .on(t.campaignId, t.leadId, t.stepIndex, t.direction)
       .where(sql`${t.campaignId} is not null and ${t.stepIndex} is not null`),
