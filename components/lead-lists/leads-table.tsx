@@ -29,9 +29,10 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
         {`${row.original.first_name} ${row.original.last_name}`.trim() || "—"}
         {/* Below 1280 px the title column hides (nothing scrolls sideways at 1024 px). */}
         {row.original.job_title ? (
-          <span className="block text-xs font-normal text-zinc-500 xl:hidden">
-            {row.original.job_title}
-          </span>
+          <TextCell
+            text={row.original.job_title}
+            className="block max-w-40 truncate text-xs font-normal text-zinc-500 xl:hidden"
+          />
         ) : null}
       </>
     ),
@@ -42,7 +43,7 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     header: "Email",
     meta: { cellClassName: "text-zinc-600" },
     cell: ({ row }) => (
-      <TextCell text={row.original.email} className="block max-w-40 truncate xl:max-w-56" />
+      <TextCell text={row.original.email} className="block max-w-36 truncate xl:max-w-56" />
     ),
   },
   {
@@ -57,8 +58,10 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     id: "company_name",
     accessorFn: (lead) => lead.company_name,
     header: "Company",
-    meta: { cellClassName: "min-w-32" },
-    cell: ({ row }) => row.original.company_name || "—",
+    // Cut below 1280 px like the email: seeded and enriched names run to 30 characters.
+    cell: ({ row }) => (
+      <TextCell text={row.original.company_name} className="block max-w-32 truncate xl:max-w-56" />
+    ),
   },
   {
     id: "status",
