@@ -90,6 +90,10 @@ export function useDataTable<TData>(options: DataTableOptions<TData>): Table<TDa
     enableMultiSort: false,
     enableSortingRemoval: false,
     manualSorting: options.manualSorting ?? false,
+    // Pages are the platform's (in the URL), never TanStack's. Left on, each new `data` array
+    // queues a page reset that sets new table state, so a page that derives its rows during
+    // render (a filter, a sort) re-renders without end and the browser hangs.
+    autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: options.manualSorting ? undefined : getSortedRowModel(),
   });
