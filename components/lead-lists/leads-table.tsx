@@ -74,7 +74,8 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     accessorFn: (lead) => lead.created_at,
     header: "Added",
     sortDescFirst: true,
-    meta: { cellClassName: "whitespace-nowrap" },
+    // Below 1280 px the emails take its room (sorting by it stays in the header above 1280).
+    meta: { className: "hidden xl:table-cell", cellClassName: "whitespace-nowrap" },
     cell: ({ row }) => (
       <span title={formatDateTime(row.original.created_at)}>
         {formatDate(row.original.created_at)}

@@ -48,3 +48,19 @@ export function primaryControlOf(row: HTMLElement): HTMLElement | null {
     row.querySelector<HTMLElement>("button:not([disabled])")
   );
 }
+
+/**
+ * Presses a row's control as Enter would. A menu button gets the key itself: Radix opens a
+ * menu on pointer down or a key, never on a bare click, and a key also focuses its first item.
+ */
+export function pressControl(control: HTMLElement | null) {
+  if (!control) return;
+  if (control.getAttribute("aria-haspopup") === "menu") {
+    control.focus();
+    control.dispatchEvent(
+      new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }),
+    );
+  } else {
+    control.click();
+  }
+}

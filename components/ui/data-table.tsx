@@ -3,7 +3,7 @@
 import { flexRender, type Header, type Row, type Table } from "@tanstack/react-table";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
-import { primaryControlOf, rowKeyAction } from "./data-table-keyboard";
+import { pressControl, primaryControlOf, rowKeyAction } from "./data-table-keyboard";
 import { Skeleton } from "./skeleton";
 
 export { type DataTableOptions, useDataTable } from "./use-data-table";
@@ -110,7 +110,7 @@ export function DataTable<TData>({
       body.current?.querySelectorAll<HTMLElement>(":scope > tr[data-row]")[action.to]?.focus();
     } else if (action.kind === "activate") {
       if (onRowActivate) onRowActivate(row.original);
-      else primaryControlOf(event.currentTarget)?.click();
+      else pressControl(primaryControlOf(event.currentTarget));
     } else if (row.getCanSelect()) {
       row.toggleSelected();
     } else {
