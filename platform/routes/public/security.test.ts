@@ -20,7 +20,8 @@ const keys = {} as Record<
 const acmeIds: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestPlatform();
+  // Each test starts a fresh window by advancing the test clock, which Redis does not follow.
+  t = await createTestPlatform({ limitsByTestClock: true });
   const doc = (await (await t.request("GET", OPENAPI_PATH)).json()) as {
     paths: Record<string, Record<string, unknown>>;
   };

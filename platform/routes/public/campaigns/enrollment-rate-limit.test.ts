@@ -17,7 +17,12 @@ let campaignPath: string;
 let listId: string;
 let leadId: string;
 beforeAll(async () => {
-  t = await createTestPlatform({ deps: { rateLimitTiers: tiers }, jobRunner: false });
+  // The windows are opened by advancing the test clock, which Redis does not follow.
+  t = await createTestPlatform({
+    deps: { rateLimitTiers: tiers },
+    jobRunner: false,
+    limitsByTestClock: true,
+  });
   key = await t.legacyKey("acme");
   const campaign = await t.request("POST", "/api/v1/public/campaigns", {
     key,
