@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL: CONSOLE_URL,
     headless: true,
     trace: "retain-on-failure",
+    // The console honours reduced motion; with it a check (axe's contrast, a position) reads
+    // the page at rest, not halfway through a button's colour change.
+    contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
       executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
       args: [

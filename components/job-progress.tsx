@@ -23,7 +23,10 @@ export function JobProgress({ job, label, noun }: { job: JobRow; label: string; 
         aria-valuetext={`${formatNumber(job.processed)} of ${formatNumber(job.total)}`}
         className="h-2 overflow-hidden rounded-full bg-zinc-200"
       >
-        <div className="h-full bg-indigo-600 transition-all" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full bg-indigo-600 motion-safe:transition-all"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="text-sm text-zinc-600">
         {formatNumber(job.processed)} of {formatNumber(job.total)} {noun} processed · {job.status}

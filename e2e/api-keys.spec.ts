@@ -227,7 +227,8 @@ test.describe("API keys made in the console behave as the spec says", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    // Four role changes, each through the members page, and the keys page after three.
+    test.setTimeout(120_000);
     const managerContext = await browser.newContext({
       storageState: { cookies: [], origins: [] },
     });

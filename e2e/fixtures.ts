@@ -44,6 +44,20 @@ export class PlatformClient {
     expect(res.status()).toBe(200);
     return offsetEnvelope(LeadList).parse(await res.json());
   }
+
+  /** A list by its name, on whichever page it has sunk to as other tests add lists. */
+  async leadListNamed(name: string) {
+    for (let page = 1; ; page++) {
+      const res = await this.http.get(`/api/v1/public/lead-lists?per_page=100&page=${page}`, {
+        headers: { "x-api-key": this.serverKey },
+      });
+      expect(res.status()).toBe(200);
+      const lists = offsetEnvelope(LeadList).parse(await res.json());
+      const found = lists.items.find((list) => list.name === name);
+      if (found) return found;
+      expect(lists.items.length, `no lead list named ${name}`).toBeGreaterThan(0);
+    }
+  }
 }
 
 export const test = base.extend<{ platform: PlatformClient }>({

@@ -95,9 +95,8 @@ test.describe("lead lists", () => {
     await expect(pagination).toContainText("page 2 of");
   });
 
-  test("shows an empty list's empty state", async ({ page }) => {
-    await page.goto("/lead-lists");
-    await page.getByRole("link", { name: "Webinar follow-ups" }).click();
+  test("shows an empty list's empty state", async ({ page, platform }) => {
+    await page.goto(`/lead-lists/${(await platform.leadListNamed("Webinar follow-ups")).id}`);
     await expect(page.getByText("No leads in this list yet")).toBeVisible();
   });
 });
@@ -198,9 +197,8 @@ test.describe("a lead list's own page", () => {
     await expect(name).toHaveAttribute("aria-sort", "ascending");
   });
 
-  test("hides and shows a column from the Columns menu", async ({ page }) => {
-    await page.goto("/lead-lists");
-    await page.getByRole("link", { name: "EMEA fintech" }).click();
+  test("hides and shows a column from the Columns menu", async ({ page, platform }) => {
+    await page.goto(`/lead-lists/${(await platform.leadListNamed("EMEA fintech")).id}`);
     const table = leadsTable(page);
     await expect(table.getByRole("columnheader", { name: "Title" })).toBeVisible();
     await page.getByRole("button", { name: "Columns" }).click();
@@ -282,9 +280,9 @@ test.describe("a lead list's own page", () => {
 test.describe("a lead list, as a member", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("can search and sort but not change the list", async ({ page }) => {
+  test("can search and sort but not change the list", async ({ page, platform }) => {
     await signInThroughUi(page, "member@acme.test");
-    await page.getByRole("link", { name: "Q4 enterprise targets" }).click();
+    await page.goto(`/lead-lists/${(await platform.leadListNamed("Q4 enterprise targets")).id}`);
     await expect(leadsTable(page)).toBeVisible();
     await expect(page.getByRole("searchbox", { name: "Search leads" })).toBeVisible();
     await expect(page.getByText("You are a member, so you can read this list")).toBeVisible();

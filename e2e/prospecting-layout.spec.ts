@@ -178,7 +178,7 @@ test.describe("prospecting, as a manager would use it", () => {
       .getByRole("link", { name: "Next" })
       .click();
     await expect(page).toHaveURL(/page=2/);
-    const first = await rows(page).first().innerText();
+    const first = (await rows(page).first().textContent()) ?? "";
     await page.reload();
     // A reload reads the preview's page again (a GET, free); the machine may be slow.
     await expect(rows(page).first()).toHaveText(first, { timeout: 30_000 });

@@ -204,7 +204,7 @@ test.describe("prospecting", () => {
     await expect(matches).toHaveText(/^\d+$/);
     const total = Number(await matches.innerText());
     expect(total).toBeGreaterThan(30);
-    await expect(page.getByText("Credits spent by this preview")).toBeVisible();
+    await expect(page.getByText("Credits spent", { exact: true })).toBeVisible();
     await expect(page.getByRole("definition").nth(2)).toHaveText(String(announced));
     expect(await rowNumbers(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 

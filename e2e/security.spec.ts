@@ -62,9 +62,12 @@ test.describe("the console's backend-for-frontend", () => {
       );
     });
 
-    for (const path of ["/lead-lists", "/api-keys"]) {
+    for (const [path, table] of [
+      ["/lead-lists", "Lead lists"],
+      ["/api-keys", "API keys"],
+    ] as const) {
       await page.goto(path);
-      await expect(page.getByRole("table")).toBeVisible();
+      await expect(page.getByRole("table", { name: table })).toBeVisible();
       await page.waitForLoadState("networkidle");
     }
     await Promise.all(pending);

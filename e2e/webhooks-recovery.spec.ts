@@ -426,7 +426,7 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
 
       await page.goto(`/webhooks/${endpoint.id}`);
       await page.getByRole("button", { name: "Rotate secret" }).click();
-      const confirm = page.getByRole("dialog", { name: "Rotate the signing secret?" });
+      const confirm = page.getByRole("alertdialog", { name: "Rotate the signing secret?" });
       await expect(confirm.getByRole("radio", { name: "24 hours" })).toBeChecked();
       await expect(confirm.getByTestId("rotate-effect")).toContainText("two signatures");
       await confirm.getByRole("button", { name: "Rotate secret" }).click();

@@ -307,7 +307,7 @@ webhookTest.describe("webhooks", () => {
 
       // Disabling asks first; cancelling changes nothing.
       await page.getByRole("button", { name: "Disable" }).click();
-      const disable = page.getByRole("dialog", { name: "Disable this endpoint?" });
+      const disable = page.getByRole("alertdialog", { name: "Disable this endpoint?" });
       await disable.getByRole("button", { name: "Cancel" }).click();
       await expect(disable).toBeHidden();
       expect(
@@ -335,7 +335,7 @@ webhookTest.describe("webhooks", () => {
       expect(saved?.event_types.sort()).toEqual(["call.completed", "job.completed"]);
 
       await page.getByRole("button", { name: "Rotate secret" }).click();
-      const confirm = page.getByRole("dialog", { name: "Rotate the signing secret?" });
+      const confirm = page.getByRole("alertdialog", { name: "Rotate the signing secret?" });
       await confirm.getByRole("button", { name: "Rotate secret" }).click();
       const reveal = page.getByRole("dialog", { name: "Copy the new signing secret" });
       const rotated = await reveal.getByTestId("revealed-secret").inputValue();
@@ -354,7 +354,7 @@ webhookTest.describe("webhooks", () => {
       ).toContainText("succeeded");
 
       await page.getByRole("button", { name: "Delete" }).click();
-      const del = page.getByRole("dialog", { name: "Delete this endpoint?" });
+      const del = page.getByRole("alertdialog", { name: "Delete this endpoint?" });
       await expect(del).toContainText(endpoint.url);
       await del.getByRole("button", { name: "Cancel" }).click();
       await expect(del).toBeHidden();
@@ -387,7 +387,7 @@ webhookTest.describe("webhooks", () => {
       const rows = table.getByRole("row");
       const topId = () => rows.nth(1).getAttribute("data-delivery-id");
 
-      await page.getByLabel("Time range").selectOption("7d");
+      await page.getByLabel("Time range", { exact: true }).selectOption("7d");
       await expect(page).toHaveURL(/[?&]range=7d/);
       await expect(rows).toHaveCount(26);
       const newest = await topId();
@@ -398,7 +398,7 @@ webhookTest.describe("webhooks", () => {
       await expect(rows.nth(1)).not.toHaveAttribute("data-delivery-id", newest!);
       const older = await topId();
       await page.reload();
-      await expect(page.getByLabel("Time range")).toHaveValue("7d");
+      await expect(page.getByLabel("Time range", { exact: true })).toHaveValue("7d");
       await expect(rows.nth(1)).toHaveAttribute("data-delivery-id", older!);
 
       // A sort, in the URL too; it starts again at the newest page.
@@ -484,14 +484,16 @@ webhookTest.describe("webhooks", () => {
         expect(axe.violations.map((v) => `${width}px ${v.id} (${v.impact})`)).toEqual([]);
 
         // The keyboard reaches the actions in reading order and opens a confirmation.
-        await heading.click();
+        // From the link above the title (a click in the title focuses <main>, the skip link's
+        // target, so Tab would start at this link too).
+        await page.getByRole("link", { name: "← Webhooks" }).focus();
         await page.keyboard.press("Tab");
         await expect(page.getByRole("button", { name: "Send test event" })).toBeFocused();
         await page.keyboard.press("Tab");
         const disable = page.getByRole("button", { name: "Disable" });
         await expect(disable).toBeFocused();
         await page.keyboard.press("Enter");
-        const confirm = page.getByRole("dialog", { name: "Disable this endpoint?" });
+        const confirm = page.getByRole("alertdialog", { name: "Disable this endpoint?" });
         await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
         await page.keyboard.press("Escape");
         await expect(confirm).toBeHidden();

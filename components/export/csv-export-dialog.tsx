@@ -84,7 +84,7 @@ export function CsvExportDialog<Row>({ spec }: { spec: CsvExportSpec<Row> }) {
               className="h-2 overflow-hidden rounded-full bg-zinc-200"
             >
               <div
-                className="h-full bg-indigo-600 transition-all"
+                className="h-full bg-indigo-600 motion-safe:transition-all"
                 style={{
                   width: total ? `${Math.min(100, (state.progress.rows / total) * 100)}%` : "50%",
                 }}

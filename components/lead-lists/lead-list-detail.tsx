@@ -182,7 +182,7 @@ export function LeadListDetail({ id }: { id: string }) {
             />
           ) : null}
           {/* Typing replaces the entry rather than adding one per pause. */}
-          <LeadSearchBox value={view.q} onSearch={(q) => show({ q }, "replace")} />
+          <LeadSearchBox value={view.q} onSearch={(q, history) => show({ q }, history)} />
         </div>
       </div>
       {me && !canChange ? (

@@ -1,18 +1,22 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 
 /** How long typing must pause before the search runs, so each keystroke is not a request. */
 const SEARCH_DELAY_MS = 300;
 
-/** A search field that reports its text once typing pauses, or at once on Enter. */
+/**
+ * A search field that reports its text once typing pauses, or at once on Enter. One spell of
+ * typing is one history entry: its first search is pushed and the rest replace it, so Back
+ * undoes the whole search and not a letter at a time, nor the view before it.
+ */
 export function LeadSearchBox({
   value,
   onSearch,
 }: {
   value: string;
-  onSearch: (q: string) => void;
+  onSearch: (q: string, history: "push" | "replace") => void;
 }) {
   const [text, setText] = useState(value);
   const report = useRef(onSearch);
@@ -20,6 +24,13 @@ export function LeadSearchBox({
   // The searches this field asked for that the address may still catch up with, oldest
   // first. When it does, the field keeps whatever was typed since instead of jumping back.
   const asked = useRef([value]);
+  // Whether this spell of typing has its history entry yet; leaving the field ends the spell.
+  const spellPushed = useRef(false);
+  const ask = useCallback((q: string) => {
+    asked.current.push(q);
+    report.current(q, spellPushed.current ? "replace" : "push");
+    spellPushed.current = true;
+  }, []);
 
   useEffect(() => {
     const mine = asked.current.lastIndexOf(value);
@@ -29,18 +40,16 @@ export function LeadSearchBox({
     }
     // The address changed from elsewhere (Back, a link): show its search.
     asked.current = [value];
+    spellPushed.current = false;
     setText(value);
   }, [value]);
 
   useEffect(() => {
     const q = text.trim();
     if (q === asked.current.at(-1)) return;
-    const timer = setTimeout(() => {
-      asked.current.push(q);
-      report.current(q);
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => ask(q), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, ask]);
 
   return (
     <search aria-label="Leads of this list">
@@ -48,9 +57,7 @@ export function LeadSearchBox({
         onSubmit={(e) => {
           e.preventDefault();
           const q = text.trim();
-          if (q === asked.current.at(-1)) return;
-          asked.current.push(q);
-          onSearch(q);
+          if (q !== asked.current.at(-1)) ask(q);
         }}
       >
         <label htmlFor="lead-search" className="sr-only">
@@ -64,6 +71,9 @@ export function LeadSearchBox({
           className="w-72"
           value={text}
           onChange={(e) => setText(e.target.value)}
+          onBlur={() => {
+            spellPushed.current = false;
+          }}
         />
       </form>
     </search>

@@ -94,7 +94,7 @@ export function FilterBuilder() {
                       aria-hidden
                       viewBox="0 0 20 20"
                       fill="currentColor"
-                      className="size-4 shrink-0 text-zinc-400 transition-transform group-data-[state=open]:rotate-90"
+                      className="size-4 shrink-0 text-zinc-400 motion-safe:transition-transform group-data-[state=open]:rotate-90"
                     >
                       <path d="M7.21 14.77a.75.75 0 0 1 .02-1.06L11.17 10 7.23 6.29a.75.75 0 1 1 1.04-1.08l4.5 4.25a.75.75 0 0 1 0 1.08l-4.5 4.25a.75.75 0 0 1-1.06-.02Z" />
                     </svg>

@@ -27,7 +27,7 @@ export function Nav({ orientation = "vertical" }: { orientation?: "vertical" | "
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
+                  "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap motion-safe:transition-colors",
                   active
                     ? "bg-zinc-200/70 text-zinc-900"
                     : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900",

@@ -38,7 +38,7 @@ export function Button({
     <Component
       type={asChild ? undefined : (type ?? "button")}
       className={cn(
-        "inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors",
+        "inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap motion-safe:transition-colors",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
         "disabled:cursor-not-allowed aria-disabled:cursor-not-allowed",
         VARIANTS[variant],

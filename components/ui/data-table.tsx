@@ -126,7 +126,7 @@ export function DataTable<TData>({
         // truncate or hide (meta.className) so nothing needs sideways scrolling at 1024 px;
         // below that width the box scrolls.
         "overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-zinc-200 lg:overflow-x-clip",
-        stale && "opacity-60 transition-opacity",
+        stale && "opacity-60 motion-safe:transition-opacity",
         className,
       )}
     >

@@ -18,7 +18,7 @@ import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog";
-import { returnFocusTo } from "./return-focus";
+import { useReturnFocus } from "./return-focus";
 
 export type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
   values: TOutput,
@@ -73,6 +73,7 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
   const { title, description, trigger, open: controlledOpen, onOpenChange } = props;
   const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const focusReturn = useReturnFocus(props.returnFocusId);
   const open = controlledOpen ?? ownOpen;
 
   function close() {
@@ -95,7 +96,7 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
         title={title}
         description={description}
         className={props.className}
-        onCloseAutoFocus={props.returnFocusId ? returnFocusTo(props.returnFocusId) : undefined}
+        {...focusReturn}
         onEscapeKeyDown={(event) => {
           if (pending) event.preventDefault();
         }}
