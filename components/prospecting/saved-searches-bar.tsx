@@ -1,18 +1,15 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
 import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogTrigger } from "@/components/ui/dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import type { CreateSavedSearchInput, SavedSearch } from "@/contract/saved-searches";
 
-// Both dialogs load when opened.
-const SavedSearchesDialog = lazy(() =>
-  import("./saved-searches-dialog").then((m) => ({ default: m.SavedSearchesDialog })),
+// Both dialogs, and Radix's dialog with them, load when wanted, not with the page.
+const SavedSearchesDialog = lazyDialog(() =>
+  import("./saved-searches-dialog").then((m) => m.SavedSearchesDialog),
 );
-const SaveDialog = lazy(() =>
-  import("./save-search-dialog").then((m) => ({ default: m.SaveDialog })),
-);
+const SaveDialog = lazyDialog(() => import("./save-search-dialog").then((m) => m.SaveDialog));
 
 /**
  * "Saved searches" (open, share, rename, delete) and "Save search…". Saving is for managers
@@ -33,48 +30,28 @@ export function SavedSearchesBar({
   onOpen: (saved: SavedSearch) => void;
   onSaved: (saved: SavedSearch) => void;
 }) {
-  const [dialog, setDialog] = useState<"list" | "save" | null>(null);
   const saveReason = !canWrite ? "Saving searches needs the manager role." : saveBlockedReason;
-  // Each button is its dialog's Radix trigger, so closing a dialog puts the focus back on it.
+  const saveButton = (
+    <BlockableButton size="sm" variant="secondary" blockedReason={saveReason}>
+      Save search…
+    </BlockableButton>
+  );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Dialog open={dialog === "list"} onOpenChange={(open) => setDialog(open ? "list" : null)}>
-        <DialogTrigger asChild>
+      <SavedSearchesDialog
+        trigger={
           <Button size="sm" variant="secondary">
             Saved searches
           </Button>
-        </DialogTrigger>
-        {dialog === "list" ? (
-          <Suspense fallback={null}>
-            <SavedSearchesDialog
-              canWrite={canWrite}
-              onOpen={(saved) => {
-                setDialog(null);
-                onOpen(saved);
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </Dialog>
-      <Dialog open={dialog === "save"} onOpenChange={(open) => setDialog(open ? "save" : null)}>
-        <DialogTrigger asChild>
-          <BlockableButton size="sm" variant="secondary" blockedReason={saveReason}>
-            Save search…
-          </BlockableButton>
-        </DialogTrigger>
-        {dialog === "save" ? (
-          <Suspense fallback={null}>
-            <SaveDialog
-              body={body}
-              opened={opened}
-              onSaved={(saved) => {
-                setDialog(null);
-                onSaved(saved);
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </Dialog>
+        }
+        canWrite={canWrite}
+        onOpen={onOpen}
+      />
+      {saveReason ? (
+        saveButton
+      ) : (
+        <SaveDialog trigger={saveButton} body={body} opened={opened} onSaved={onSaved} />
+      )}
     </div>
   );
 }

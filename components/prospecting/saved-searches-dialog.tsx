@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "@/components/ui/button";
-import { DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/skeleton";
@@ -191,49 +191,59 @@ function Row({
 export function SavedSearchesDialog({
   canWrite,
   onOpen,
+  open,
+  onOpenChange,
 }: {
   canWrite: boolean;
   onOpen: (saved: SavedSearch) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   const list = useSavedSearchesQuery();
+  const openSaved = (saved: SavedSearch) => {
+    onOpenChange(false);
+    onOpen(saved);
+  };
   return (
-    <DialogContent
-      title="Saved searches"
-      description="Shared with everyone in the workspace. Opening one fills in the filters; nothing runs until Run is pressed."
-      className="max-w-3xl"
-    >
-      {list.isPending ? (
-        <Spinner label="Loading the saved searches" />
-      ) : list.isError ? (
-        <ApiErrorState error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="No saved searches yet">
-          Build a search and press “Save search…” to keep it for everyone in the workspace.
-        </EmptyState>
-      ) : (
-        <div className="overflow-x-auto rounded-lg ring-1 ring-zinc-200">
-          <table
-            aria-label="Saved searches"
-            className="min-w-full divide-y divide-zinc-200 text-sm"
-          >
-            <THead>
-              <tr>
-                <TH>Search</TH>
-                <TH>Last run</TH>
-                <TH>Saved by</TH>
-                <TH>
-                  <span className="sr-only">Actions</span>
-                </TH>
-              </tr>
-            </THead>
-            <TBody>
-              {list.data.items.map((saved) => (
-                <Row key={saved.id} saved={saved} canWrite={canWrite} onOpen={onOpen} />
-              ))}
-            </TBody>
-          </table>
-        </div>
-      )}
-    </DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Saved searches"
+        description="Shared with everyone in the workspace. Opening one fills in the filters; nothing runs until Run is pressed."
+        className="max-w-3xl"
+      >
+        {list.isPending ? (
+          <Spinner label="Loading the saved searches" />
+        ) : list.isError ? (
+          <ApiErrorState error={list.error} onRetry={() => list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState title="No saved searches yet">
+            Build a search and press “Save search…” to keep it for everyone in the workspace.
+          </EmptyState>
+        ) : (
+          <div className="overflow-x-auto rounded-lg ring-1 ring-zinc-200">
+            <table
+              aria-label="Saved searches"
+              className="min-w-full divide-y divide-zinc-200 text-sm"
+            >
+              <THead>
+                <tr>
+                  <TH>Search</TH>
+                  <TH>Last run</TH>
+                  <TH>Saved by</TH>
+                  <TH>
+                    <span className="sr-only">Actions</span>
+                  </TH>
+                </tr>
+              </THead>
+              <TBody>
+                {list.data.items.map((saved) => (
+                  <Row key={saved.id} saved={saved} canWrite={canWrite} onOpen={openSaved} />
+                ))}
+              </TBody>
+            </table>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
