@@ -52,10 +52,14 @@ class WebhookPlatform {
     return z.object({ items: z.array(ReceivedRequest) }).parse(await res.json()).items;
   }
 
-  async createEndpoint(url: string, description: string) {
+  async createEndpoint(
+    url: string,
+    description: string,
+    eventTypes = ["call.completed", "lead.enriched"],
+  ) {
     const res = await this.http.post("/api/v1/public/webhook-endpoints", {
       headers: { "x-api-key": this.serverKey },
-      data: { url, event_types: ["call.completed", "lead.enriched"], description },
+      data: { url, event_types: eventTypes, description },
     });
     expect(res.status(), await res.text()).toBe(201);
     return WebhookEndpointWithSecret.parse(await res.json());
@@ -447,6 +451,8 @@ webhookTest.describe("webhooks", () => {
       const endpoint = await webhooks.createEndpoint(
         webhooks.receiverUrl(receiver),
         "A receiver with a long address, to see the header wrap",
+        // Not call.completed: the engine's campaigns send those, and this page counts rows.
+        ["lead.enriched"],
       );
       await webhooks.sendTest(endpoint.id);
       await page.goto(`/webhooks/${endpoint.id}`);

@@ -18,7 +18,7 @@ import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog";
-import { useReturnFocus } from "./return-focus";
+import { returnFocusTo } from "./return-focus";
 
 export type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
   values: TOutput,
@@ -73,7 +73,6 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
   const { title, description, trigger, open: controlledOpen, onOpenChange } = props;
   const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const focusReturn = useReturnFocus(props.returnFocusId);
   const open = controlledOpen ?? ownOpen;
 
   function close() {
@@ -96,7 +95,7 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
         title={title}
         description={description}
         className={props.className}
-        {...focusReturn}
+        onCloseAutoFocus={props.returnFocusId ? returnFocusTo(props.returnFocusId) : undefined}
         onEscapeKeyDown={(event) => {
           if (pending) event.preventDefault();
         }}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useId } from "react";
 import type { EndpointRow } from "@/lib/queries/webhooks";
 import type { RecoverInitial } from "@/lib/webhooks/recover-range";
 import { GatedButton, type WebhookAccess } from "./access";
@@ -25,6 +26,18 @@ export type EndpointActionsProps = {
 export function EndpointActionButtons({ access, ...props }: EndpointActionsProps) {
   const actions = useEndpointActions(props.endpoint, props.onNotice);
   const open = actions.setDialog;
+  // Each dialog gives focus back to the button that opened it (they open from state, not
+  // from a Radix trigger, so Radix alone would drop it on <body>).
+  const idPrefix = useId();
+  const buttonId = (action: "toggle" | "recover" | "edit" | "rotate" | "delete") =>
+    `${idPrefix}-${action}`;
+  const dialog = actions.dialog;
+  const opener =
+    dialog === "disable" || dialog === "reenable"
+      ? buttonId("toggle")
+      : dialog
+        ? buttonId(dialog)
+        : undefined;
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -32,6 +45,7 @@ export function EndpointActionButtons({ access, ...props }: EndpointActionsProps
           {actions.sending ? "Sending…" : "Send test event"}
         </GatedButton>
         <GatedButton
+          id={buttonId("toggle")}
           access={access}
           variant="secondary"
           onClick={actions.requestToggle}
@@ -39,16 +53,32 @@ export function EndpointActionButtons({ access, ...props }: EndpointActionsProps
         >
           {actions.toggleLabel}
         </GatedButton>
-        <GatedButton access={access} variant="secondary" onClick={() => open("recover")}>
+        <GatedButton
+          id={buttonId("recover")}
+          access={access}
+          variant="secondary"
+          onClick={() => open("recover")}
+        >
           Recover failed
         </GatedButton>
-        <GatedButton access={access} variant="secondary" onClick={() => open("edit")}>
+        <GatedButton
+          id={buttonId("edit")}
+          access={access}
+          variant="secondary"
+          onClick={() => open("edit")}
+        >
           Edit
         </GatedButton>
-        <GatedButton access={access} variant="secondary" onClick={() => open("rotate")}>
+        <GatedButton
+          id={buttonId("rotate")}
+          access={access}
+          variant="secondary"
+          onClick={() => open("rotate")}
+        >
           Rotate secret
         </GatedButton>
         <GatedButton
+          id={buttonId("delete")}
           access={access}
           variant="secondary"
           className="text-red-700"
@@ -57,7 +87,7 @@ export function EndpointActionButtons({ access, ...props }: EndpointActionsProps
           Delete
         </GatedButton>
       </div>
-      <EndpointActionDialogs {...props} actions={actions} />
+      <EndpointActionDialogs {...props} actions={actions} returnFocusId={opener} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useId, useMemo, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { useReturnFocus } from "@/components/ui/return-focus";
+import { returnFocusTo } from "@/components/ui/return-focus";
 import { ApiRequestError } from "@/lib/api-client";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import {
@@ -51,7 +51,6 @@ export function RecoverDialog({
   const [choice, setChoice] = useState(() => initialChoice(choices, initial));
   const [eventType, setEventType] = useState<string>(initial.eventType ?? "");
   const [openedAt] = useState(() => Date.now());
-  const focusReturn = useReturnFocus(returnFocusId);
   // A date and time the user types, in their local time; a day back to begin with.
   const [customSince, setCustomSince] = useState(() =>
     toLocalInput(new Date(openedAt - 86_400_000).toISOString()),
@@ -117,7 +116,7 @@ export function RecoverDialog({
     >
       <DialogContent
         title={reenable ? "Re-enable and recover" : "Recover failed deliveries"}
-        {...focusReturn}
+        onCloseAutoFocus={returnFocusId ? returnFocusTo(returnFocusId) : undefined}
         description={
           <>
             Resends every delivery to{" "}
