@@ -181,7 +181,7 @@ export function LeadListDetail({ id }: { id: string }) {
               }}
             />
           ) : null}
-          {/* Typing replaces the entry rather than adding one per pause. */}
+          {/* One spell of typing is one history entry, not one per pause. */}
           <LeadSearchBox value={view.q} onSearch={(q, history) => show({ q }, history)} />
         </div>
       </div>

@@ -2,7 +2,12 @@ import { createRoute } from "@hono/zod-openapi";
 import { Job } from "../../../../contract/lead-lists";
 import { ProspectSearchImportRequest } from "../../../../contract/prospect-search";
 import { InsufficientCreditsError } from "../../../data/credits";
-import { enrichForImport, findPreview, holdLeadList } from "../../../data/prospect-search";
+import {
+  enrichForImport,
+  findPreview,
+  holdLeadList,
+  leadListExists,
+} from "../../../data/prospect-search";
 import { toJob } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
@@ -40,7 +45,12 @@ export function registerImportPreview(api: PublicApi) {
       workspaceId: c.var.auth.workspaceId,
       previewId: body.preview_id,
     });
-    if (!found) throw new ApiError("preview_not_found");
+    if (!found) {
+      // A list's previews go with it: when the path's list was deleted since the middleware
+      // saw it, say so, rather than name the preview that went with it.
+      const listGone = !(await leadListExists(db, c.var.auth.workspaceId, list_id));
+      throw new ApiError(listGone ? "lead_list_not_found" : "preview_not_found");
+    }
     // The path's list is where the leads go, whichever list of the workspace the preview ran on.
     const preview = { ...found, leadListId: list_id };
 
