@@ -37,8 +37,8 @@ export class PlatformClient {
     return KeyIdentity.parse(await res.json());
   }
 
-  async leadLists(perPage = 100) {
-    const res = await this.http.get(`/api/v1/public/lead-lists?per_page=${perPage}`, {
+  async leadLists(perPage = 100, page = 1) {
+    const res = await this.http.get(`/api/v1/public/lead-lists?per_page=${perPage}&page=${page}`, {
       headers: { "x-api-key": this.serverKey },
     });
     expect(res.status()).toBe(200);
@@ -48,11 +48,7 @@ export class PlatformClient {
   /** A list by its name, on whichever page it has sunk to as other tests add lists. */
   async leadListNamed(name: string) {
     for (let page = 1; ; page++) {
-      const res = await this.http.get(`/api/v1/public/lead-lists?per_page=100&page=${page}`, {
-        headers: { "x-api-key": this.serverKey },
-      });
-      expect(res.status()).toBe(200);
-      const lists = offsetEnvelope(LeadList).parse(await res.json());
+      const lists = await this.leadLists(100, page);
       const found = lists.items.find((list) => list.name === name);
       if (found) return found;
       expect(lists.items.length, `no lead list named ${name}`).toBeGreaterThan(0);

@@ -26,14 +26,6 @@ async function newLeadList(api: APIRequestContext, name: string) {
   return LeadList.parse(await res.json());
 }
 
-async function seededListId(api: APIRequestContext, name: string) {
-  const res = await api.get("/api/v1/public/lead-lists?per_page=100");
-  const lists = (await res.json()) as { items: { id: string; name: string }[] };
-  const list = lists.items.find((l) => l.name === name);
-  if (!list) throw new Error(`no seeded list ${name}`);
-  return list.id;
-}
-
 /** Counts the preview POSTs a page makes, so a test can prove that reading spent nothing. */
 function countPreviewPosts(page: Page) {
   const posts: { key: string | null }[] = [];
@@ -280,9 +272,9 @@ test.describe("prospecting", () => {
     expect(previewId).toBeTruthy();
   });
 
-  test("marks prospects already in the chosen list", async ({ page }) => {
+  test("marks prospects already in the chosen list", async ({ page, platform }) => {
     // The seeded "EMEA fintech" holds prospects 26 to 37; with no filters they come in order.
-    const listId = await seededListId(api, "EMEA fintech");
+    const listId = (await platform.leadListNamed("EMEA fintech")).id;
     const res = await api.post(`/api/v1/public/lead-lists/${listId}/prospect-search/preview`, {
       data: { filters: {}, page_size: 25, auto_enrich: false },
     });
@@ -295,8 +287,8 @@ test.describe("prospecting", () => {
     await expect(page.getByRole("definition").nth(2)).toHaveText("0");
   });
 
-  test("a 422 from the platform lands on the field its loc names", async ({ page }) => {
-    const listId = await seededListId(api, "Webinar follow-ups");
+  test("a 422 from the platform lands on the field its loc names", async ({ page, platform }) => {
+    const listId = (await platform.leadListNamed("Webinar follow-ups")).id;
     await page.route(PREVIEW_PATH, (route) =>
       route.fulfill({
         status: 422,
@@ -326,8 +318,9 @@ test.describe("prospecting", () => {
 
   test("a time-out is never retried by itself; Retry safely resends the same key", async ({
     page,
+    platform,
   }) => {
-    const listId = await seededListId(api, "Webinar follow-ups");
+    const listId = (await platform.leadListNamed("Webinar follow-ups")).id;
     const posts = countPreviewPosts(page);
     let first = true;
     await page.route(PREVIEW_PATH, async (route) => {
@@ -357,8 +350,8 @@ test.describe("prospecting", () => {
     expect(posts[1]?.key).toBe(posts[0]?.key);
   });
 
-  test("429 counts down before the next run; 402 explains credits", async ({ page }) => {
-    const listId = await seededListId(api, "Webinar follow-ups");
+  test("429 counts down before the next run; 402 explains credits", async ({ page, platform }) => {
+    const listId = (await platform.leadListNamed("Webinar follow-ups")).id;
     let answer: "429" | "402" = "429";
     await page.route(PREVIEW_PATH, (route) =>
       answer === "429"
@@ -399,9 +392,12 @@ test.describe("prospecting", () => {
     );
   });
 
-  test("is keyboard-usable and has no WCAG A/AA violations axe can find", async ({ page }) => {
+  test("is keyboard-usable and has no WCAG A/AA violations axe can find", async ({
+    page,
+    platform,
+  }) => {
     test.setTimeout(90_000);
-    const listId = await seededListId(api, "Q4 enterprise targets");
+    const listId = (await platform.leadListNamed("Q4 enterprise targets")).id;
     await page.goto(`/prospecting?list=${listId}&page_size=5&enrich=0`);
     await expect(page.getByRole("heading", { name: "Prospecting", level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -444,9 +440,12 @@ test.describe("prospecting", () => {
 test.describe("as a member", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("cannot run a preview, says why, and still reads a shared one", async ({ page }) => {
+  test("cannot run a preview, says why, and still reads a shared one", async ({
+    page,
+    platform,
+  }) => {
     const api = await platformApi();
-    const listId = await seededListId(api, "EMEA fintech");
+    const listId = (await platform.leadListNamed("EMEA fintech")).id;
     const res = await api.post(`/api/v1/public/lead-lists/${listId}/prospect-search/preview`, {
       data: { filters: { job_level: ["director"] }, page_size: 5, auto_enrich: false },
     });
