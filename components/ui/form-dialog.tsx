@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -131,10 +131,11 @@ function FormDialogForm<TInput extends FieldValues, TOutput>({
   const pending = form.formState.isSubmitting;
   const serverError = form.formState.errors.root?.server?.message;
 
-  useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
-
+  // The dialog is held open only while the request runs, not while the fields are checked:
+  // set here, in the handler, so Escape right after a field's message always closes it.
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    onPendingChange(true);
     try {
       await onSubmit(values, { idempotencyKey: idempotency.keyFor(values), form });
     } catch (error) {
@@ -143,6 +144,7 @@ function FormDialogForm<TInput extends FieldValues, TOutput>({
         idempotency.forget();
       }
       setFailure(placeSubmitError(form, error, issuesOnFields));
+      onPendingChange(false);
       return;
     }
     onDone();

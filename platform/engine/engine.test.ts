@@ -203,6 +203,23 @@ describe("the campaign engine", () => {
     expect(others.n).toBe(4);
   }, 120_000);
 
+  it("shares each batch between the campaigns with work due: a big backlog holds back no one", async () => {
+    const launchedAt = new Date();
+    const clock = { now: launchedAt };
+    const big = await activeCampaignWithLeads(t.db, { workspaceId: acme, size: 300, launchedAt });
+    const small = await activeCampaignWithLeads(t.db, { workspaceId: acme, size: 5, launchedAt });
+    const visited = (campaignId: string) =>
+      one<{ n: number }>(sql`select count(*)::int as n from campaign_enrollments
+        where campaign_id = ${campaignId} and (current_step > 0 or state <> 'active')`);
+    expect(await engineAt(clock, 40).tick()).toBeGreaterThan(0);
+    // The one made later, with a fraction of the other's leads, had every lead visited at once.
+    expect((await visited(small.campaignId)).n).toBe(5);
+    expect((await visited(big.campaignId)).n).toBeGreaterThan(0);
+    expect((await visited(big.campaignId)).n).toBeLessThanOrEqual(35);
+    await t.db.execute(sql`update campaigns set status = 'stopped'
+      where id in (${big.campaignId}, ${small.campaignId})`);
+  }, 60_000);
+
   it("pauses a workspace's campaigns when its credits run out, and sends nothing unpaid", async () => {
     const globex = await t.workspaceId("globex");
     await t.db.execute(sql`update credit_balances set balance = 30 where workspace_id = ${globex}`);
