@@ -33,14 +33,15 @@ test.describe("campaigns", () => {
     });
 
     // Search first, then import into a new list and enroll it, with the cost said first.
-    // About 250 prospects: enough that some reply (11.5 % each), few enough to send quickly.
-    await page.goto("/prospecting?job_level=vp&job_function=sales&page_size=10&enrich=0");
+    // About 160 of the 2,000 seeded prospects. With ~40 (vice presidents), one run in twenty had
+    // its only replies early enough to sit under the 25 newer sends of the feed's first page.
+    await page.goto("/prospecting?job_level=director&page_size=10&enrich=0");
     await runButton(page).click();
     await expect(
       page.getByRole("table", { name: "Prospects" }).locator("tbody tr").first(),
     ).toBeVisible();
     const total = Number(await page.getByRole("definition").first().innerText());
-    expect(total).toBeGreaterThan(20);
+    expect(total).toBeGreaterThan(100);
     await page.getByRole("button", { name: "Import…" }).click();
     const dialog = page.getByRole("dialog", { name: "Import into a lead list" });
     await dialog.getByLabel("Lead list").selectOption({ label: "A new list…" });
