@@ -88,6 +88,9 @@ export class CallWorker {
       recordingBase: this.opts.recordingBase,
     });
     if (done > 0) wakeWebhookWorkers();
+    if (this.completed === 0 && done > 0) {
+      this.opts.log(`call worker ${this.id} completed its first calls (${done})`);
+    }
     this.completed += done;
     return done;
   }
