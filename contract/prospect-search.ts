@@ -232,6 +232,8 @@ export const CREDIT_REASONS = [
   "bulk_enrichment",
   // Messages and calls sent by campaigns.
   "campaign_outreach",
+  // Voice calls placed through POST /calls: the first minute at placement, the rest at the end.
+  "voice_call",
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

@@ -8,7 +8,7 @@ import type { EventOf, EventType } from "./webhooks";
 
 export const EVENT_FIRED_BY: Record<EventType, string> = {
   "call.completed":
-    "A voice call ends. This platform has no calling yet: the test operation and the demo send it.",
+    "A voice call ends: a call placed through POST /calls (campaign_id empty unless one was given), or a campaign's call step. The test operation sends a synthetic one.",
   "reply.received":
     "A lead answers on any channel. Sent by the messaging pipeline; in this platform by the simulator and the demo.",
   "meeting.booked":

@@ -50,7 +50,9 @@ const CallCompleted = z.object({
   event_type: z.literal("call.completed"),
   call_id: z.string(),
   lead_id: z.string(),
-  campaign_id: z.string(),
+  campaign_id: z.string().meta({
+    description: "The campaign the call was placed for; empty for a call placed on its own.",
+  }),
   duration_seconds: z.number().int(),
   outcome: z.string().meta({ description: "ended, or another outcome value." }),
   transcript_url: z.string().meta({ description: "Address of the recording." }),

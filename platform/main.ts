@@ -1,5 +1,6 @@
 import { validAddressRanges } from "../contract/forwarded-for";
 import { createApp } from "./app";
+import { startCallWorker } from "./calls";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
@@ -75,6 +76,8 @@ async function main() {
   // Every instance advances campaigns too; SKIP LOCKED claims share the enrollments out.
   const engine = startCampaignEngine(database.db, config);
   log(`Campaign engine ${engine.id} started at SIMULATION_SPEED ${config.simulationSpeed}.`);
+  // And completes the calls placed through POST /calls, each once across instances.
+  const callWorker = startCallWorker(database.db, config);
   if (deps.webhooks.allowPrivateTargets) {
     log("Webhooks: private targets and http allowed; test receiver at /dev/receiver/{name}.");
   }
@@ -85,6 +88,7 @@ async function main() {
     server.close();
     await jobs.stop();
     await engine.stop();
+    await callWorker.stop();
     await webhooks.stop();
     await deps.limiter.close();
     await database.close();

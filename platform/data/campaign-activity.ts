@@ -52,7 +52,8 @@ export async function campaignActivity(
           replace(c.outcome, '_', ' ') || ', ' || (c.duration_seconds / 60) || ' min '
             || (c.duration_seconds % 60) || ' s'
         from calls c join leads l on l.id = c.lead_id
-        where c.campaign_id = ${campaignId} ${after(sql`c.ended_at`, sql`c.id`)}
+        where c.campaign_id = ${campaignId} and c.status = 'completed'
+          ${after(sql`c.ended_at`, sql`c.id`)}
         order by c.ended_at desc, c.id desc limit ${take})
       union all
       (select mt.id, 'meeting_booked', mt.booked_at, mt.lead_id,

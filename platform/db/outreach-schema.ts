@@ -127,7 +127,12 @@ export const messages = pgTable(
   ],
 );
 
-/** A voice call placed by an agent: its duration, outcome and recording. */
+/**
+ * A voice call placed by an agent: its duration, outcome and recording. The engine writes its
+ * campaign calls completed; a call placed through POST /calls starts `in_progress` (outcome,
+ * duration, end and recording null) and the call worker completes it once its simulated
+ * clock reaches `due_at`.
+ */
 export const calls = pgTable(
   "calls",
   {
@@ -148,13 +153,18 @@ export const calls = pgTable(
     direction: text("direction", { enum: ["outbound", "inbound"] })
       .notNull()
       .default("outbound"),
-    // ended (a conversation), voicemail, no_answer.
-    outcome: text("outcome").notNull(),
-    durationSeconds: integer("duration_seconds").notNull(),
-    transcriptUrl: text("transcript_url").notNull(),
+    status: text("status", { enum: ["in_progress", "completed"] })
+      .notNull()
+      .default("completed"),
+    // ended (a conversation), voicemail, no_answer; null while in progress.
+    outcome: text("outcome"),
+    durationSeconds: integer("duration_seconds"),
+    transcriptUrl: text("transcript_url"),
     transcript: text("transcript").notNull().default(""),
     startedAt: at("started_at").notNull(),
-    endedAt: at("ended_at").notNull(),
+    endedAt: at("ended_at"),
+    // While in progress: the simulated moment the call ends (never returned by the API).
+    dueAt: at("due_at"),
     simulated: boolean("simulated").notNull().default(true),
     credits: integer("credits").notNull().default(0),
   },
@@ -162,6 +172,9 @@ export const calls = pgTable(
     index("calls_ws_idx").on(t.workspaceId, t.startedAt, t.id),
     index("calls_lead_idx").on(t.leadId, t.startedAt),
     index("calls_campaign_idx").on(t.campaignId, t.startedAt),
+    index("calls_agent_idx").on(t.agentId, t.startedAt),
+    // The call worker's claim: only the calls still under way.
+    index("calls_in_progress_idx").on(t.startedAt).where(sql`${t.status} = 'in_progress'`),
     uniqueIndex("calls_campaign_step_idx")
       .on(t.campaignId, t.leadId, t.stepIndex)
       .where(sql`${t.campaignId} is not null and ${t.stepIndex} is not null`),

@@ -273,6 +273,7 @@ export const creditLedger = pgTable(
         "prospect_enrichment",
         "bulk_enrichment",
         "campaign_outreach",
+        "voice_call",
       ],
     }).notNull(),
     previewId: text("preview_id"),

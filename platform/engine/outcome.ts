@@ -146,7 +146,7 @@ export function planVisit(
   return bounced ? { visit, ends: "bounced" } : { visit, ...onwards() };
 }
 
-function callResult(u: (what: string) => number, meeting: boolean): CallResult {
+export function callResult(u: (what: string) => number, meeting: boolean): CallResult {
   if (meeting) {
     return { outcome: "ended", durationSeconds: 240 + Math.floor(u("duration") * 480), meeting };
   }

@@ -126,6 +126,24 @@ export const ERRORS = {
   leads_not_found: [404, "One or more of the leads do not exist."],
   do_not_contact_not_found: [404, "The do-not-contact entry does not exist."],
   do_not_contact_exists: [409, "The do-not-contact list already has this entry."],
+  call_not_found: [404, "The call does not exist."],
+  call_in_progress: [
+    409,
+    "The call is still in progress; its recording is ready once it has ended (status completed).",
+  ],
+  call_credits: [
+    402,
+    "The workspace's credits do not cover the first minute of a call; add credits, then place the call.",
+  ],
+  call_no_phone_account: [
+    409,
+    "The workspace has no connected phone number to call from; connect one, or pass account_id.",
+  ],
+  recording_not_acceptable: [
+    406,
+    "The recording is served as application/json or text/vtt; accept one of them.",
+  ],
+  voice_agent_not_found: [404, "The voice agent does not exist."],
   internal: [500, "Something went wrong on our side; retry only if the request is safe to repeat."],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -16,6 +16,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "The key lacks the scope, the plan lacks API access, or the creator's role does not allow it.",
   404: "The resource does not exist or belongs to another workspace.",
   405: "The path does not take this method; Allow lists the ones it takes.",
+  406: "The Accept header names no media type the operation can answer with.",
   409: "The request conflicts with the resource's current state, or a request with the same Idempotency-Key is still running.",
   410: "The workspace has been deleted.",
   413: "The body is larger than 1 MiB.",

@@ -1,6 +1,7 @@
 import { registerAnalytics } from "./analytics";
 import type { PublicApi } from "./api";
 import { registerWhoAmI } from "./api-key/get";
+import { registerCalls } from "./calls";
 import { registerCampaignActivity } from "./campaign-activity";
 import { registerCampaignFolders } from "./campaign-folders";
 import { registerCampaigns } from "./campaigns";
@@ -11,6 +12,7 @@ import { registerLeadLists } from "./lead-lists";
 import { registerListLeads } from "./leads/list";
 import { registerUpdateLead } from "./leads/update";
 import { registerProspectSearch } from "./prospect-search";
+import { registerVoiceAgents } from "./voice-agents";
 import { registerWebhookEndpoints } from "./webhook-endpoints";
 
 export function registerPublicRoutes(api: PublicApi) {
@@ -27,4 +29,6 @@ export function registerPublicRoutes(api: PublicApi) {
   registerCampaignActivity(api);
   registerConnectedAccounts(api);
   registerDoNotContact(api);
+  registerVoiceAgents(api);
+  registerCalls(api);
 }

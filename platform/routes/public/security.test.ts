@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isReadMethod } from "../../../contract/access";
 import { OPENAPI_PATH } from "../../app";
 import { webhookDeliveries } from "../../db/schema";
+import { seedDemoVoiceAgents } from "../../seed/demo-campaigns";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 
 /**
@@ -106,6 +107,14 @@ beforeAll(async () => {
     body: { type: "email", value: "nobody@nowhere.example" },
   });
   acmeIds.entry_id = ((await entry.json()) as { id: string }).id;
+  await seedDemoVoiceAgents(t.db);
+  const agents = await t.request("GET", "/api/v1/public/voice-agents", { key: keys.acme });
+  acmeIds.agent_id = ((await agents.json()) as { items: { id: string }[] }).items[0]!.id;
+  const placed = await t.request("POST", "/api/v1/public/calls", {
+    key: keys.acme,
+    body: { lead_id: acmeIds.lead_id, agent_id: acmeIds.agent_id },
+  });
+  acmeIds.call_id = ((await placed.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 // Refused requests count against the caller's address, and each case sends a few per

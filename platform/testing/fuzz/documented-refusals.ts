@@ -37,6 +37,12 @@ export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
     reason: "a folder_id that is not a folder of the workspace is a 422 (the description)",
   },
   {
+    operation: "public_create_call",
+    loc: "^body\\.(lead_id|agent_id|account_id)$",
+    reason:
+      "a lead that may not be contacted or has no number, a draft agent, or an account that is not a connected phone number is a 422 (the description)",
+  },
+  {
     loc: "^header\\.Idempotency-Key$",
     reason: "the same key with a different request is a 422 (the header's description)",
   },

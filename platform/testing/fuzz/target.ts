@@ -11,6 +11,7 @@ import {
 import { OPENAPI_PATH } from "../../app";
 import { grantCredits } from "../../data/credits";
 import { leadLists } from "../../db/schema";
+import { seedDemoVoiceAgents } from "../../seed/demo-campaigns";
 import { createTestPlatform, type TestPlatform } from "../harness";
 import { type OpenApiDocument, type Operation, operationsOf } from "./document";
 import { DocumentOracle } from "./oracle";
@@ -52,6 +53,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const { key: readKey } = await platform.createKey("admin@acme.test", { scopes: ["read"] });
   const acme = await platform.workspaceId("acme");
   await grantCredits(platform.db, { workspaceId: acme, amount: 100_000_000, reason: "grant" });
+  await seedDemoVoiceAgents(platform.db);
 
   const pools = new Map<string, string[]>();
   const groups: Record<string, string>[] = [];
@@ -116,6 +118,12 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     groups.push({ campaign_id: campaign.id, lead_id: leadIds[0]! });
     if (name === "Launched") await call("POST", `/campaigns/${campaign.id}/launch`);
   }
+  for (const a of (await call("GET", "/voice-agents")).items) add("agent_id", a.id);
+  const placed = await call("POST", "/calls", {
+    lead_id: leadIds[leadIds.length - 1],
+    agent_id: pools.get("agent_id")?.[0],
+  });
+  add("call_id", placed.id);
   const entry = await call("POST", "/do-not-contact", {
     type: "email",
     value: "fuzz@nowhere.example",

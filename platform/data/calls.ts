@@ -1,0 +1,79 @@
+import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { Call, CallOutcome, CallStatus } from "../../contract/calls";
+import type { Db } from "../db/client";
+import { calls, leads } from "../db/schema";
+import { iso } from "../http/time";
+import { pageWithTotal, totalCount } from "./paginate";
+
+export type CallRow = typeof calls.$inferSelect;
+
+/** The columns the API shows (never the transcript's text or the simulated due time). */
+const { transcript: _transcript, dueAt: _dueAt, ...shown } = getTableColumns(calls);
+export type ShownCallRow = Omit<CallRow, "transcript" | "dueAt">;
+
+export type CallFilters = {
+  leadId?: string;
+  campaignId?: string;
+  agentId?: string;
+  outcome?: CallOutcome;
+  status?: CallStatus;
+};
+
+/** The workspace's calls, newest first; each filter narrows through an index of its own. */
+export async function listCalls(
+  db: Db,
+  workspaceId: string,
+  opts: CallFilters & { page: number; perPage: number },
+) {
+  const conditions: SQL[] = [eq(calls.workspaceId, workspaceId)];
+  if (opts.leadId) conditions.push(eq(calls.leadId, opts.leadId));
+  if (opts.campaignId) conditions.push(eq(calls.campaignId, opts.campaignId));
+  if (opts.agentId) conditions.push(eq(calls.agentId, opts.agentId));
+  if (opts.outcome) conditions.push(eq(calls.outcome, opts.outcome));
+  if (opts.status) conditions.push(eq(calls.status, opts.status));
+  const where = and(...conditions);
+  const rows = await db
+    .select({ ...shown, _total: totalCount() })
+    .from(calls)
+    .where(where)
+    .orderBy(desc(calls.startedAt), desc(calls.id))
+    .limit(opts.perPage)
+    .offset((opts.page - 1) * opts.perPage);
+  return pageWithTotal(rows, opts.page, () => db.$count(calls, where));
+}
+
+export async function findCall(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.workspaceId, workspaceId), eq(calls.id, id)));
+  return row;
+}
+
+export function toCall(row: ShownCallRow): Call {
+  return {
+    id: row.id,
+    lead_id: row.leadId,
+    agent_id: row.agentId,
+    campaign_id: row.campaignId,
+    account_id: row.accountId,
+    direction: row.direction,
+    status: row.status,
+    outcome: row.outcome,
+    duration_seconds: row.durationSeconds,
+    started_at: iso(row.startedAt),
+    ended_at: iso(row.endedAt),
+    transcript_url: row.transcriptUrl,
+    credits: row.credits,
+    simulated: row.simulated,
+  };
+}
+
+/** Whether the workspace has the lead (the calls listing's lead_id filter). */
+export async function hasLead(db: Db, workspaceId: string, leadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.workspaceId, workspaceId), eq(leads.id, leadId)));
+  return row !== undefined;
+}
