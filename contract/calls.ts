@@ -24,10 +24,13 @@ export const Call = z
   .object({
     id: z.string(),
     lead_id: z.string(),
+    lead_name: z.string().meta({ description: "The lead's first and last name." }),
     agent_id: z.string().nullable().meta({ description: "The voice agent that placed it." }),
+    agent_name: z.string().nullable(),
     campaign_id: z.string().nullable().meta({
       description: "The campaign it was placed for; null for a call placed on its own.",
     }),
+    campaign_name: z.string().nullable(),
     account_id: z.string().nullable().meta({
       description: "The connected phone number it was placed from; null when none was connected.",
     }),

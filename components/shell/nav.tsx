@@ -8,6 +8,8 @@ export const NAV_ITEMS = [
   { href: "/prospecting", label: "Prospecting" },
   { href: "/lead-lists", label: "Lead lists" },
   { href: "/campaigns", label: "Campaigns" },
+  { href: "/inbox", label: "Inbox" },
+  { href: "/calls", label: "Calls" },
   { href: "/do-not-contact", label: "Do not contact" },
   { href: "/webhooks", label: "Webhooks" },
   { href: "/api-keys", label: "API keys" },

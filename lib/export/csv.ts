@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/browser/esm/sync";
+import { downloadFile } from "./download";
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown };
 
@@ -99,13 +100,5 @@ export async function readAllPages<Row>(
 /** Hands the text to the browser as a file download. */
 export function downloadCsv(fileName: string, csv: string) {
   // A byte order mark, so spreadsheet programs read the UTF-8 names right.
-  const blob = new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(fileName, ["\uFEFF", csv], "text/csv;charset=utf-8");
 }

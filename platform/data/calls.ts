@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Call, CallOutcome, CallStatus } from "../../contract/calls";
 import type { Db } from "../db/client";
-import { calls, leads } from "../db/schema";
+import { calls, campaigns, leads, voiceAgents } from "../db/schema";
 import { iso } from "../http/time";
 import { pageWithTotal, totalCount } from "./paginate";
 
@@ -9,7 +9,14 @@ export type CallRow = typeof calls.$inferSelect;
 
 /** The columns the API shows (never the transcript's text or the simulated due time). */
 const { transcript: _transcript, dueAt: _dueAt, ...shown } = getTableColumns(calls);
-export type ShownCallRow = Omit<CallRow, "transcript" | "dueAt">;
+/** Who and what a call was for, by name, so a listing reads without a lookup per row. */
+const names = {
+  leadName: sql<string>`trim(${leads.firstName} || ' ' || ${leads.lastName})`,
+  campaignName: campaigns.name,
+  agentName: voiceAgents.name,
+};
+type Names = { leadName: string; campaignName: string | null; agentName: string | null };
+export type ShownCallRow = Omit<CallRow, "transcript" | "dueAt"> & Names;
 
 export type CallFilters = {
   leadId?: string;
@@ -33,8 +40,11 @@ export async function listCalls(
   if (opts.status) conditions.push(eq(calls.status, opts.status));
   const where = and(...conditions);
   const rows = await db
-    .select({ ...shown, _total: totalCount() })
+    .select({ ...shown, ...names, _total: totalCount() })
     .from(calls)
+    .innerJoin(leads, eq(leads.id, calls.leadId))
+    .leftJoin(campaigns, eq(campaigns.id, calls.campaignId))
+    .leftJoin(voiceAgents, eq(voiceAgents.id, calls.agentId))
     .where(where)
     .orderBy(desc(calls.startedAt), desc(calls.id))
     .limit(opts.perPage)
@@ -44,8 +54,11 @@ export async function listCalls(
 
 export async function findCall(db: Db, workspaceId: string, id: string) {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(calls), ...names })
     .from(calls)
+    .innerJoin(leads, eq(leads.id, calls.leadId))
+    .leftJoin(campaigns, eq(campaigns.id, calls.campaignId))
+    .leftJoin(voiceAgents, eq(voiceAgents.id, calls.agentId))
     .where(and(eq(calls.workspaceId, workspaceId), eq(calls.id, id)));
   return row;
 }
@@ -54,8 +67,11 @@ export function toCall(row: ShownCallRow): Call {
   return {
     id: row.id,
     lead_id: row.leadId,
+    lead_name: row.leadName,
     agent_id: row.agentId,
+    agent_name: row.agentName,
     campaign_id: row.campaignId,
+    campaign_name: row.campaignName,
     account_id: row.accountId,
     direction: row.direction,
     status: row.status,

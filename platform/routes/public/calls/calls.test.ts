@@ -130,8 +130,11 @@ describe("placing a call", () => {
     const call = await place({ lead_id: lead.id, agent_id: agentId });
     expect(call).toMatchObject({
       lead_id: lead.id,
+      lead_name: `${lead.first_name} ${lead.last_name}`,
       agent_id: agentId,
+      agent_name: expect.any(String),
       campaign_id: null,
+      campaign_name: null,
       direction: "outbound",
       status: "in_progress",
       outcome: null,

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { CALL_MINIMUM_CREDITS, CALL_PRICE, Call, CreateCallBody } from "../../../../contract/calls";
 import { creditsText } from "../../../../contract/credit-rates";
 import { wakeCallWorkers } from "../../../calls/worker";
-import { toCall } from "../../../data/calls";
+import { findCall, toCall } from "../../../data/calls";
 import { placeCall } from "../../../data/calls-place";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
@@ -31,6 +31,11 @@ export function registerCreateCall(api: PublicApi) {
       at: now(),
     });
     wakeCallWorkers();
-    return c.json(toCall(row), 201);
+    // Read back with the names the listing shows, in the same transaction as the placing.
+    const placed = await findCall(db, c.var.auth.workspaceId, row.id);
+    return c.json(
+      toCall(placed ?? { ...row, leadName: "", campaignName: null, agentName: null }),
+      201,
+    );
   });
 }

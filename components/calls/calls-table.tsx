@@ -1,0 +1,125 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { useMemo } from "react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { callsHref } from "@/lib/calls/calls-params";
+import type { CallRow } from "@/lib/calls/calls-queries";
+import { formatDateTime, formatNumber } from "@/lib/format";
+
+const OUTCOME_WORDS: Record<string, { label: string; tone: BadgeTone }> = {
+  ended: { label: "Answered", tone: "success" },
+  voicemail: { label: "Voicemail", tone: "neutral" },
+  no_answer: { label: "No answer", tone: "warning" },
+};
+
+/** 0:42, 12:05: how call lengths are read. */
+export function callDuration(seconds: number | null): string {
+  if (seconds === null) return "—";
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+export const transcriptButtonId = (call: CallRow) => `call-transcript-${call.id}`;
+
+function OutcomeCell({ call }: { call: CallRow }) {
+  if (call.status === "in_progress") return <Badge tone="brand">On the line</Badge>;
+  const words = OUTCOME_WORDS[call.outcome ?? ""] ?? {
+    label: call.outcome ?? "—",
+    tone: "neutral",
+  };
+  return <Badge tone={words.tone}>{words.label}</Badge>;
+}
+
+function columns(onTranscript: (call: CallRow) => void): ColumnDef<CallRow>[] {
+  return [
+    {
+      id: "lead",
+      header: "Lead",
+      meta: { cellClassName: "font-medium text-zinc-900" },
+      cell: ({ row }) => (
+        <Link
+          href={callsHref({ lead: row.original.lead_id })}
+          className="block max-w-56 truncate hover:underline"
+          title={`Only the calls to ${row.original.lead_name || row.original.lead_id}`}
+        >
+          {row.original.lead_name || row.original.lead_id}
+        </Link>
+      ),
+    },
+    {
+      id: "campaign",
+      header: "Campaign",
+      cell: ({ row }) =>
+        row.original.campaign_id ? (
+          <Link
+            href={`/campaigns/${encodeURIComponent(row.original.campaign_id)}`}
+            className="block max-w-56 truncate text-zinc-700 hover:underline"
+          >
+            {row.original.campaign_name || row.original.campaign_id}
+          </Link>
+        ) : (
+          <span className="text-zinc-500">Placed on its own</span>
+        ),
+    },
+    {
+      id: "agent",
+      header: "Agent",
+      meta: { cellClassName: "text-zinc-700" },
+      cell: ({ row }) => row.original.agent_name ?? "—",
+    },
+    { id: "outcome", header: "Outcome", cell: ({ row }) => <OutcomeCell call={row.original} /> },
+    {
+      id: "duration",
+      header: "Duration",
+      meta: { cellClassName: "tabular-nums", className: "text-right" },
+      cell: ({ row }) => callDuration(row.original.duration_seconds),
+    },
+    {
+      id: "started_at",
+      header: "Started",
+      meta: { cellClassName: "whitespace-nowrap tabular-nums" },
+      cell: ({ row }) => formatDateTime(row.original.started_at),
+    },
+    {
+      id: "credits",
+      header: "Credits",
+      meta: { cellClassName: "tabular-nums" },
+      cell: ({ row }) => formatNumber(row.original.credits),
+    },
+    {
+      id: "recording",
+      header: () => <span className="sr-only">Recording</span>,
+      meta: { label: "Recording" },
+      cell: ({ row }) =>
+        row.original.status === "completed" ? (
+          <Button
+            id={transcriptButtonId(row.original)}
+            variant="secondary"
+            size="sm"
+            onClick={() => onTranscript(row.original)}
+            aria-label={`Recording of the call to ${row.original.lead_name || row.original.lead_id}`}
+          >
+            Recording
+          </Button>
+        ) : null,
+    },
+  ];
+}
+
+/** One page of the workspace's calls, newest first. */
+export function CallsTable({
+  calls,
+  stale,
+  onTranscript,
+}: {
+  calls: CallRow[];
+  stale: boolean;
+  onTranscript: (call: CallRow) => void;
+}) {
+  const shown = useMemo(() => columns(onTranscript), [onTranscript]);
+  const table = useDataTable({ columns: shown, data: calls, getRowId: (c) => c.id });
+  return <DataTable table={table} label="Calls" stale={stale} />;
+}

@@ -1,0 +1,141 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useQueryStates } from "nuqs";
+import { useCallback, useState } from "react";
+import { ApiErrorState } from "@/components/api-error-state";
+import { PageHeader } from "@/components/page-header";
+import { Pagination } from "@/components/pagination";
+import { EmptyState } from "@/components/ui/empty-state";
+import { TableSkeleton } from "@/components/ui/skeleton";
+import { SelectField } from "@/components/webhooks/select-field";
+import {
+  CALL_OUTCOME_FILTERS,
+  CALLS_PARAMS,
+  type CallOutcomeFilter,
+  callsHref,
+} from "@/lib/calls/calls-params";
+import { type CallRow, useCallsQuery } from "@/lib/calls/calls-queries";
+import { useCampaignsQuery } from "@/lib/campaigns/campaign-queries";
+import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
+import { CallsTable } from "./calls-table";
+
+const RecordingDialog = dynamic(() => import("./recording-dialog").then((m) => m.RecordingDialog), {
+  ssr: false,
+});
+
+export const CALLS_PER_PAGE = 25;
+
+const OUTCOME_OPTIONS = CALL_OUTCOME_FILTERS.map((o) => ({
+  value: o,
+  label:
+    o === ""
+      ? "Any outcome"
+      : o === "ended"
+        ? "Answered"
+        : o === "voicemail"
+          ? "Voicemail"
+          : "No answer",
+}));
+
+/** The campaigns to filter by: the 100 newest, and the one in the address if it is older. */
+function useCampaignOptions(selected: string) {
+  const campaigns = useCampaignsQuery(
+    { folderId: "", status: "", page: 1, perPage: 100 },
+    { live: false },
+  );
+  const items = campaigns.data?.items ?? [];
+  const options = [
+    { value: "", label: "Every campaign" },
+    ...items.map((c) => ({ value: c.id, label: c.name })),
+  ];
+  if (selected && !items.some((c) => c.id === selected)) {
+    options.push({ value: selected, label: selected });
+  }
+  return options;
+}
+
+/** Every call the workspace's voice agents placed: who, what came of it, and its recording. */
+export function CallsView() {
+  const [view, setView] = useQueryStates(CALLS_PARAMS, LIST_URL_OPTIONS);
+  const query = useCallsQuery({
+    campaignId: view.campaign,
+    leadId: view.lead,
+    outcome: view.outcome,
+    page: view.page,
+    perPage: CALLS_PER_PAGE,
+  });
+  const campaignOptions = useCampaignOptions(view.campaign);
+  const [recordingOf, setRecordingOf] = useState<CallRow | null>(null);
+  const onTranscript = useCallback((call: CallRow) => setRecordingOf(call), []);
+  const filtered = Boolean(view.campaign || view.lead || view.outcome);
+  const leadName = query.data?.items[0]?.lead_name;
+
+  return (
+    <>
+      <PageHeader
+        title="Calls"
+        description="Calls placed by the workspace's voice agents, in campaigns or on their own: the outcome, how long, what it cost and what was said. Calls run in the platform's simulated world."
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <SelectField
+          look="compact"
+          label="Campaign"
+          value={view.campaign}
+          options={campaignOptions}
+          onChange={(campaign) => void setView({ campaign: campaign || null, page: null })}
+        />
+        <SelectField
+          look="compact"
+          label="Outcome"
+          value={view.outcome}
+          options={OUTCOME_OPTIONS}
+          onChange={(outcome) =>
+            void setView({ outcome: (outcome as CallOutcomeFilter) || null, page: null })
+          }
+        />
+        {view.lead ? (
+          <p className="flex h-8 items-center gap-2 text-sm text-zinc-700">
+            Calls to {leadName ?? "one lead"}
+            <Link
+              href={callsHref({ ...view, lead: "", page: 1 })}
+              className="text-indigo-700 underline-offset-2 hover:underline"
+            >
+              Show every lead
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <TableSkeleton label="Loading the calls" />
+      ) : query.isError ? (
+        <ApiErrorState error={query.error} onRetry={() => query.refetch()} />
+      ) : query.data.total === 0 ? (
+        <EmptyState title={filtered ? "No calls match" : "No calls yet"}>
+          {filtered
+            ? "Change or clear the filters to see more calls."
+            : "Calls appear here as campaigns with call steps run, or when a call is placed through the API."}
+        </EmptyState>
+      ) : (
+        <>
+          <CallsTable
+            calls={query.data.items}
+            stale={query.isPlaceholderData}
+            onTranscript={onTranscript}
+          />
+          <Pagination
+            page={view.page}
+            perPage={CALLS_PER_PAGE}
+            total={query.data.total}
+            noun="calls"
+            hrefFor={(p) => callsHref({ ...view, page: p })}
+          />
+        </>
+      )}
+      {recordingOf ? (
+        <RecordingDialog call={recordingOf} onClose={() => setRecordingOf(null)} />
+      ) : null}
+    </>
+  );
+}
