@@ -232,6 +232,8 @@ export const CREDIT_REASONS = [
   "bulk_enrichment",
   // Messages and calls sent by campaigns.
   "campaign_outreach",
+  // Messages an operator sends from the inbox.
+  "inbox_message",
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

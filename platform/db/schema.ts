@@ -273,6 +273,7 @@ export const creditLedger = pgTable(
         "prospect_enrichment",
         "bulk_enrichment",
         "campaign_outreach",
+        "inbox_message",
       ],
     }).notNull(),
     previewId: text("preview_id"),
@@ -388,5 +389,6 @@ export * from "./campaign-schema";
 export * from "./lead-schema";
 export * from "./outreach-schema";
 export * from "./saved-search-schema";
+export * from "./secret-schema";
 export * from "./tenant-schema";
 export * from "./webhook-schema";

@@ -6,6 +6,7 @@ import { registerCampaignFolders } from "./campaign-folders";
 import { registerCampaigns } from "./campaigns";
 import { registerConnectedAccounts } from "./connected-accounts";
 import { registerDoNotContact } from "./do-not-contact";
+import { registerInbox } from "./inbox";
 import { registerJobs } from "./jobs";
 import { registerLeadLists } from "./lead-lists";
 import { registerListLeads } from "./leads/list";
@@ -27,4 +28,5 @@ export function registerPublicRoutes(api: PublicApi) {
   registerCampaignActivity(api);
   registerConnectedAccounts(api);
   registerDoNotContact(api);
+  registerInbox(api);
 }
