@@ -106,6 +106,11 @@ beforeAll(async () => {
     body: { type: "email", value: "nobody@nowhere.example" },
   });
   acmeIds.entry_id = ((await entry.json()) as { id: string }).id;
+  const sent = await t.request("POST", `/api/v1/public/leads/${acmeIds.lead_id}/messages`, {
+    key: keys.acme,
+    body: { channel: "email", body: "Hello from security." },
+  });
+  acmeIds.conversation_id = ((await sent.json()) as { conversation_id: string }).conversation_id;
 });
 afterAll(() => t.close());
 // Refused requests count against the caller's address, and each case sends a few per

@@ -8,7 +8,7 @@ import { ApiError, validationError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { wakeWebhookWorkers } from "../../../webhooks/events";
 import type { PublicApi } from "../api";
-import { LeadParams, TAG, toMeeting } from "./shared";
+import { LeadParams, ownLead, TAG, toMeeting } from "./shared";
 
 const route = createRoute({
   method: "post",
@@ -18,6 +18,7 @@ const route = createRoute({
   summary: "Book a meeting with a lead",
   description:
     'Records a meeting an operator agreed with the lead, at `meeting_time` (ISO 8601, in the future), optionally for `campaign_id`, a campaign of the workspace (one meeting per lead and campaign: another is a 409). Emits meeting.booked (lead_id, campaign_id, meeting_time, booked_via "operator") in the same transaction; the spec: "a lead books a meeting, via the AI agent or an operator in the inbox". Send an Idempotency-Key: a retry with it cannot book twice.',
+  middleware: [ownLead] as const,
   request: { params: LeadParams, body: jsonBody(BookMeetingBody) },
   responses: {
     201: jsonContent(Meeting, "The meeting, booked."),

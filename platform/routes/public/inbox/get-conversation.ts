@@ -4,9 +4,14 @@ import { findConversation, threadMessages } from "../../../data/inbox-conversati
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
-import { ConversationParams, TAG, toConversation, toMessage } from "./shared";
-
-export const CONVERSATION_NOT_FOUND = "The conversation does not exist.";
+import {
+  CONVERSATION_NOT_FOUND,
+  ConversationParams,
+  ownConversation,
+  TAG,
+  toConversation,
+  toMessage,
+} from "./shared";
 
 const route = createRoute({
   method: "get",
@@ -16,6 +21,7 @@ const route = createRoute({
   summary: "Read a conversation",
   description:
     "A conversation and its messages, oldest first: each with its channel, direction, sending account, subject, body, status, times, campaign and the member who sent it from the inbox. Reading changes nothing; mark the thread read with POST /conversations/{conversation_id}/read.",
+  middleware: [ownConversation] as const,
   request: { params: ConversationParams },
   responses: {
     200: jsonContent(ConversationDetail, "The conversation and its thread."),

@@ -4,8 +4,13 @@ import { findConversation, markConversationRead } from "../../../data/inbox-conv
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
-import { CONVERSATION_NOT_FOUND } from "./get-conversation";
-import { ConversationParams, TAG, toConversation } from "./shared";
+import {
+  CONVERSATION_NOT_FOUND,
+  ConversationParams,
+  ownConversation,
+  TAG,
+  toConversation,
+} from "./shared";
 
 const route = createRoute({
   method: "post",
@@ -15,6 +20,7 @@ const route = createRoute({
   summary: "Mark a conversation read",
   description:
     "Marks every unread inbound message of the conversation read (its `read_at` set) and its `unread_count` 0. Reading a conversation never does this by itself; marking it again changes nothing.",
+  middleware: [ownConversation] as const,
   request: { params: ConversationParams },
   responses: {
     200: jsonContent(Conversation, "The conversation, with unread_count 0."),

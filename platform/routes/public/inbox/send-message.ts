@@ -21,7 +21,7 @@ import type { Db } from "../../../db/client";
 import { ApiError, validationError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
-import { LeadParams, TAG, toMessage } from "./shared";
+import { LeadParams, ownLead, TAG, toMessage } from "./shared";
 
 const rates = SEND_CHANNELS.map((c) => `${c} ${creditsText(messageCredits(c))}`).join(", ");
 
@@ -32,6 +32,7 @@ const route = createRoute({
   tags: [TAG],
   summary: "Send a message to a lead",
   description: `Sends a message to the lead as an operator, into the lead's conversation, on \`channel\` (email, sms, network) from \`account_id\`, a connected account of the workspace for that channel, or else the workspace's first connected one. Billable, from the rate table: ${rates}; the charge, the message and the conversation are written together, and a balance that cannot cover it is a 402 with nothing sent. A lead on the do-not-contact list, or whose status is dnc, unsubscribed or bounced, is refused (422) and nothing is sent or charged. The spec: "sending a message to a lead accepts connection_id, which is deprecated, ignored, and does not choose the sending account". Send an Idempotency-Key: a retry with it cannot send twice.`,
+  middleware: [ownLead] as const,
   request: { params: LeadParams, body: jsonBody(SendMessageBody) },
   responses: {
     201: jsonContent(Message, "The message, sent."),

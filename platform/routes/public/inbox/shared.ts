@@ -1,15 +1,55 @@
 import { z } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
 import { Conversation, Meeting, Message } from "../../../../contract/inbox";
 import { ResourceId } from "../../../../contract/inputs";
 import type { ConversationRow, MessageRow } from "../../../data/inbox-conversations";
 import type { MeetingRow } from "../../../data/inbox-meetings";
+import { sqlRows } from "../../../data/sql-rows";
 import { preview } from "../../../engine/content";
+import type { PublicEnv } from "../../../http/env";
+import { ApiError } from "../../../http/errors";
 import { iso } from "../../../http/time";
 
 export const TAG = "Inbox";
 
 export const ConversationParams = z.object({ conversation_id: ResourceId });
 export const LeadParams = z.object({ lead_id: ResourceId });
+
+export const CONVERSATION_NOT_FOUND = "The conversation does not exist.";
+
+/**
+ * Route middleware: the lead (or conversation) in the path must be the workspace's. It runs
+ * before the query and body are validated, so another workspace's is a 404 whatever they say.
+ */
+export const ownLead: MiddlewareHandler<PublicEnv> = async (c, next) => {
+  const id = c.req.param("lead_id") ?? "";
+  const found =
+    ResourceId.safeParse(id).success &&
+    (
+      await sqlRows<{ id: string }>(
+        c.var.deps.db,
+        sql`select id from leads where workspace_id = ${c.var.auth.workspaceId} and id = ${id}`,
+      )
+    ).length > 0;
+  if (!found) throw new ApiError("lead_not_found");
+  await next();
+};
+
+export const ownConversation: MiddlewareHandler<PublicEnv> = async (c, next) => {
+  const id = c.req.param("conversation_id") ?? "";
+  const found =
+    ResourceId.safeParse(id).success &&
+    (
+      await sqlRows<{ id: string }>(
+        c.var.deps.db,
+        sql`select id from conversations
+          where workspace_id = ${c.var.auth.workspaceId} and id = ${id}`,
+      )
+    ).length > 0;
+  if (!found) throw new ApiError("not_found", {}, CONVERSATION_NOT_FOUND);
+  await next();
+};
 
 const time = (value: Date | string) => iso(new Date(value));
 
