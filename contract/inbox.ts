@@ -115,7 +115,7 @@ export const SendMessageBody = z
       .min(1, "Write a subject, or leave it out.")
       .max(MESSAGE_SUBJECT_MAX, `Keep the subject to ${MESSAGE_SUBJECT_MAX} characters or fewer.`)
       .optional()
-      .meta({ description: "Email only." }),
+      .meta({ description: "Email only: a subject on another channel is a 422." }),
     account_id: ResourceId.optional().meta({
       description:
         "A connected account of the workspace for the channel (GET /connected-accounts); the workspace's first connected one when omitted.",
