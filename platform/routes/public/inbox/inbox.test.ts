@@ -211,6 +211,77 @@ describe("GET /conversations", () => {
     expect(fresh.length).toBeGreaterThan(snapshot.length);
   });
 
+  // PGlite has one connection: a transaction held open there would stop every request.
+  it.runIf(process.env.DATABASE_URL)(
+    "begins a walk only once messages being written have landed, so none appears below its mark",
+    async () => {
+      const slow = campaign.leadIds[33]!;
+      const quick = campaign.leadIds[34]!;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let written!: () => void;
+      const inFlight = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      const at = w.t.clock.now().toISOString();
+      // A writer that took its seq first and commits last.
+      const writer = w.t.db.transaction(async (tx) => {
+        await recordConversationActivity(tx, [
+          {
+            id: newId("conv"),
+            workspace_id: acme,
+            lead_id: slow,
+            at,
+            preview: "slow",
+            channel: "email",
+            direction: "inbound",
+            unread: 1,
+          },
+        ]);
+        await insertMessages(tx, [
+          {
+            id: newId("msg"),
+            workspace_id: acme,
+            lead_id: slow,
+            campaign_id: null,
+            step_index: null,
+            channel: "email",
+            direction: "inbound",
+            account_id: null,
+            subject: null,
+            body: "slow",
+            status: "received",
+            sent_at: at,
+            credits: 0,
+          },
+        ]);
+        written();
+        await held;
+      });
+      await inFlight;
+      await engineMessage(quick);
+      const first = call("GET", "/conversations?limit=100");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await writer;
+      const items: Conversation[] = Page.parse((await first).body).items;
+      let cursor: string | null = (await first).body.next_cursor;
+      while (cursor) {
+        const next = await call(
+          "GET",
+          `/conversations?limit=100&cursor=${encodeURIComponent(cursor)}`,
+        );
+        items.push(...Page.parse(next.body).items);
+        cursor = next.body.next_cursor;
+      }
+      const ids = items.map((c) => c.id);
+      expect(ids.slice(0, 2)).toEqual([await conversationOf(quick), await conversationOf(slow)]);
+      expect(ids).toEqual(await inboxOrder());
+    },
+  );
+
   it("describes each conversation: its lead, last message, unread count and campaigns", async () => {
     const lead = campaign.leadIds[30]!;
     await engineMessage(lead, { body: "First words" });
