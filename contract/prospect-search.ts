@@ -234,6 +234,8 @@ export const CREDIT_REASONS = [
   "campaign_outreach",
   // Voice calls placed through POST /calls: the first minute at placement, the rest at the end.
   "voice_call",
+  // Messages an operator sends from the inbox.
+  "inbox_message",
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

@@ -69,7 +69,8 @@ const ReplyReceived = z.object({
 const MeetingBooked = z.object({
   event_type: z.literal("meeting.booked"),
   lead_id: z.string(),
-  campaign_id: z.string(),
+  // null when an operator books a meeting that came from no campaign.
+  campaign_id: z.string().nullable(),
   meeting_time: Timestamp,
   booked_via: z.enum(["voice_agent", "operator"]),
 });

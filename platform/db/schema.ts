@@ -274,6 +274,7 @@ export const creditLedger = pgTable(
         "bulk_enrichment",
         "campaign_outreach",
         "voice_call",
+        "inbox_message",
       ],
     }).notNull(),
     previewId: text("preview_id"),
@@ -389,5 +390,6 @@ export * from "./campaign-schema";
 export * from "./lead-schema";
 export * from "./outreach-schema";
 export * from "./saved-search-schema";
+export * from "./secret-schema";
 export * from "./tenant-schema";
 export * from "./webhook-schema";

@@ -89,6 +89,14 @@ async function freshIds(op: Operation): Promise<Record<string, string>> {
   if (op.path.startsWith("/campaigns/{campaign_id}")) {
     ids.campaign_id = await freshCampaign(op.path, ids.lead_id!);
   }
+  if (op.path.startsWith("/conversations/{conversation_id}")) {
+    const sent = await t().request("POST", `${PUBLIC}/leads/${ids.lead_id}/messages`, {
+      key,
+      body: { channel: "email", body: "A thread to act on." },
+    });
+    expect(sent.status, "set-up message").toBe(201);
+    ids.conversation_id = ((await sent.json()) as { conversation_id: string }).conversation_id;
+  }
   if (op.path === "/do-not-contact/{entry_id}") {
     ids.entry_id = await post("/do-not-contact", {
       type: "email",
@@ -166,6 +174,8 @@ const FIXED_BODIES: Record<string, (ids: Record<string, string>) => unknown> = {
     value: `suppressed-${++freshCounter}@example.com`,
   }),
   public_trigger_campaign: () => ({ email: `triggered-${++freshCounter}@example.com` }),
+  public_send_message: () => ({ channel: "email", body: "Once only." }),
+  public_book_meeting: () => ({ meeting_time: "2099-01-01T10:00:00Z" }),
 };
 
 /** A request the write accepts: generated from the document until one is accepted. */

@@ -7,6 +7,7 @@ import { registerCampaignFolders } from "./campaign-folders";
 import { registerCampaigns } from "./campaigns";
 import { registerConnectedAccounts } from "./connected-accounts";
 import { registerDoNotContact } from "./do-not-contact";
+import { registerInbox } from "./inbox";
 import { registerJobs } from "./jobs";
 import { registerLeadLists } from "./lead-lists";
 import { registerListLeads } from "./leads/list";
@@ -31,4 +32,5 @@ export function registerPublicRoutes(api: PublicApi) {
   registerDoNotContact(api);
   registerVoiceAgents(api);
   registerCalls(api);
+  registerInbox(api);
 }

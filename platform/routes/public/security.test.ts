@@ -115,6 +115,11 @@ beforeAll(async () => {
     body: { lead_id: acmeIds.lead_id, agent_id: acmeIds.agent_id },
   });
   acmeIds.call_id = ((await placed.json()) as { id: string }).id;
+  const sent = await t.request("POST", `/api/v1/public/leads/${acmeIds.lead_id}/messages`, {
+    key: keys.acme,
+    body: { channel: "email", body: "Hello from security." },
+  });
+  acmeIds.conversation_id = ((await sent.json()) as { conversation_id: string }).conversation_id;
 });
 afterAll(() => t.close());
 // Refused requests count against the caller's address, and each case sends a few per

@@ -43,6 +43,18 @@ export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
       "a lead that may not be contacted or has no number, a draft agent, or an account that is not a connected phone number is a 422 (the description)",
   },
   {
+    operation: "public_send_message",
+    loc: "^(path\\.lead_id|body\\.(channel|subject|account_id))$",
+    reason:
+      "a lead on the do-not-contact list or with an ending status, a channel the lead or the workspace cannot send, a subject off email, an account not connected for the channel: 422s (the descriptions)",
+  },
+  {
+    operation: "public_book_meeting",
+    loc: "^body\\.(meeting_time|campaign_id)$",
+    reason:
+      "a meeting_time not in the future, a campaign not of the workspace: 422s (the descriptions)",
+  },
+  {
     loc: "^header\\.Idempotency-Key$",
     reason: "the same key with a different request is a 422 (the header's description)",
   },

@@ -44,6 +44,12 @@ function encodeQueryPart(value: string): string {
     .join("");
 }
 
+const asSent = (value: string) =>
+  value.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    "\uFFFD",
+  );
+
 export type Built = { url: string; init: RequestInit; sent: SentRequest; describe: string };
 
 export function build(target: FuzzTarget, op: Operation, c: FuzzCase): Built {
@@ -68,7 +74,8 @@ export function build(target: FuzzTarget, op: Operation, c: FuzzCase): Built {
   if (body !== undefined && contentType !== undefined) headers["content-type"] = contentType;
   const sent: SentRequest = {
     path: Object.fromEntries(Object.entries(ids).map(([k, v]) => [k, v.decoded])),
-    query: c.rawQuery === undefined ? c.query : undefined,
+    // As the server receives it: a lone surrogate arrives as U+FFFD (encodeQueryPart).
+    query: c.rawQuery === undefined ? c.query.map(([k, v]) => [asSent(k), asSent(v)]) : undefined,
     headers: c.headers,
     contentType,
     body,

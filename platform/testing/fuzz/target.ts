@@ -66,7 +66,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await platform.request(method, `${PUBLIC}${path}`, { key, body });
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { id: string; items: { id: string }[] };
+    return (await res.json()) as { id: string; items: { id: string }[]; conversation_id?: string };
   };
 
   for (const list of (await call("GET", "/lead-lists?per_page=100")).items) add("list_id", list.id);
@@ -129,6 +129,11 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     value: "fuzz@nowhere.example",
   });
   add("entry_id", entry.id);
+  const message = await call("POST", `/leads/${leadIds[0]}/messages`, {
+    channel: "email",
+    body: "Fuzzed",
+  });
+  add("conversation_id", message.conversation_id!);
 
   return {
     platform,

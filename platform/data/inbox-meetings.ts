@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { iso } from "../http/time";
+import { newId } from "../ids";
+import { emitEvents } from "../webhooks/events";
+import { insertMeetings } from "./outreach-records";
+import { sqlRows } from "./sql-rows";
+
+export type MeetingRow = {
+  id: string;
+  lead_id: string;
+  campaign_id: string | null;
+  conversation_id: string | null;
+  meeting_time: Date | string;
+  booked_via: "voice_agent" | "operator";
+  booked_at: Date | string;
+};
+
+/** Whether the lead already has a meeting for the campaign (one booking per lead and campaign). */
+export async function hasCampaignMeeting(db: Db, leadId: string, campaignId: string) {
+  const found = await sqlRows<{ id: string }>(
+    db,
+    sql`select id from meetings where lead_id = ${leadId} and campaign_id = ${campaignId}`,
+  );
+  return found.length > 0;
+}
+
+/**
+ * Books a meeting an operator agreed with a lead, in the caller's transaction: the meeting
+ * (booked_via operator, tied to the lead's conversation) and meeting.booked to the endpoints
+ * that subscribe to it, so both commit or neither does. Returns the meeting and whether an
+ * event was queued (the caller wakes the webhook workers after the commit).
+ */
+export async function bookOperatorMeeting(
+  tx: Db,
+  m: {
+    workspaceId: string;
+    leadId: string;
+    campaignId: string | null;
+    meetingTime: Date;
+    at: Date;
+  },
+): Promise<{ meeting: MeetingRow; queued: boolean }> {
+  const id = newId("mtg");
+  const meetingTime = iso(m.meetingTime);
+  await insertMeetings(tx, [
+    {
+      id,
+      workspace_id: m.workspaceId,
+      lead_id: m.leadId,
+      campaign_id: m.campaignId,
+      call_id: null,
+      meeting_time: meetingTime,
+      booked_via: "operator",
+      booked_at: iso(m.at),
+    },
+  ]);
+  const deliveries = await emitEvents(tx, m.workspaceId, "meeting.booked", [
+    {
+      lead_id: m.leadId,
+      campaign_id: m.campaignId,
+      meeting_time: meetingTime,
+      booked_via: "operator",
+    },
+  ]);
+  const [meeting] = await sqlRows<MeetingRow>(
+    tx,
+    sql`select id, lead_id, campaign_id, conversation_id, meeting_time, booked_via, booked_at
+      from meetings where id = ${id}`,
+  );
+  return { meeting: meeting!, queued: deliveries.length > 0 };
+}

@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import { creditsText, messageCredits } from "../../contract/credit-rates";
+import { ACCOUNT_CHANNEL_FOR_MESSAGE, type SendChannel } from "../../contract/inbox";
+import type { Db } from "../db/client";
+import { preview } from "../engine/content";
+import { iso } from "../http/time";
+import { newId } from "../ids";
+import { chargeCredits, lockCreditBalance } from "./credits";
+import { onDoNotContactSql } from "./do-not-contact-match";
+import { insertMessages, recordConversationActivity } from "./outreach-records";
+import { sqlRows } from "./sql-rows";
+
+/** A lead as sending to it needs it: where it can be reached, and whether it may be. */
+export type LeadToContact = {
+  id: string;
+  workspace_id: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+  email: string | null;
+  phone: string | null;
+  network_url: string | null;
+  on_do_not_contact: boolean;
+};
+
+/**
+ * The lead, locked until the transaction ends (as the engine locks the leads it contacts), so
+ * a do-not-contact entry or a status change cannot slip in between the check and the send.
+ */
+export async function lockLeadToContact(
+  tx: Db,
+  workspaceId: string,
+  leadId: string,
+): Promise<LeadToContact | undefined> {
+  const [lead] = await sqlRows<LeadToContact>(
+    tx,
+    sql`select l.id, l.workspace_id, l.first_name, l.last_name, l.status, l.email,
+        p.phone, p.network_url, ${onDoNotContactSql()} as on_do_not_contact
+      from leads l left join prospects p on p.id = l.prospect_id
+      where l.workspace_id = ${workspaceId} and l.id = ${leadId}
+      for no key update of l`,
+  );
+  return lead;
+}
+
+export type SendingAccount = { id: string; channel: string; status: string };
+
+/** A connected account of the workspace by id, whatever its channel and status. */
+export async function findAccount(
+  db: Db,
+  workspaceId: string,
+  accountId: string,
+): Promise<SendingAccount | undefined> {
+  const [row] = await sqlRows<SendingAccount>(
+    db,
+    sql`select id, channel, status from connected_accounts
+      where workspace_id = ${workspaceId} and id = ${accountId}`,
+  );
+  return row;
+}
+
+/** The workspace's first connected account that sends `channel`, as the engine's fallback. */
+export async function firstReadyAccount(
+  db: Db,
+  workspaceId: string,
+  channel: SendChannel,
+): Promise<SendingAccount | undefined> {
+  const [row] = await sqlRows<SendingAccount>(
+    db,
+    sql`select id, channel, status from connected_accounts
+      where workspace_id = ${workspaceId} and channel = ${ACCOUNT_CHANNEL_FOR_MESSAGE[channel]}
+        and status = 'connected'
+      order by created_at, id
+      limit 1`,
+  );
+  return row;
+}
+
+export type OperatorMessage = {
+  workspaceId: string;
+  lead: LeadToContact;
+  channel: SendChannel;
+  accountId: string;
+  subject: string | null;
+  body: string;
+  sentByMemberId: string | null;
+  at: Date;
+};
+
+/**
+ * Sends an operator's message, all in the caller's transaction: the charge from the rate
+ * table (the balance locked first, as every charging path does; a shortfall throws
+ * InsufficientCreditsError and nothing is written), the conversation moved on, the message,
+ * and the lead's status from new to contacted as a campaign's first send does. Returns the
+ * message's id.
+ */
+export async function sendOperatorMessage(tx: Db, m: OperatorMessage): Promise<string> {
+  const credits = messageCredits(m.channel);
+  await lockCreditBalance(tx, m.workspaceId);
+  const name = `${m.lead.first_name} ${m.lead.last_name}`.trim();
+  await chargeCredits(tx, {
+    workspaceId: m.workspaceId,
+    amount: credits,
+    at: m.at,
+    reason: "inbox_message",
+    description: `Inbox message to ${name} by ${m.channel} (${creditsText(credits)})`,
+  });
+  const at = iso(m.at);
+  const id = newId("msg");
+  await recordConversationActivity(tx, [
+    {
+      id: newId("conv"),
+      workspace_id: m.workspaceId,
+      lead_id: m.lead.id,
+      at,
+      preview: preview(m.body),
+      channel: m.channel,
+      direction: "outbound",
+      unread: 0,
+    },
+  ]);
+  await insertMessages(tx, [
+    {
+      id,
+      workspace_id: m.workspaceId,
+      lead_id: m.lead.id,
+      campaign_id: null,
+      step_index: null,
+      channel: m.channel,
+      direction: "outbound",
+      account_id: m.accountId,
+      sent_by_member_id: m.sentByMemberId,
+      subject: m.subject,
+      body: m.body,
+      status: "sent",
+      sent_at: at,
+      credits,
+    },
+  ]);
+  if (m.lead.status === "new") {
+    await tx.execute(sql`update leads set status = 'contacted' where id = ${m.lead.id}`);
+  }
+  return id;
+}
