@@ -1,0 +1,121 @@
+"use client";
+
+import Link from "next/link";
+import { ApiErrorState } from "@/components/api-error-state";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { TableSkeleton } from "@/components/ui/skeleton";
+import { channelLabel } from "@/lib/campaigns/campaign-form";
+import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format";
+import { type InboxShow, inboxHref } from "@/lib/inbox/inbox-params";
+import {
+  type ConversationRow,
+  uniqueConversations,
+  useConversationsQuery,
+} from "@/lib/inbox/inbox-queries";
+
+function ConversationItem({
+  conversation,
+  open,
+  view,
+}: {
+  conversation: ConversationRow;
+  open: boolean;
+  view: { show: InboxShow; campaign: string };
+}) {
+  const unread = conversation.unread_count > 0;
+  return (
+    <li>
+      <Link
+        href={inboxHref({ ...view, conversation: conversation.id })}
+        aria-current={open ? "true" : undefined}
+        className={cn(
+          "block px-4 py-3 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:-outline-offset-2",
+          open ? "bg-indigo-50" : "hover:bg-zinc-50",
+        )}
+      >
+        <span className="flex items-baseline justify-between gap-2">
+          <span
+            className={cn("truncate", unread ? "font-semibold text-zinc-900" : "text-zinc-800")}
+          >
+            {conversation.lead_name}
+          </span>
+          <time
+            dateTime={conversation.last_message_at}
+            className="shrink-0 text-xs text-zinc-600 tabular-nums"
+          >
+            {formatDateTime(conversation.last_message_at)}
+          </time>
+        </span>
+        <span className="mt-0.5 flex items-center gap-2">
+          <span
+            className={cn("min-w-0 flex-1 truncate", unread ? "text-zinc-800" : "text-zinc-600")}
+          >
+            {conversation.last_direction === "outbound" ? "You: " : ""}
+            {conversation.last_message_preview}
+          </span>
+          {unread ? (
+            <span className="shrink-0 rounded-full bg-indigo-600 px-1.5 text-xs font-medium text-white">
+              {conversation.unread_count}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </span>
+        <span className="mt-0.5 block text-xs text-zinc-600">
+          {channelLabel(conversation.last_channel)}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The conversations, latest activity first, with "Load more" on the platform's cursor. */
+export function ConversationList({
+  view,
+}: {
+  view: { conversation: string; show: InboxShow; campaign: string };
+}) {
+  const query = useConversationsQuery({
+    unread: view.show === "unread",
+    campaignId: view.campaign,
+  });
+  const conversations = uniqueConversations(query.data?.pages);
+  if (query.isPending) return <TableSkeleton label="Loading the conversations" rows={6} />;
+  if (query.isError) return <ApiErrorState error={query.error} onRetry={() => query.refetch()} />;
+  if (conversations.length === 0) {
+    return (
+      <EmptyState title={view.show === "unread" ? "Nothing unread" : "No conversations yet"}>
+        {view.show === "unread"
+          ? "Every reply has been read."
+          : "Conversations start when a campaign sends its first message or you write to a lead."}
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-zinc-200">
+      <ul aria-label="Conversations" className="divide-y divide-zinc-100">
+        {conversations.map((c) => (
+          <ConversationItem
+            key={c.id}
+            conversation={c}
+            open={c.id === view.conversation}
+            view={view}
+          />
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="border-t border-zinc-100 px-4 py-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={query.isFetchingNextPage}
+            onClick={() => query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? "Loading…" : "Load more"}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

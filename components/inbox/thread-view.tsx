@@ -1,0 +1,171 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useState } from "react";
+import { ApiErrorState } from "@/components/api-error-state";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { TableSkeleton } from "@/components/ui/skeleton";
+import { memberNeed, roleMeets } from "@/contract/access";
+import { channelLabel } from "@/lib/campaigns/campaign-form";
+import { useCampaignsQuery } from "@/lib/campaigns/campaign-queries";
+import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format";
+import { type MessageRow, useMarkReadMutation, useThreadQuery } from "@/lib/inbox/inbox-queries";
+import { useMeQuery } from "@/lib/queries/me";
+import { BookMeetingDialog } from "./book-meeting-dialog";
+import { ReplyBox } from "./reply-box";
+
+const WRITE_NEED = memberNeed("POST", "leads/messages");
+
+function MessageItem({ message }: { message: MessageRow }) {
+  const inbound = message.direction === "inbound";
+  return (
+    <li className={cn("flex", inbound ? "justify-start" : "justify-end")}>
+      <article
+        aria-label={`${inbound ? "Received" : "Sent"} ${formatDateTime(message.sent_at)}`}
+        className={cn(
+          "max-w-[85%] rounded-lg px-3.5 py-2.5 text-sm ring-1",
+          inbound ? "bg-white ring-zinc-200" : "bg-indigo-50 ring-indigo-100",
+        )}
+      >
+        <p className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-600">
+          <span>{channelLabel(message.channel)}</span>
+          <time dateTime={message.sent_at} className="tabular-nums">
+            {formatDateTime(message.sent_at)}
+          </time>
+          {message.sent_by ? <span>by {message.sent_by.name}</span> : null}
+          {message.status === "bounced" ? <Badge tone="danger">Bounced</Badge> : null}
+          {message.simulated ? <span>· simulated</span> : null}
+        </p>
+        {message.subject ? <p className="font-medium text-zinc-900">{message.subject}</p> : null}
+        <p className="whitespace-pre-line text-zinc-800">{message.body}</p>
+      </article>
+    </li>
+  );
+}
+
+/** Campaign names for the thread's header: the 100 newest campaigns cover nearly every one. */
+function useCampaignNames() {
+  const campaigns = useCampaignsQuery(
+    { folderId: "", status: "", page: 1, perPage: 100 },
+    { live: false },
+  );
+  return new Map((campaigns.data?.items ?? []).map((c) => [c.id, c.name]));
+}
+
+/**
+ * One lead's conversation across every channel: the lead and its campaigns at the top, the
+ * messages oldest first, and the reply box. Opening it marks its replies read.
+ */
+export function ThreadView({ conversationId }: { conversationId: string }) {
+  const thread = useThreadQuery(conversationId);
+  const { data: me } = useMeQuery();
+  const canWrite = me ? roleMeets(me.role, WRITE_NEED) : false;
+  const markRead = useMarkReadMutation();
+  const names = useCampaignNames();
+  const [booking, setBooking] = useState(false);
+  const [booked, setBooked] = useState<string | null>(null);
+  const bookId = useId();
+  const unread = thread.data?.unread_count ?? 0;
+
+  // Read once it is open, by someone who may change it; a member's reading changes nothing.
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (canWrite && unread > 0) mutate(conversationId);
+  }, [canWrite, unread, conversationId, mutate]);
+
+  if (thread.isPending) return <TableSkeleton label="Loading the conversation" rows={5} />;
+  if (thread.isError)
+    return <ApiErrorState error={thread.error} onRetry={() => thread.refetch()} />;
+  const t = thread.data;
+  const campaignId = t.campaign_ids[0];
+
+  return (
+    <section
+      aria-labelledby="thread-title"
+      className="flex min-h-0 flex-col rounded-lg bg-zinc-50 shadow-sm ring-1 ring-zinc-200"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-zinc-200 bg-white p-4">
+        <div className="min-w-0">
+          <h2 id="thread-title" className="text-base font-semibold text-zinc-900">
+            {t.lead_name}
+          </h2>
+          <p className="mt-0.5 text-xs text-zinc-500">
+            {t.campaign_ids.length === 0 ? (
+              "Not in a campaign"
+            ) : (
+              <>
+                In{" "}
+                {t.campaign_ids.map((id, i) => (
+                  <span key={id}>
+                    {i > 0 ? ", " : ""}
+                    <Link
+                      href={`/campaigns/${encodeURIComponent(id)}`}
+                      className="text-indigo-700 hover:underline"
+                    >
+                      {names.get(id) ?? id}
+                    </Link>
+                  </span>
+                ))}
+              </>
+            )}
+            {" · "}
+            <Link
+              href={`/calls?lead=${encodeURIComponent(t.lead_id)}`}
+              className="text-indigo-700 hover:underline"
+            >
+              Calls
+            </Link>
+          </p>
+        </div>
+        {canWrite ? (
+          <Button id={bookId} variant="secondary" size="sm" onClick={() => setBooking(true)}>
+            Book meeting…
+          </Button>
+        ) : null}
+      </header>
+      {booked ? (
+        <Alert
+          tone="info"
+          title={`Meeting booked for ${formatDateTime(booked)}.`}
+          className="m-4 mb-0"
+        />
+      ) : null}
+      {t.has_earlier_messages ? (
+        <p className="px-4 pt-3 text-xs text-zinc-500">Only the latest messages are shown.</p>
+      ) : null}
+      <ol
+        aria-label="Messages"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: scrolling a long thread by keyboard needs the focus
+        tabIndex={0}
+        className="space-y-3 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:max-h-[60vh]"
+      >
+        {t.messages.map((m) => (
+          <MessageItem key={m.id} message={m} />
+        ))}
+      </ol>
+      {canWrite ? (
+        <div className="bg-white">
+          <ReplyBox key={conversationId} leadId={t.lead_id} lastChannel={t.last_channel} />
+        </div>
+      ) : me ? (
+        <p className="border-t border-zinc-200 bg-white p-4 text-sm text-zinc-600">
+          {WRITE_NEED.reason} You are a {me.role}.
+        </p>
+      ) : null}
+      {booking ? (
+        <BookMeetingDialog
+          open
+          onOpenChange={setBooking}
+          leadId={t.lead_id}
+          leadName={t.lead_name}
+          campaignId={campaignId}
+          returnFocusId={bookId}
+          onBooked={(at) => setBooked(at)}
+        />
+      ) : null}
+    </section>
+  );
+}

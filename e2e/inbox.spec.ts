@@ -1,0 +1,115 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { cursorEnvelope, offsetEnvelope } from "@/contract/envelopes";
+import { Conversation } from "@/contract/inbox";
+import { Lead } from "@/contract/lead-lists";
+import { axeViolations, platformApi } from "./campaigns-page";
+import { expect, signInThroughUi, test } from "./fixtures";
+
+/**
+ * The inbox against the real platform: a lead's conversation opened by its address, a reply
+ * sent from it (and charged), a meeting booked, the list's filters in the address, and what a
+ * member may do.
+ */
+let api: APIRequestContext;
+test.beforeAll(async () => {
+  api = await platformApi();
+});
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+/** A conversation with a lead who can be written to, started through the API. */
+async function startedConversation(): Promise<{ conversation: Conversation; lead: Lead }> {
+  const leads = offsetEnvelope(Lead).parse(
+    await (await api.get("/api/v1/public/leads?per_page=100&sort=-created_at")).json(),
+  );
+  for (const lead of leads.items.filter((l) => l.email)) {
+    const sent = await api.post(`/api/v1/public/leads/${lead.id}/messages`, {
+      data: { channel: "email", subject: "Hello", body: `Opening line ${Date.now()}` },
+    });
+    // On the do-not-contact list since another spec: the next one.
+    if (sent.status() === 422) continue;
+    expect(sent.status(), await sent.text()).toBe(201);
+    const found = cursorEnvelope(Conversation).parse(
+      await (await api.get(`/api/v1/public/conversations?lead_id=${lead.id}`)).json(),
+    );
+    return { conversation: found.items[0]!, lead };
+  }
+  throw new Error("no lead could be written to");
+}
+
+const thread = (page: Page) => page.getByRole("list", { name: "Messages" });
+
+test.describe("inbox", () => {
+  test("opens a conversation by its address, replies, and books a meeting", async ({ page }) => {
+    const { conversation } = await startedConversation();
+    await page.goto(`/inbox?conversation=${conversation.id}`);
+    await expect(page.getByRole("heading", { name: conversation.lead_name })).toBeVisible();
+    await expect(thread(page).getByText(/^Opening line /)).toBeVisible();
+
+    // A text message, with its cost said before it goes.
+    const reply = page.getByRole("form", { name: "Reply" });
+    await reply.getByLabel("Channel").selectOption({ label: "Text message" });
+    await expect(reply).toContainText("Costs 2 credits");
+    await expect(reply.getByLabel("Subject")).toBeHidden();
+    await reply.getByRole("button", { name: "Send" }).click();
+    await expect(reply.getByText("Write the message.")).toBeVisible();
+    const text = `Are you free this week? ${Date.now()}`;
+    await reply.getByLabel("Message").fill(text);
+    await reply.getByRole("button", { name: "Send" }).click();
+    await expect(reply.getByRole("status")).toHaveText("Sent by text message.");
+    await expect(thread(page).getByText(text)).toBeVisible();
+    await expect(reply.getByLabel("Message")).toHaveValue("");
+
+    const sent = await api.get(`/api/v1/public/conversations/${conversation.id}`);
+    const messages = (
+      (await sent.json()) as {
+        messages: { body: string; channel: string; sent_by: { name: string } | null }[];
+      }
+    ).messages;
+    const mine = messages.find((m) => m.body === text);
+    expect(mine?.channel).toBe("sms");
+    expect(mine?.sent_by).not.toBeNull();
+
+    // A meeting, booked as an operator; focus returns to the button.
+    const book = page.getByRole("button", { name: "Book meeting…" });
+    await book.click();
+    const dialog = page.getByRole("dialog", {
+      name: `Book a meeting with ${conversation.lead_name}`,
+    });
+    await dialog.getByRole("button", { name: "Book meeting" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/^Meeting booked for /)).toBeVisible();
+    await expect(book).toBeFocused();
+
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the list's filters live in the address, and Load more reads on", async ({ page }) => {
+    await startedConversation();
+    await page.goto("/inbox");
+    const list = page.getByRole("list", { name: "Conversations" });
+    await expect(list.getByRole("link").first()).toBeVisible();
+    await page.getByLabel("Show").selectOption({ label: "Unread only" });
+    await expect(page).toHaveURL(/[?&]show=unread/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/show=/);
+    await list.getByRole("link").first().click();
+    await expect(page).toHaveURL(/[?&]conversation=/);
+    await expect(list.locator('[aria-current="true"]')).toHaveCount(1);
+  });
+});
+
+test.describe("as a member", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("reads a conversation and is told why it cannot reply", async ({ page }) => {
+    const { conversation } = await startedConversation();
+    await signInThroughUi(page, "member@acme.test");
+    await page.goto(`/inbox?conversation=${conversation.id}`);
+    await expect(page.getByRole("heading", { name: conversation.lead_name })).toBeVisible();
+    await expect(page.getByText(/needs the manager role\. You are a member\./)).toBeVisible();
+    await expect(page.getByRole("form", { name: "Reply" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Book meeting…" })).toHaveCount(0);
+  });
+});

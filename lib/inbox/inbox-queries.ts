@@ -1,0 +1,115 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { cursorEnvelope } from "@/contract/envelopes";
+import {
+  type BookMeetingBody,
+  Conversation,
+  ConversationDetail,
+  Meeting,
+  Message,
+  type SendMessageBody,
+} from "@/contract/inbox";
+import { apiFetch } from "@/lib/api-client";
+import { queryString } from "@/lib/query-client";
+
+/** What the console reads leniently: a channel or status it does not know yet is shown. */
+export const ConversationRow = Conversation.extend({ last_channel: z.string() });
+export type ConversationRow = z.infer<typeof ConversationRow>;
+export const MessageRow = Message.extend({ channel: z.string(), status: z.string() });
+export type MessageRow = z.infer<typeof MessageRow>;
+const ThreadRow = ConversationDetail.extend({
+  last_channel: z.string(),
+  messages: z.array(MessageRow),
+});
+export type ThreadRow = z.infer<typeof ThreadRow>;
+const ConversationPage = cursorEnvelope(ConversationRow);
+
+export type InboxFilter = { unread: boolean; campaignId: string };
+
+export const PAGE_SIZE = 25;
+/** New replies arrive while the inbox is open; it reads again this often. */
+const INBOX_REFRESH_MS = 5_000;
+
+export const inboxKeys = {
+  all: ["inbox"] as const,
+  lists: () => [...inboxKeys.all, "list"] as const,
+  list: (filter: InboxFilter) => [...inboxKeys.lists(), filter] as const,
+  thread: (id: string) => [...inboxKeys.all, "thread", id] as const,
+};
+
+const conversationPath = (id: string) => `/api/public/conversations/${encodeURIComponent(id)}`;
+const leadPath = (id: string) => `/api/public/leads/${encodeURIComponent(id)}`;
+
+/**
+ * The conversations, latest activity first, a page at a time on the platform's cursor. A
+ * refresh starts a new walk from the top, so one conversation may show on two pages for a
+ * moment; the view keeps the first of each.
+ */
+export function useConversationsQuery(filter: InboxFilter) {
+  return useInfiniteQuery({
+    queryKey: inboxKeys.list(filter),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(
+        `/api/public/conversations${queryString({
+          limit: PAGE_SIZE,
+          cursor: pageParam ?? undefined,
+          unread: filter.unread ? "true" : undefined,
+          campaign_id: filter.campaignId || undefined,
+        })}`,
+        { schema: ConversationPage, signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    refetchInterval: INBOX_REFRESH_MS,
+  });
+}
+
+/** Each conversation once, in the order first seen. */
+export function uniqueConversations(pages: { items: ConversationRow[] }[] | undefined) {
+  const byId = new Map<string, ConversationRow>();
+  for (const c of (pages ?? []).flatMap((p) => p.items)) if (!byId.has(c.id)) byId.set(c.id, c);
+  return [...byId.values()];
+}
+
+export function useThreadQuery(id: string) {
+  return useQuery({
+    queryKey: inboxKeys.thread(id),
+    queryFn: ({ signal }) => apiFetch(conversationPath(id), { schema: ThreadRow, signal }),
+    enabled: id !== "",
+    refetchInterval: INBOX_REFRESH_MS,
+  });
+}
+
+export function useMarkReadMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch(`${conversationPath(id)}/read`, { method: "POST" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
+
+export function useSendMessageMutation(leadId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: SendMessageBody; idempotencyKey: string }) =>
+      apiFetch(`${leadPath(leadId)}/messages`, {
+        method: "POST",
+        body,
+        idempotencyKey,
+        schema: MessageRow,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
+
+export function useBookMeetingMutation(leadId: string) {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: BookMeetingBody; idempotencyKey: string }) =>
+      apiFetch(`${leadPath(leadId)}/meetings`, {
+        method: "POST",
+        body,
+        idempotencyKey,
+        schema: Meeting,
+      }),
+  });
+}
