@@ -10,6 +10,7 @@ import { registerJobs } from "./jobs";
 import { registerLeadLists } from "./lead-lists";
 import { registerListLeads } from "./leads/list";
 import { registerUpdateLead } from "./leads/update";
+import { registerPhoneNumbers } from "./phone-numbers";
 import { registerProspectSearch } from "./prospect-search";
 import { registerWebhookEndpoints } from "./webhook-endpoints";
 
@@ -27,4 +28,5 @@ export function registerPublicRoutes(api: PublicApi) {
   registerCampaignActivity(api);
   registerConnectedAccounts(api);
   registerDoNotContact(api);
+  registerPhoneNumbers(api);
 }
