@@ -37,6 +37,11 @@ export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
     reason: "a folder_id that is not a folder of the workspace is a 422 (the description)",
   },
   {
+    loc: "^body\\.(auth_token|numbers\\.[0-9]+)$",
+    reason:
+      "an auth token the carrier does not accept, or a number the carrier account does not hold, is a 422 (the descriptions)",
+  },
+  {
     loc: "^header\\.Idempotency-Key$",
     reason: "the same key with a different request is a 422 (the header's description)",
   },

@@ -121,6 +121,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     value: "fuzz@nowhere.example",
   });
   add("entry_id", entry.id);
+  for (const n of (await call("GET", "/phone-numbers")).items) add("phone_number_id", n.id);
 
   return {
     platform,
