@@ -15,6 +15,7 @@ import { installFieldSentences } from "./http/validation-messages";
 import { headersOfUnavailable } from "./rate-limit/unavailable-headers";
 import { registerConsoleRoutes } from "./routes/console";
 import { registerPublicRoutes } from "./routes/public";
+import { BYO_PREFIX, deprecatedImportPaths } from "./routes/public/phone-numbers/deprecated-paths";
 import { devRoutes } from "./webhooks/dev-routes";
 
 export const OPENAPI_PATH = `${PUBLIC_PREFIX}openapi.json`;
@@ -41,6 +42,7 @@ export function createApp(deps: PlatformDeps) {
     c.set("deps", deps);
     await next();
   });
+  app.use(`${BYO_PREFIX}*`, deprecatedImportPaths());
   // The public API limits bodies after its key checks, so a 413 carries rate-limit headers too.
   app.use("/api/v1/console/*", limitBody());
   app.use("/dev/*", limitBody());

@@ -389,6 +389,7 @@ export const auditEvents = pgTable(
 export * from "./campaign-schema";
 export * from "./lead-schema";
 export * from "./outreach-schema";
+export * from "./phone-schema";
 export * from "./saved-search-schema";
 export * from "./secret-schema";
 export * from "./tenant-schema";

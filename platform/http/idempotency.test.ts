@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookDeliveries } from "../db/schema";
 import { backgroundJobsSettled } from "../jobs/background";
+import { ACCEPTED_IMPORT_BODIES } from "../routes/public/phone-numbers/generated-writes";
 import type { Operation } from "../testing/fuzz/document";
 import { type FuzzTarget, hints, PUBLIC, startFuzzTarget } from "../testing/fuzz/target";
 import { validValue } from "../testing/fuzz/values";
@@ -176,6 +177,7 @@ const FIXED_BODIES: Record<string, (ids: Record<string, string>) => unknown> = {
   public_trigger_campaign: () => ({ email: `triggered-${++freshCounter}@example.com` }),
   public_send_message: () => ({ channel: "email", body: "Once only." }),
   public_book_meeting: () => ({ meeting_time: "2099-01-01T10:00:00Z" }),
+  ...ACCEPTED_IMPORT_BODIES,
 };
 
 /** A request the write accepts: generated from the document until one is accepted. */

@@ -4,6 +4,7 @@ import { hashPassword, sha256 } from "../auth/secrets";
 import { insertApiKey } from "../data/api-keys";
 import { seedConnectedAccounts } from "../data/connected-accounts";
 import { grantInitialCredits } from "../data/credits";
+import { ensureSeededPhoneNumbers } from "../data/phone-numbers";
 import { prepareProspectSearch } from "../data/prospect-search-statistics";
 import type { Db } from "../db/client";
 import { apiKeys, leadLists, leads, members, prospects, seedState, workspaces } from "../db/schema";
@@ -142,6 +143,7 @@ async function ensureDemoConnectedAccounts(db: Db) {
       .from(workspaces)
       .where(eq(workspaces.slug, ws.slug));
     if (row) await seedConnectedAccounts(db, { id: row.id, slug: ws.slug });
+    if (row) await ensureSeededPhoneNumbers(db, row.id);
   }
 }
 

@@ -12,6 +12,7 @@ import { registerJobs } from "./jobs";
 import { registerLeadLists } from "./lead-lists";
 import { registerListLeads } from "./leads/list";
 import { registerUpdateLead } from "./leads/update";
+import { registerPhoneNumbers } from "./phone-numbers";
 import { registerProspectSearch } from "./prospect-search";
 import { registerVoiceAgents } from "./voice-agents";
 import { registerWebhookEndpoints } from "./webhook-endpoints";
@@ -33,4 +34,5 @@ export function registerPublicRoutes(api: PublicApi) {
   registerVoiceAgents(api);
   registerCalls(api);
   registerInbox(api);
+  registerPhoneNumbers(api);
 }

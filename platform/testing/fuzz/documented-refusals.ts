@@ -55,6 +55,11 @@ export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
       "a meeting_time not in the future, a campaign not of the workspace: 422s (the descriptions)",
   },
   {
+    loc: "^body\\.(auth_token|numbers\\.[0-9]+)$",
+    reason:
+      "an auth token the carrier does not accept, or a number the carrier account does not hold, is a 422 (the descriptions)",
+  },
+  {
     loc: "^header\\.Idempotency-Key$",
     reason: "the same key with a different request is a 422 (the header's description)",
   },

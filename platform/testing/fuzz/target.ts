@@ -134,6 +134,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     body: "Fuzzed",
   });
   add("conversation_id", message.conversation_id!);
+  for (const n of (await call("GET", "/phone-numbers")).items) add("phone_number_id", n.id);
 
   return {
     platform,
