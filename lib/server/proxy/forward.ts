@@ -58,6 +58,12 @@ export function toBrowserResponse(
   prefixes: { platformPrefix: string; consolePrefix: string },
 ): Response {
   const headers = downstreamResponseHeaders(answer.headers, prefixes);
+  if (answer.stream) {
+    // No proxy or compression on the way may hold parts of the stream back.
+    headers.set("cache-control", "no-cache, no-transform");
+    headers.set("x-accel-buffering", "no");
+    return new Response(answer.stream, { status: answer.status, headers });
+  }
   const body = hasNoBody(method, answer.status) ? null : answer.body;
   return new Response(body, { status: answer.status, headers });
 }

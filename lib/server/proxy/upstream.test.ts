@@ -44,4 +44,30 @@ describe("fetchUpstream", () => {
     expect(result.ok && result.answer.status).toBe(404);
     expect(result.ok && result.answer.headers.get("x-ratelimit-limit")).toBe("300");
   });
+
+  it("passes an event stream on as it arrives: the time limit covers only its start", async () => {
+    let push: (text: string) => void = () => {};
+    let end: () => void = () => {};
+    const fetchImpl: FetchLike = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            push = (text) => controller.enqueue(new TextEncoder().encode(text));
+            end = () => controller.close();
+          },
+        }),
+        { status: 200, headers: { "content-type": "text/event-stream" } },
+      );
+    const result = await fetchUpstream(url, { method: "POST" }, { fetchImpl, timeoutMs: 20 });
+    if (!result.ok || !result.answer.stream) throw new Error("expected a stream");
+    const reader = result.answer.stream.getReader();
+    push("event: thread\n\n");
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("event: thread\n\n");
+    // Past the time limit, the stream goes on.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    push("event: done\n\n");
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("event: done\n\n");
+    end();
+    expect((await reader.read()).done).toBe(true);
+  });
 });
