@@ -232,6 +232,8 @@ export const CREDIT_REASONS = [
   "bulk_enrichment",
   // Messages and calls sent by campaigns.
   "campaign_outreach",
+  // Answers of the Copilot (AI steps), each naming its thread.
+  "copilot_answer",
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

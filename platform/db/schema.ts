@@ -273,6 +273,7 @@ export const creditLedger = pgTable(
         "prospect_enrichment",
         "bulk_enrichment",
         "campaign_outreach",
+        "copilot_answer",
       ],
     }).notNull(),
     previewId: text("preview_id"),
@@ -385,6 +386,7 @@ export const auditEvents = pgTable(
 );
 
 export * from "./campaign-schema";
+export * from "./copilot-schema";
 export * from "./lead-schema";
 export * from "./outreach-schema";
 export * from "./saved-search-schema";

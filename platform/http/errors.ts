@@ -126,6 +126,11 @@ export const ERRORS = {
   leads_not_found: [404, "One or more of the leads do not exist."],
   do_not_contact_not_found: [404, "The do-not-contact entry does not exist."],
   do_not_contact_exists: [409, "The do-not-contact list already has this entry."],
+  copilot_thread_not_found: [404, "The Copilot conversation does not exist."],
+  copilot_credits_insufficient: [
+    402,
+    "The workspace does not have enough credits for the assistant's answer; add credits and ask again.",
+  ],
   internal: [500, "Something went wrong on our side; retry only if the request is safe to repeat."],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -5,6 +5,7 @@ import { registerCampaignActivity } from "./campaign-activity";
 import { registerCampaignFolders } from "./campaign-folders";
 import { registerCampaigns } from "./campaigns";
 import { registerConnectedAccounts } from "./connected-accounts";
+import { registerCopilot } from "./copilot";
 import { registerDoNotContact } from "./do-not-contact";
 import { registerJobs } from "./jobs";
 import { registerLeadLists } from "./lead-lists";
@@ -27,4 +28,5 @@ export function registerPublicRoutes(api: PublicApi) {
   registerCampaignActivity(api);
   registerConnectedAccounts(api);
   registerDoNotContact(api);
+  registerCopilot(api);
 }

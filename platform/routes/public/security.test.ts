@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isReadMethod } from "../../../contract/access";
 import { OPENAPI_PATH } from "../../app";
 import { webhookDeliveries } from "../../db/schema";
+import { startCopilotThread } from "../../testing/copilot-thread";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 
 /**
@@ -106,6 +107,7 @@ beforeAll(async () => {
     body: { type: "email", value: "nobody@nowhere.example" },
   });
   acmeIds.entry_id = ((await entry.json()) as { id: string }).id;
+  acmeIds.thread_id = await startCopilotThread(t, keys.acme);
 });
 afterAll(() => t.close());
 // Refused requests count against the caller's address, and each case sends a few per

@@ -11,6 +11,7 @@ import {
 import { OPENAPI_PATH } from "../../app";
 import { grantCredits } from "../../data/credits";
 import { leadLists } from "../../db/schema";
+import { startCopilotThread } from "../copilot-thread";
 import { createTestPlatform, type TestPlatform } from "../harness";
 import { type OpenApiDocument, type Operation, operationsOf } from "./document";
 import { DocumentOracle } from "./oracle";
@@ -121,6 +122,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     value: "fuzz@nowhere.example",
   });
   add("entry_id", entry.id);
+  add("thread_id", await startCopilotThread(platform, key));
 
   return {
     platform,
