@@ -200,11 +200,11 @@ describe("the reply stream", () => {
       updated_at: expect.any(String),
       message_count: 2,
     });
-    const [{ n }] = await rows<{ n: number }>(
+    const [threads] = await rows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from copilot_threads where workspace_id = ${acme}`,
     );
-    expect(page.body.total).toBe(n);
+    expect(page.body.total).toBe(threads!.n);
   });
 });
 
