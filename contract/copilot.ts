@@ -117,12 +117,13 @@ export type CopilotStreamEventName = keyof typeof COPILOT_STREAM_EVENTS;
 
 export const COPILOT_STREAM_DESCRIPTION = `Server-sent events (text/event-stream), each a \`event:\` line and a \`data:\` line of JSON:
 1. \`thread\`, first: \`{"thread_id", "message_id", "assistant"}\`; pass thread_id back to continue the thread or to GET /copilot/sessions/{thread_id};
-2. \`delta\`, one or more: \`{"text"}\`, the answer in pieces, in order;
+2. \`delta\`, one or more: \`{"text"}\`, the answer a word at a time (with its spaces), in order: joined, they are the answer;
 3. \`done\`, last: \`{"thread_id", "message": {id, role, content, created_at}, "credits_charged"}\`, the whole answer and what it cost (${creditsText(COPILOT_ANSWER_CREDITS)}).`;
 
 export const COPILOT_STREAM_EXAMPLE = [
   'event: thread\ndata: {"thread_id":"thr_8kT3pW6zQ1mX5cV2","message_id":"cmsg_3Jd9sK2mQ8wE1rT5","assistant":"built-in assistant (simulated AI)"}\n\n',
-  'event: delta\ndata: {"text":"The workspace has "}\n\n',
-  'event: delta\ndata: {"text":"4,900 credits left."}\n\n',
-  'event: done\ndata: {"thread_id":"thr_8kT3pW6zQ1mX5cV2","message":{"id":"cmsg_3Jd9sK2mQ8wE1rT5","role":"assistant","content":"The workspace has 4,900 credits left.","created_at":"2026-11-22T14:00:00Z"},"credits_charged":2}\n\n',
+  'event: delta\ndata: {"text":"4,900 "}\n\n',
+  'event: delta\ndata: {"text":"credits "}\n\n',
+  'event: delta\ndata: {"text":"left."}\n\n',
+  'event: done\ndata: {"thread_id":"thr_8kT3pW6zQ1mX5cV2","message":{"id":"cmsg_3Jd9sK2mQ8wE1rT5","role":"assistant","content":"4,900 credits left.","created_at":"2026-11-22T14:00:00Z"},"credits_charged":2}\n\n',
 ].join("");
