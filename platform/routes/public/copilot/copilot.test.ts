@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COPILOT_ANSWER_CREDITS } from "../../../../contract/copilot";
@@ -7,6 +8,7 @@ import { copilotMessages, copilotThreads, creditBalances, creditLedger } from ".
 import { CampaignEngine } from "../../../engine/engine";
 import { rows } from "../../../engine/sql";
 import { activeCampaignWithLeads } from "../../../engine/test-support";
+import { parseEventStream } from "../../../testing/fuzz/event-stream";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { servePlatform } from "../../../testing/served-platform";
 import { type StreamedAnswer, streamRequest } from "./stream-client";
@@ -182,6 +184,39 @@ describe("the reply stream", () => {
     expect(messages[3]).toEqual(second.done.message);
     // No bookkeeping anywhere in it: not even the workspace's id in some value.
     expect(JSON.stringify(session.body)).not.toContain(acme);
+  });
+
+  it("keeps the answer a client stopped reading: it was stored and paid before the stream began", async () => {
+    const before = await books(acme);
+    const firstPiece = await new Promise<string>((resolve, reject) => {
+      const payload = JSON.stringify({ message: "What can you do?" });
+      const req = request(`${served.base}${PATH}`, {
+        method: "POST",
+        headers: { "x-api-key": keys.acme, "content-type": "application/json" },
+      });
+      req.on("response", (res) => {
+        res.setEncoding("utf8");
+        res.once("data", (text: string) => {
+          // Gone after the first event, as a closed browser tab is.
+          res.destroy();
+          resolve(text);
+        });
+      });
+      req.on("error", reject);
+      req.end(payload);
+    });
+    const threadId = (JSON.parse(parseEventStream(firstPiece)[0]!.data) as { thread_id: string })
+      .thread_id;
+    const session = await getJson(`${SESSIONS}/${threadId}`);
+    const messages = session.body.messages as { role: string; content: string }[];
+    expect(messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+    expect(messages[1]!.content).toMatch(/^I am the platform's built-in assistant/);
+    expect(await books(acme)).toMatchObject({
+      balance: before.balance - COPILOT_ANSWER_CREDITS,
+      threads: before.threads + 1,
+    });
+    // The platform carries on.
+    expect((await ask("Hello")).status).toBe(200);
   });
 
   it("lists the workspace's conversations, most recently used first", async () => {
