@@ -30,13 +30,15 @@ export function copilotBodyHook(result: ParseResult, c: Context): undefined {
   if (result.success || result.target !== "json") return validationHook(result, c);
   const issues = toValidationIssues("body", result.error.issues as zod.core.$ZodIssue[]);
   for (const issue of issues) {
-    const field = issue.loc[1];
-    if (issue.type === "extra_forbidden" && typeof field === "string") {
-      if (issue.loc.length === 2 && isProviderCredentialField(field)) {
-        issue.msg = `Remove ${JSON.stringify(field)}. ${PROVIDER_CREDENTIAL_SENTENCE}`;
-        issue.type = "credential_forbidden";
-      }
-    }
+    const [, field, ...deeper] = issue.loc;
+    const credential =
+      issue.type === "extra_forbidden" &&
+      deeper.length === 0 &&
+      typeof field === "string" &&
+      isProviderCredentialField(field);
+    if (!credential) continue;
+    issue.msg = `Remove ${JSON.stringify(field)}. ${PROVIDER_CREDENTIAL_SENTENCE}`;
+    issue.type = "credential_forbidden";
   }
   throw new ValidationError(issues);
 }
