@@ -15,6 +15,8 @@ export const CREDIT_RATES = {
   network_message: 2,
   /** Each started minute of a voice call, at least one per call placed. */
   call_minute: 3,
+  /** One answer of the Copilot, the workspace assistant (an AI step). */
+  ai_step: 2,
 } as const;
 
 export type BillableAction = keyof typeof CREDIT_RATES;

@@ -236,6 +236,8 @@ export const CREDIT_REASONS = [
   "voice_call",
   // Messages an operator sends from the inbox.
   "inbox_message",
+  // Answers of the Copilot (AI steps), each naming its thread.
+  "copilot_answer",
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

@@ -1,4 +1,5 @@
 import type { PlatformConfig } from "./config";
+import { COPILOT_CHUNK_DELAY_MS } from "./copilot/stream";
 import type { Db } from "./db/client";
 import type { PlatformDeps } from "./http/env";
 import { memoryRateLimiter } from "./rate-limit/memory";
@@ -18,5 +19,6 @@ export function platformDeps(
     signInLimits: config.signInLimits,
     entitlements: async (workspace) => workspace.planApiAccess,
     now: () => new Date(),
+    copilotChunkDelayMs: COPILOT_CHUNK_DELAY_MS,
   };
 }

@@ -28,7 +28,10 @@ export type IdPrefix =
   | "conv"
   | "msg"
   | "call"
-  | "mtg";
+  | "mtg"
+  // The Copilot's threads and their messages.
+  | "thr"
+  | "cmsg";
 
 /** Opaque public ids: a readable prefix and 16 random base62 characters. */
 export function newId(prefix: IdPrefix): string {

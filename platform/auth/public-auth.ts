@@ -8,13 +8,18 @@ import { ApiError } from "../http/errors";
 import { applyRateLimit } from "../rate-limit/middleware";
 import { trustedRequestTier } from "../rate-limit/request-tier";
 import { RATE_LIMIT_TIERS, tierFor } from "../rate-limit/tiers";
+import { refuseProviderCredentials } from "./provider-credentials";
 import { constantTimeEqual, sha256 } from "./secrets";
 
 export const PUBLIC_PREFIX = "/api/v1/public/";
 const RETRY_AFTER_UNAVAILABLE = "30";
 
-/** The presented key: X-API-Key, or `Authorization: Bearer`; both and different is a 401. */
+/**
+ * The presented key: X-API-Key, or `Authorization: Bearer`; both and different is a 401. An
+ * AI-provider key in any header (Authorization included) is a 422 before any key is looked up.
+ */
 function presentedKey(c: Context): string {
+  refuseProviderCredentials(c.req.raw.headers);
   const header = c.req.header("x-api-key")?.trim();
   const authorization = c.req.header("authorization")?.trim();
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];

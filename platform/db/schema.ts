@@ -275,6 +275,7 @@ export const creditLedger = pgTable(
         "campaign_outreach",
         "voice_call",
         "inbox_message",
+        "copilot_answer",
       ],
     }).notNull(),
     previewId: text("preview_id"),
@@ -387,6 +388,7 @@ export const auditEvents = pgTable(
 );
 
 export * from "./campaign-schema";
+export * from "./copilot-schema";
 export * from "./lead-schema";
 export * from "./outreach-schema";
 export * from "./phone-schema";

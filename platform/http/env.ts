@@ -26,6 +26,8 @@ export type PlatformDeps = {
   trustedProxies?: string[];
   /** Requests waiting longer than this for the database are answered 503; none when absent. */
   requestDeadlineMs?: number;
+  /** Pause between the Copilot's streamed pieces; none when absent (tests). */
+  copilotChunkDelayMs?: number;
 };
 
 export type KeyAuth = {

@@ -144,6 +144,11 @@ export const ERRORS = {
     "The recording is served as application/json or text/vtt; accept one of them.",
   ],
   voice_agent_not_found: [404, "The voice agent does not exist."],
+  copilot_thread_not_found: [404, "The Copilot conversation does not exist."],
+  copilot_credits_insufficient: [
+    402,
+    "The workspace does not have enough credits for the assistant's answer; add credits and ask again.",
+  ],
   internal: [500, "Something went wrong on our side; retry only if the request is safe to repeat."],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -16,6 +16,12 @@ import { wakeJobRunners } from "../jobs/runner";
 import { wakeWebhookWorkers } from "../webhooks/events";
 import type { PublicEnv } from "./env";
 import { ApiError, validationError } from "./errors";
+import {
+  eventStreamOfStored,
+  keptEventStream,
+  replayedEventStream,
+  storedEventStream,
+} from "./event-stream";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
@@ -84,7 +90,7 @@ export function idempotentWrites(): MiddlewareHandler<PublicEnv> {
             c.set("deps", deps);
           }
           if (c.error || c.res.status < 200 || c.res.status >= 300) throw new NotSucceeded();
-          await complete(tx, request, claimed.token, await kept(c.res));
+          await complete(tx, request, claimed.token, await kept(c));
         });
       } catch (err) {
         await release(deps.db, request, claimed.token).catch((releaseErr) =>
@@ -118,13 +124,19 @@ async function bodyOf(c: Context): Promise<string> {
   }
 }
 
-async function kept(res: Response): Promise<StoredResponse> {
+async function kept(c: Context): Promise<StoredResponse> {
+  const res = c.res;
+  // An event stream is kept as the whole of what it sends, without waiting for it to be sent.
+  const stream = keptEventStream(c);
+  if (stream !== undefined) return { status: res.status, body: storedEventStream(stream) };
   const text = await res.clone().text();
   return { status: res.status, body: text === "" ? null : JSON.parse(text) };
 }
 
 function replay(c: Context, response: StoredResponse): Response {
   c.header("Idempotent-Replayed", "true");
+  const stream = eventStreamOfStored(response.body);
+  if (stream !== undefined) return replayedEventStream(c, stream, response.status);
   if (response.body === null) return c.body(null, response.status as 204);
   return c.json(response.body, response.status as 200);
 }

@@ -24,8 +24,11 @@ import { ERROR_DESCRIPTIONS } from "./openapi";
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 const READ_METHODS = new Set(["get", "head", "options"]);
 
-/** Statuses the authentication, rate limit and error layers can answer for any operation. */
-const ALWAYS = [401, 402, 403, 410, 429, 500, 503];
+/**
+ * Statuses the authentication, rate limit and error layers can answer for any operation; 422
+ * because a header carrying an AI-provider key is refused on every one (provider-credentials.ts).
+ */
+const ALWAYS = [401, 402, 403, 410, 422, 429, 500, 503];
 /** Statuses of reading and checking a request body. */
 const WITH_BODY = [400, 413, 415, 422];
 
@@ -191,7 +194,7 @@ export function servePublicDocument(
           title: "Outreach Platform Public API",
           version: "1.0.0",
           description:
-            'Every operation needs an API key in X-API-Key (or `Authorization: Bearer <key>`). Errors are `{"detail": sentence}`; a 422 is `{"detail": [{loc, msg, type}]}` whose `loc` names the field. Every response a request was counted for carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; 429 and 503 carry Retry-After. A method a path does not have is a 405 with Allow.',
+            'Every operation needs an API key in X-API-Key (or `Authorization: Bearer <key>`). Errors are `{"detail": sentence}`; a 422 is `{"detail": [{loc, msg, type}]}` whose `loc` names the field. Every response a request was counted for carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; 429 and 503 carry Retry-After. A method a path does not have is a 405 with Allow. The API key is the only credential taken: a header carrying an AI-provider key or model credential (Authorization included) is a 422 at that header, as the platform resolves the provider and model itself.',
         },
         ...config,
       }) as OpenAPIObject,

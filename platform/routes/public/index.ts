@@ -6,6 +6,7 @@ import { registerCampaignActivity } from "./campaign-activity";
 import { registerCampaignFolders } from "./campaign-folders";
 import { registerCampaigns } from "./campaigns";
 import { registerConnectedAccounts } from "./connected-accounts";
+import { registerCopilot } from "./copilot";
 import { registerDoNotContact } from "./do-not-contact";
 import { registerInbox } from "./inbox";
 import { registerJobs } from "./jobs";
@@ -35,4 +36,5 @@ export function registerPublicRoutes(api: PublicApi) {
   registerCalls(api);
   registerInbox(api);
   registerPhoneNumbers(api);
+  registerCopilot(api);
 }

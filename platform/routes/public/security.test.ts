@@ -4,6 +4,7 @@ import { isReadMethod } from "../../../contract/access";
 import { OPENAPI_PATH } from "../../app";
 import { webhookDeliveries } from "../../db/schema";
 import { seedDemoVoiceAgents } from "../../seed/demo-campaigns";
+import { startCopilotThread } from "../../testing/copilot-thread";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 
 /**
@@ -120,6 +121,7 @@ beforeAll(async () => {
     body: { channel: "email", body: "Hello from security." },
   });
   acmeIds.conversation_id = ((await sent.json()) as { conversation_id: string }).conversation_id;
+  acmeIds.thread_id = await startCopilotThread(t, keys.acme);
 });
 afterAll(() => t.close());
 // Refused requests count against the caller's address, and each case sends a few per

@@ -9,6 +9,7 @@ import {
   resolve,
   typesOf,
 } from "./document";
+import { eventStreamProblems } from "./event-stream";
 
 /**
  * Judges requests and responses by the served document alone, with Ajv: is a request valid by
@@ -166,6 +167,10 @@ export class DocumentOracle {
       return problems;
     }
     const type = res.headers.get("content-type") ?? "";
+    // A streamed answer the document declares: every event's data must be JSON.
+    if (declared.content["text/event-stream"] && type.startsWith("text/event-stream")) {
+      return [...problems, ...eventStreamProblems(res.text)];
+    }
     if (!type.toLowerCase().startsWith("application/json")) {
       problems.push(`content-type ${JSON.stringify(type)}`);
     }

@@ -12,6 +12,7 @@ import { OPENAPI_PATH } from "../../app";
 import { grantCredits } from "../../data/credits";
 import { leadLists } from "../../db/schema";
 import { seedDemoVoiceAgents } from "../../seed/demo-campaigns";
+import { startCopilotThread } from "../copilot-thread";
 import { createTestPlatform, type TestPlatform } from "../harness";
 import { type OpenApiDocument, type Operation, operationsOf } from "./document";
 import { DocumentOracle } from "./oracle";
@@ -135,6 +136,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   });
   add("conversation_id", message.conversation_id!);
   for (const n of (await call("GET", "/phone-numbers")).items) add("phone_number_id", n.id);
+  add("thread_id", await startCopilotThread(platform, key));
 
   return {
     platform,

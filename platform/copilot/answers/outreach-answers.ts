@@ -1,0 +1,67 @@
+import { creditsText } from "../../../contract/credit-rates";
+import type { CallFacts, CampaignFacts, MeetingFacts, ReplyFacts } from "../../data/copilot-facts";
+import { count, excerpt, listing, n, when, words } from "../format";
+
+/** Answers about outreach: campaigns and their figures, replies, calls and meetings. */
+
+export function campaignsAnswer(facts: CampaignFacts): string {
+  if (facts.total === 0) {
+    return "The workspace has no campaigns yet. Create one under Campaigns with New campaign.";
+  }
+  const states = Object.entries(facts.byStatus).map(([status, k]) => `${n(k)} ${status}`);
+  const lines = [
+    `The workspace has ${count(facts.total, "campaign")}: ${listing(states)}.`,
+    "",
+    facts.total > facts.campaigns.length
+      ? `The ${facts.campaigns.length} newest:`
+      : "Campaign by campaign:",
+  ];
+  for (const c of facts.campaigns) {
+    const f = c.figures;
+    lines.push(
+      `- ${c.name} (${c.status}): ${count(f.enrolled, "lead")} enrolled, ${count(c.sent, "message")} sent, ${count(f.calls, "call")}, ${count(f.replies, "reply", "replies")}, ${count(f.meetings, "meeting")} booked, ${creditsText(f.credits_spent)} spent`,
+    );
+  }
+  return lines.join("\n");
+}
+
+export function repliesAnswer(facts: ReplyFacts): string {
+  if (facts.total === 0) {
+    return "No lead has replied yet. Replies appear here as soon as a campaign's leads answer.";
+  }
+  const lines = [
+    `Leads have sent ${count(facts.total, "reply", "replies")}; ${n(facts.unread)} not read yet.`,
+    "",
+    "The latest:",
+  ];
+  for (const r of facts.recent) {
+    const who = r.company ? `${r.lead} (${r.company})` : r.lead;
+    const where = r.campaign ? `, campaign ${r.campaign}` : "";
+    lines.push(`- ${when(r.at)}, ${who} by ${words(r.channel)}${where}: “${excerpt(r.body)}”`);
+  }
+  return lines.join("\n");
+}
+
+export function callsAnswer(facts: CallFacts): string {
+  if (facts.total === 0) return "No calls have been placed yet.";
+  const outcomes = Object.entries(facts.byOutcome).map(([o, k]) => `${n(k)} ${words(o)}`);
+  const lines = [
+    `${count(facts.total, "call")} placed, about ${count(facts.minutes, "minute")} in all: ${listing(outcomes)}.`,
+    "",
+    "The latest:",
+  ];
+  for (const c of facts.recent) {
+    lines.push(`- ${when(c.at)}, ${c.lead}: ${words(c.outcome)}, ${count(c.seconds, "second")}`);
+  }
+  return lines.join("\n");
+}
+
+export function meetingsAnswer(facts: MeetingFacts): string {
+  if (facts.total === 0) return "No meetings have been booked yet.";
+  const lines = [`${count(facts.total, "meeting")} booked.`, "", "The latest by meeting time:"];
+  for (const m of facts.recent) {
+    const via = m.via === "voice_agent" ? "by the voice agent" : "by an operator";
+    lines.push(`- ${when(m.at)}, ${m.lead}, booked ${via}`);
+  }
+  return lines.join("\n");
+}
