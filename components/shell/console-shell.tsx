@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { CopilotPanel } from "@/components/copilot/copilot-panel";
 import { RoleBadge } from "@/components/role-badge";
 import type { Me } from "@/contract/members";
 import { useMeQuery } from "@/lib/queries/me";
@@ -51,6 +52,7 @@ export function ConsoleShell({ me: initialMe, children }: { me: Me; children: Re
               <p className="truncate text-xs text-zinc-500">{me.email}</p>
             </div>
             <RoleBadge role={me.role} />
+            <CopilotPanel />
             <SignOutButton />
           </div>
         </header>
