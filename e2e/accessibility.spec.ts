@@ -55,6 +55,7 @@ async function consolePages(): Promise<string[]> {
       `/webhooks/${id}`,
       "/webhooks/signatures",
       "/webhooks/events",
+      "/phone-numbers",
     ];
   } finally {
     await http.dispose();

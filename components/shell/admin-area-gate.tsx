@@ -15,6 +15,7 @@ export async function AdminAreaGate({
   path,
   title,
   contents,
+  aside,
   children,
 }: {
   /** The public API path of the area, e.g. "webhook-endpoints". */
@@ -22,6 +23,8 @@ export async function AdminAreaGate({
   title: string;
   /** What the area holds, for the sentence that says why it is closed. */
   contents: string;
+  /** What the member can do instead; the webhooks pages' own sentence when left out. */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const current = await currentMember();
@@ -41,12 +44,16 @@ export async function AdminAreaGate({
           )}
         </p>
         <p className="mt-1">
-          Ask an admin or owner of the workspace if you need something changed or checked. You can
-          still{" "}
-          <Link className="font-medium underline" href="/webhooks/signatures">
-            check a webhook signature
-          </Link>{" "}
-          with a secret you have.
+          {aside ?? (
+            <>
+              Ask an admin or owner of the workspace if you need something changed or checked. You
+              can still{" "}
+              <Link className="font-medium underline" href="/webhooks/signatures">
+                check a webhook signature
+              </Link>{" "}
+              with a secret you have.
+            </>
+          )}
         </p>
       </Alert>
     </>

@@ -10,6 +10,7 @@ export const NAV_ITEMS = [
   { href: "/campaigns", label: "Campaigns" },
   { href: "/inbox", label: "Inbox" },
   { href: "/calls", label: "Calls" },
+  { href: "/phone-numbers", label: "Phone numbers" },
   { href: "/do-not-contact", label: "Do not contact" },
   { href: "/webhooks", label: "Webhooks" },
   { href: "/api-keys", label: "API keys" },

@@ -1,0 +1,111 @@
+"use client";
+
+import { useState } from "react";
+import { FormProvider, type UseFormReturn } from "react-hook-form";
+import { ApiErrorState } from "@/components/api-error-state";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { DialogClose } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/form-controls";
+import { SelectField } from "@/components/webhooks/select-field";
+import { type ImportSearchResult, SIMULATED_CARRIERS } from "@/contract/phone-numbers";
+import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
+import { type SearchFormValues, toSearchBody } from "@/lib/phone-numbers/phone-labels";
+import { searchCarrier } from "@/lib/phone-numbers/phone-queries";
+import { StepHeading } from "./step-heading";
+
+const CARRIER_OPTIONS = SIMULATED_CARRIERS.map((c) => ({ value: c.id, label: c.name }));
+
+/** Step 1: the carrier account (its token is sent, never kept) and optional filters. */
+export function ImportSearchStep({
+  form,
+  onPendingChange,
+  onFound,
+}: {
+  form: UseFormReturn<SearchFormValues>;
+  onPendingChange: (pending: boolean) => void;
+  onFound: (found: ImportSearchResult) => void;
+}) {
+  const [failure, setFailure] = useState<unknown>(null);
+  const carrierId = form.watch("carrier");
+  const carrier = SIMULATED_CARRIERS.find((c) => c.id === carrierId) ?? SIMULATED_CARRIERS[0]!;
+  const pending = form.formState.isSubmitting;
+  const serverError = form.formState.errors.root?.server?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    onPendingChange(true);
+    try {
+      onFound(await searchCarrier(toSearchBody(values)));
+    } catch (error) {
+      setFailure(placeSubmitError(form, error));
+    } finally {
+      onPendingChange(false);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-busy={pending || undefined} className="space-y-4">
+        <StepHeading step={1} title="The carrier account" />
+        {failure ? <ApiErrorState error={failure} /> : null}
+        {serverError ? (
+          <Alert tone="danger" title="The carrier account was refused">
+            {serverError}
+          </Alert>
+        ) : null}
+        <SelectField
+          label="Carrier"
+          value={carrierId}
+          options={CARRIER_OPTIONS}
+          onChange={(id) => form.setValue("carrier", id as SearchFormValues["carrier"])}
+        />
+        <div className="rounded-md bg-zinc-50 p-3 text-xs text-zinc-600 ring-1 ring-zinc-200 ring-inset">
+          <p>
+            {carrier.name} is simulated by the platform: no real carrier is called. Its sandbox
+            account holds numbers in {carrier.countries.join(", ")}.
+          </p>
+          <Button
+            type="button"
+            variant="secondary"
+            className="mt-2"
+            onClick={() => {
+              form.setValue("account_sid", carrier.sandbox.account_sid);
+              form.setValue("auth_token", carrier.sandbox.auth_token);
+              form.clearErrors(["account_sid", "auth_token"]);
+            }}
+          >
+            Use the sandbox account
+          </Button>
+        </div>
+        <TextField
+          name="account_sid"
+          label="Account SID"
+          hint="AC followed by 32 characters 0-9 and a-f, as the carrier's console shows it."
+          spellCheck={false}
+        />
+        <TextField
+          name="auth_token"
+          label="Auth token"
+          type="password"
+          autoComplete="off"
+          hint="32 characters 0-9 and a-f. Used for this import only: never stored."
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField name="country" label="Country" hint="Optional: two letters, e.g. US." />
+          <TextField name="contains" label="Contains" hint="Optional: digits, e.g. 555." />
+        </div>
+        <div className="flex justify-end gap-3 pt-2">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={pending}>
+            {pending ? "Searching…" : "Search"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

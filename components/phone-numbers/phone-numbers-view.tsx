@@ -1,0 +1,70 @@
+"use client";
+
+import { useQueryStates } from "nuqs";
+import { useState } from "react";
+import { ApiErrorState } from "@/components/api-error-state";
+import { PageHeader } from "@/components/page-header";
+import { Pagination } from "@/components/pagination";
+import { Alert } from "@/components/ui/alert";
+import { EmptyState } from "@/components/ui/empty-state";
+import { TableSkeleton } from "@/components/ui/skeleton";
+import type { PhoneNumber } from "@/contract/phone-numbers";
+import { PHONE_PARAMS, phoneNumbersHref } from "@/lib/phone-numbers/phone-params";
+import { usePhoneNumbersQuery } from "@/lib/phone-numbers/phone-queries";
+import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
+import { ImportWizard } from "./import-wizard";
+import { OutboundProfileDialog } from "./outbound-profile-dialog";
+import { PhoneNumbersTable, phoneActionsId } from "./phone-numbers-table";
+
+export const PHONE_NUMBERS_PER_PAGE = 25;
+
+/** The workspace's phone numbers: import from a carrier account, edit how each presents. */
+export function PhoneNumbersView() {
+  const [view] = useQueryStates(PHONE_PARAMS, LIST_URL_OPTIONS);
+  const query = usePhoneNumbersQuery({ page: view.page, perPage: PHONE_NUMBERS_PER_PAGE });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<PhoneNumber | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Phone numbers"
+        description="The numbers the workspace calls and texts from. Each is also a connected account of channel phone, for campaigns to send as."
+        actions={<ImportWizard onImported={setNotice} />}
+      />
+      {notice ? <Alert tone="info" title={notice} className="mb-4" /> : null}
+      {query.isPending ? (
+        <TableSkeleton label="Loading the phone numbers" />
+      ) : query.isError ? (
+        <ApiErrorState error={query.error} onRetry={() => query.refetch()} />
+      ) : query.data.total === 0 ? (
+        <EmptyState title="No phone numbers yet">
+          Import numbers from a carrier account to call and text from them.
+        </EmptyState>
+      ) : (
+        <>
+          <PhoneNumbersTable
+            numbers={query.data.items}
+            stale={query.isPlaceholderData}
+            onEdit={setEditing}
+          />
+          <Pagination
+            page={view.page}
+            perPage={PHONE_NUMBERS_PER_PAGE}
+            total={query.data.total}
+            noun="numbers"
+            hrefFor={(p) => phoneNumbersHref({ page: p })}
+          />
+        </>
+      )}
+      {editing ? (
+        <OutboundProfileDialog
+          number={editing}
+          returnFocusId={phoneActionsId(editing)}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => setNotice(`Saved the caller name and profile of ${saved.number}.`)}
+        />
+      ) : null}
+    </>
+  );
+}
