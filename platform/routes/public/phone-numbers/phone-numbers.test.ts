@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectedAccount } from "../../../../contract/connected-accounts";
 import { offsetEnvelope } from "../../../../contract/envelopes";
@@ -9,7 +9,9 @@ import {
   PhoneNumber,
 } from "../../../../contract/phone-numbers";
 import { issuedAuthToken } from "../../../carrier/simulated-carrier";
+import { ensureSeededPhoneNumbers } from "../../../data/phone-numbers";
 import { sqlRows } from "../../../data/sql-rows";
+import { phoneNumbers } from "../../../db/schema";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 
 let t: TestPlatform;
@@ -80,6 +82,27 @@ describe("the phone numbers listing", () => {
     );
     expect(globex.items).toHaveLength(1);
     expect(globex.items[0]!.id).not.toBe(page.items[0]!.id);
+  });
+
+  it("is seeded once on every start, and again for a database seeded before phone numbers", async () => {
+    const acme = await t.workspaceId("acme");
+    const before = await phoneRows();
+    await ensureSeededPhoneNumbers(t.db, acme);
+    expect(await phoneRows()).toEqual(before);
+    const [seeded] = offsetEnvelope(PhoneNumber).parse(
+      (await call("GET", "/phone-numbers")).body,
+    ).items;
+    await t.db.delete(phoneNumbers).where(eq(phoneNumbers.id, seeded!.id));
+    await ensureSeededPhoneNumbers(t.db, acme);
+    expect(await phoneRows()).toEqual(before);
+    const [again] = offsetEnvelope(PhoneNumber).parse(
+      (await call("GET", "/phone-numbers")).body,
+    ).items;
+    expect(again).toMatchObject({
+      number: seeded!.number,
+      connected_account_id: seeded!.connected_account_id,
+      source: "seeded",
+    });
   });
 });
 
