@@ -49,7 +49,7 @@ test.describe("copilot", () => {
     expect(await balance()).toBe(before - 2);
 
     // The conversation is kept: its id is the select's value, and the platform has it.
-    const threadId = await panel(page).getByLabel("Conversation").inputValue();
+    const threadId = await panel(page).getByRole("combobox", { name: "Conversation" }).inputValue();
     expect(threadId).toMatch(/^thr_/);
     const session = CopilotSession.parse(
       await (await api.get(`/api/v1/public/copilot/sessions/${threadId}`)).json(),
@@ -57,9 +57,11 @@ test.describe("copilot", () => {
     expect(session.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
 
     // A new conversation, then back to the first.
-    await panel(page).getByLabel("Conversation").selectOption({ label: "New conversation" });
+    await panel(page)
+      .getByRole("combobox", { name: "Conversation" })
+      .selectOption({ label: "New conversation" });
     await expect(log(page)).not.toContainText(listed);
-    await panel(page).getByLabel("Conversation").selectOption(threadId);
+    await panel(page).getByRole("combobox", { name: "Conversation" }).selectOption(threadId);
     await expect(log(page)).toContainText(listed);
     expect(await axeViolations(page)).toEqual([]);
 
