@@ -93,13 +93,21 @@ test.describe("fair share: each member acts through a key of their own", () => {
   test("the member's key never reaches the browser", async ({ browser }) => {
     const member = await signedIn(browser, "member@acme.test");
     const texts: string[] = [];
-    member.page.on("response", async (response) => {
-      texts.push(JSON.stringify(await response.allHeaders()));
-      texts.push(await response.text().catch(() => ""));
+    // Every response is read before the context closes: a read still pending then (a link's
+    // prefetch, say) would reject after the test and fail the next one.
+    const reads: Promise<void>[] = [];
+    member.page.on("response", (response) => {
+      reads.push(
+        (async () => {
+          texts.push(JSON.stringify(await response.allHeaders().catch(() => ({}))));
+          texts.push(await response.text().catch(() => ""));
+        })(),
+      );
     });
     await member.page.goto("/lead-lists");
     await expect(member.page.getByRole("table")).toBeVisible();
     await member.page.waitForLoadState("networkidle");
+    await Promise.all(reads);
     const cookies = await member.context.cookies();
     const cookieText = JSON.stringify(cookies);
     const everything = `${texts.join("\n")}\n${cookieText}`;

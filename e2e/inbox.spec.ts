@@ -3,7 +3,7 @@ import { cursorEnvelope, offsetEnvelope } from "@/contract/envelopes";
 import { Conversation } from "@/contract/inbox";
 import { Lead } from "@/contract/lead-lists";
 import { axeViolations, platformApi } from "./campaigns-page";
-import { expect, signInThroughUi, test } from "./fixtures";
+import { expect, type PlatformClient, signInThroughUi, test } from "./fixtures";
 
 /**
  * The inbox against the real platform: a lead's conversation opened by its address, a reply
@@ -18,10 +18,16 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-/** A conversation with a lead who can be written to, started through the API. */
-async function startedConversation(): Promise<{ conversation: Conversation; lead: Lead }> {
+/**
+ * A conversation with a lead who can be written to, started through the API. The seeded list's
+ * leads have email addresses; leads imported by other specs without enrichment have none.
+ */
+async function startedConversation(
+  platform: PlatformClient,
+): Promise<{ conversation: Conversation; lead: Lead }> {
+  const list = await platform.leadListNamed("Q4 enterprise targets");
   const leads = offsetEnvelope(Lead).parse(
-    await (await api.get("/api/v1/public/leads?per_page=100&sort=-created_at")).json(),
+    await (await api.get(`/api/v1/public/leads?lead_list_id=${list.id}&per_page=100`)).json(),
   );
   for (const lead of leads.items.filter((l) => l.email)) {
     const sent = await api.post(`/api/v1/public/leads/${lead.id}/messages`, {
@@ -41,8 +47,11 @@ async function startedConversation(): Promise<{ conversation: Conversation; lead
 const thread = (page: Page) => page.getByRole("list", { name: "Messages" });
 
 test.describe("inbox", () => {
-  test("opens a conversation by its address, replies, and books a meeting", async ({ page }) => {
-    const { conversation } = await startedConversation();
+  test("opens a conversation by its address, replies, and books a meeting", async ({
+    page,
+    platform,
+  }) => {
+    const { conversation } = await startedConversation(platform);
     await page.goto(`/inbox?conversation=${conversation.id}`);
     await expect(page.getByRole("heading", { name: conversation.lead_name })).toBeVisible();
     await expect(thread(page).getByText(/^Opening line /)).toBeVisible();
@@ -85,8 +94,11 @@ test.describe("inbox", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("the list's filters live in the address, and Load more reads on", async ({ page }) => {
-    await startedConversation();
+  test("the list's filter lives in the address, and a conversation opens from the list", async ({
+    page,
+    platform,
+  }) => {
+    await startedConversation(platform);
     await page.goto("/inbox");
     const list = page.getByRole("list", { name: "Conversations" });
     await expect(list.getByRole("link").first()).toBeVisible();
@@ -103,8 +115,8 @@ test.describe("inbox", () => {
 test.describe("as a member", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("reads a conversation and is told why it cannot reply", async ({ page }) => {
-    const { conversation } = await startedConversation();
+  test("reads a conversation and is told why it cannot reply", async ({ page, platform }) => {
+    const { conversation } = await startedConversation(platform);
     await signInThroughUi(page, "member@acme.test");
     await page.goto(`/inbox?conversation=${conversation.id}`);
     await expect(page.getByRole("heading", { name: conversation.lead_name })).toBeVisible();

@@ -17,7 +17,7 @@ import {
   callsHref,
 } from "@/lib/calls/calls-params";
 import { type CallRow, useCallsQuery } from "@/lib/calls/calls-queries";
-import { useCampaignsQuery } from "@/lib/campaigns/campaign-queries";
+import { useCampaignFilterOptions } from "@/lib/campaigns/recent-campaigns";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { CallsTable } from "./calls-table";
 
@@ -39,23 +39,6 @@ const OUTCOME_OPTIONS = CALL_OUTCOME_FILTERS.map((o) => ({
           : "No answer",
 }));
 
-/** The campaigns to filter by: the 100 newest, and the one in the address if it is older. */
-function useCampaignOptions(selected: string) {
-  const campaigns = useCampaignsQuery(
-    { folderId: "", status: "", page: 1, perPage: 100 },
-    { live: false },
-  );
-  const items = campaigns.data?.items ?? [];
-  const options = [
-    { value: "", label: "Every campaign" },
-    ...items.map((c) => ({ value: c.id, label: c.name })),
-  ];
-  if (selected && !items.some((c) => c.id === selected)) {
-    options.push({ value: selected, label: selected });
-  }
-  return options;
-}
-
 /** Every call the workspace's voice agents placed: who, what came of it, and its recording. */
 export function CallsView() {
   const [view, setView] = useQueryStates(CALLS_PARAMS, LIST_URL_OPTIONS);
@@ -66,7 +49,7 @@ export function CallsView() {
     page: view.page,
     perPage: CALLS_PER_PAGE,
   });
-  const campaignOptions = useCampaignOptions(view.campaign);
+  const campaignOptions = useCampaignFilterOptions(view.campaign);
   const [recordingOf, setRecordingOf] = useState<CallRow | null>(null);
   const onTranscript = useCallback((call: CallRow) => setRecordingOf(call), []);
   const filtered = Boolean(view.campaign || view.lead || view.outcome);

@@ -4,7 +4,7 @@ import { useQueryStates } from "nuqs";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/webhooks/select-field";
-import { useCampaignsQuery } from "@/lib/campaigns/campaign-queries";
+import { useCampaignFilterOptions } from "@/lib/campaigns/recent-campaigns";
 import { INBOX_PARAMS, type InboxShow } from "@/lib/inbox/inbox-params";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { ConversationList } from "./conversation-list";
@@ -15,21 +15,6 @@ const SHOW_OPTIONS = [
   { value: "unread", label: "Unread only" },
 ];
 
-function useCampaignOptions(selected: string) {
-  const campaigns = useCampaignsQuery(
-    { folderId: "", status: "", page: 1, perPage: 100 },
-    { live: false },
-  );
-  const items = campaigns.data?.items ?? [];
-  const options = [
-    { value: "", label: "Every campaign" },
-    ...items.map((c) => ({ value: c.id, label: c.name })),
-  ];
-  if (selected && !items.some((c) => c.id === selected))
-    options.push({ value: selected, label: selected });
-  return options;
-}
-
 /**
  * One inbox for every channel: conversations on the left, newest activity first, the open one
  * on the right with its lead, campaigns, reply box and meeting booking. Which conversation is
@@ -37,7 +22,7 @@ function useCampaignOptions(selected: string) {
  */
 export function InboxView() {
   const [view, setView] = useQueryStates(INBOX_PARAMS, LIST_URL_OPTIONS);
-  const campaignOptions = useCampaignOptions(view.campaign);
+  const campaignOptions = useCampaignFilterOptions(view.campaign);
   return (
     <>
       <PageHeader

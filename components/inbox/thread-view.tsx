@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
-import { useCampaignsQuery } from "@/lib/campaigns/campaign-queries";
+import { useCampaignNames } from "@/lib/campaigns/recent-campaigns";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { type MessageRow, useMarkReadMutation, useThreadQuery } from "@/lib/inbox/inbox-queries";
@@ -44,15 +44,6 @@ function MessageItem({ message }: { message: MessageRow }) {
       </article>
     </li>
   );
-}
-
-/** Campaign names for the thread's header: the 100 newest campaigns cover nearly every one. */
-function useCampaignNames() {
-  const campaigns = useCampaignsQuery(
-    { folderId: "", status: "", page: 1, perPage: 100 },
-    { live: false },
-  );
-  return new Map((campaigns.data?.items ?? []).map((c) => [c.id, c.name]));
 }
 
 /**

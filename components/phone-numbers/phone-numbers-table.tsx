@@ -18,10 +18,18 @@ function columns(onEdit: (number: PhoneNumber) => void): ColumnDef<PhoneNumber>[
     {
       id: "number",
       header: "Number",
-      meta: { cellClassName: "font-medium whitespace-nowrap text-zinc-900" },
-      cell: ({ row }) => row.original.number,
+      // Where it is and where it came from under the number, so the table fits at 1024 px.
+      cell: ({ row }) => (
+        <>
+          <span className="block font-medium whitespace-nowrap text-zinc-900">
+            {row.original.number}
+          </span>
+          <span className="block text-xs text-zinc-600">
+            {row.original.country} · {sourceLabel(row.original)}
+          </span>
+        </>
+      ),
     },
-    { id: "country", header: "Country", cell: ({ row }) => row.original.country },
     {
       id: "capabilities",
       header: "Capabilities",
@@ -40,19 +48,13 @@ function columns(onEdit: (number: PhoneNumber) => void): ColumnDef<PhoneNumber>[
     },
     {
       id: "profile",
-      header: "Outbound profile",
+      header: "Profile",
       cell: ({ row }) => PROFILE_LABELS[row.original.outbound_profile],
-    },
-    {
-      id: "source",
-      header: "Source",
-      meta: { cellClassName: "text-zinc-600" },
-      cell: ({ row }) => sourceLabel(row.original),
     },
     {
       id: "created_at",
       header: "Added",
-      meta: { cellClassName: "whitespace-nowrap" },
+      meta: { className: "hidden xl:table-cell", cellClassName: "whitespace-nowrap" },
       cell: ({ row }) => (
         <span title={formatDateTime(row.original.created_at)}>
           {formatDate(row.original.created_at)}
