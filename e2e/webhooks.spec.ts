@@ -480,12 +480,16 @@ webhookTest.describe("webhooks", () => {
           expect(overlaps, `${width}px: a button over the state badge`).toBe(false);
           expect(box.right, `${width}px`).toBeLessThanOrEqual(width);
         }
-        expect(
-          await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          ),
-          `${width}px: sideways scroll`,
-        ).toBe(0);
+        // Once the page has settled at the new width (a resize re-lays out the live table).
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              ),
+            { message: `${width}px: sideways scroll`, timeout: 5_000 },
+          )
+          .toBe(0);
         const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
         expect(axe.violations.map((v) => `${width}px ${v.id} (${v.impact})`)).toEqual([]);
 
