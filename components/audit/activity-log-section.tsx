@@ -2,8 +2,8 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { ApiErrorState } from "@/components/api-error-state";
-import { Button } from "@/components/ui/button";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { NextPageButton } from "@/components/ui/next-page-button";
 import type { AuditEvent } from "@/contract/audit";
 import { formatDateTime } from "@/lib/format";
 import { type AuditFilter, useAuditEventsQuery } from "@/lib/queries/audit";
@@ -74,14 +74,7 @@ export function ActivityLogSection({
             />
             {query.hasNextPage ? (
               <div className="mt-3 flex justify-center">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? "Loading…" : "Show older"}
-                </Button>
+                <NextPageButton query={query} label="Show older" variant="secondary" />
               </div>
             ) : null}
           </>

@@ -2,8 +2,8 @@
 
 import { ApiErrorState } from "@/components/api-error-state";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { NextPageButton } from "@/components/ui/next-page-button";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { type ActivityRow, useActivityQuery } from "@/lib/campaigns/activity-queries";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
@@ -70,14 +70,7 @@ export function ActivityFeed({ campaignId, live }: { campaignId: string; live: b
           </ul>
           {query.hasNextPage ? (
             <div className="border-t border-zinc-100 px-4 py-2">
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={query.isFetchingNextPage}
-                onClick={() => query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? "Loading…" : "Show older"}
-              </Button>
+              <NextPageButton query={query} label="Show older" />
             </div>
           ) : null}
         </div>

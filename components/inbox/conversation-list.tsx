@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { ApiErrorState } from "@/components/api-error-state";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { NextPageButton } from "@/components/ui/next-page-button";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { cn } from "@/lib/cn";
@@ -106,14 +106,7 @@ export function ConversationList({
       </ul>
       {query.hasNextPage ? (
         <div className="border-t border-zinc-100 px-4 py-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={query.isFetchingNextPage}
-            onClick={() => query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
+          <NextPageButton query={query} label="Load more" />
         </div>
       ) : null}
     </div>
