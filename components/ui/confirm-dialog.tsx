@@ -4,7 +4,7 @@ import { AlertDialog } from "radix-ui";
 import { isValidElement, type ReactNode, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "./button";
-import { returnFocusTo } from "./return-focus";
+import { useReturnFocus } from "./return-focus";
 
 export type ConfirmDialogProps = {
   /** A question naming the thing, e.g. “Revoke “Zapier”?” */
@@ -66,6 +66,7 @@ export function ConfirmDialog({
   const [error, setError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<ReactNode>(null);
   const open = controlledOpen ?? ownOpen;
+  const returnFocus = useReturnFocus(open, returnFocusId);
 
   function setOpen(next: boolean) {
     if (pending) return;
@@ -103,7 +104,7 @@ export function ConfirmDialog({
         <AlertDialog.Content
           data-testid={testId}
           aria-busy={pending || undefined}
-          onCloseAutoFocus={returnFocusId ? returnFocusTo(returnFocusId) : undefined}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={(event) => {
             if (pending) event.preventDefault();
           }}

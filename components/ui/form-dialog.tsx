@@ -18,7 +18,7 @@ import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog";
-import { returnFocusTo } from "./return-focus";
+import { useReturnFocus } from "./return-focus";
 
 export type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
   values: TOutput,
@@ -74,6 +74,7 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
   const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const open = controlledOpen ?? ownOpen;
+  const returnFocus = useReturnFocus(open, props.returnFocusId);
 
   function close() {
     setPending(false);
@@ -95,7 +96,7 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
         title={title}
         description={description}
         className={props.className}
-        onCloseAutoFocus={props.returnFocusId ? returnFocusTo(props.returnFocusId) : undefined}
+        onCloseAutoFocus={returnFocus}
         onEscapeKeyDown={(event) => {
           if (pending) event.preventDefault();
         }}
