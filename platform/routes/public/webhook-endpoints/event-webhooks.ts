@@ -47,7 +47,7 @@ function variantOf(eventType: EventType): z.ZodType {
 function schemaOf(eventType: EventType): SchemaObject {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(variantOf(eventType), {
     io: "input",
-  }) as SchemaObject;
+  }) as SchemaObject & { $schema?: string };
   return { ...schema, description: EVENT_DESCRIPTIONS[eventType] };
 }
 
