@@ -58,6 +58,7 @@ const hooksTest = test.extend<{ sent: Sent }>({
 hooksTest(
   "checks a real delivery's Standard Webhooks signature from pasted headers",
   async ({ page, sent }) => {
+    hooksTest.setTimeout(60_000);
     // The library a receiver would use takes it: the browser must agree.
     expect(new Webhook(sent.secret).verify(sent.body, sent.headers)).toMatchObject({
       event_type: "call.completed",
@@ -122,9 +123,12 @@ hooksTest(
 hooksTest(
   "the delivery's panel checks both schemes over the headers it sent",
   async ({ page, sent }) => {
+    hooksTest.setTimeout(60_000);
     await page.goto(`/webhooks/${sent.endpointId}?delivery=${sent.deliveryId}`);
     const sheet = page.getByRole("dialog", { name: /^Delivery/ });
     const headers = sheet.getByRole("region", { name: "Headers sent" });
+    // The panel's code and the delivery load when it opens: slow on a busy machine.
+    await expect(headers).toBeVisible({ timeout: 30_000 });
     await expect(headers.getByRole("row", { name: /webhook-signature/ })).toContainText(
       sent.headers["webhook-signature"]!,
     );
