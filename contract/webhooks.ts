@@ -133,6 +133,20 @@ export const EVENT_TYPE_HEADER = "X-Service-Event-Type";
 export const ATTEMPT_HEADER = "X-Service-Attempt";
 export const SECRET_PREFIX = "whsec_";
 
+/**
+ * Standard Webhooks (standardwebhooks.com), sent beside the spec's header so that any of its
+ * libraries verifies a delivery: webhook-id is the delivery's id (the same on every attempt,
+ * so receivers deduplicate), webhook-timestamp the attempt's Unix seconds, webhook-signature
+ * `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, space-separated while a rotation's
+ * overlap lasts. Its key is the base64-decoded part of the secret after whsec_, where
+ * X-Service-Signature is keyed with the whole secret string: the same secret, read two ways.
+ */
+export const STANDARD_ID_HEADER = "webhook-id";
+export const STANDARD_TIMESTAMP_HEADER = "webhook-timestamp";
+export const STANDARD_SIGNATURE_HEADER = "webhook-signature";
+/** How far from now a Standard Webhooks library accepts webhook-timestamp, either way. */
+export const STANDARD_TIMESTAMP_TOLERANCE_SECONDS = 5 * 60;
+
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 

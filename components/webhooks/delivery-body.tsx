@@ -3,7 +3,12 @@
 import type { ReactNode } from "react";
 import { CopyButton } from "@/components/prospecting/copy-button";
 import { CodeBlock } from "@/components/ui/code-block";
-import { SIGNATURE_HEADER } from "@/contract/webhooks";
+import {
+  SIGNATURE_HEADER,
+  STANDARD_ID_HEADER,
+  STANDARD_SIGNATURE_HEADER,
+  STANDARD_TIMESTAMP_HEADER,
+} from "@/contract/webhooks";
 import type { DeliveryDetail } from "@/lib/queries/webhooks";
 import { formatDuration, formatTimestamp, pendingState } from "@/lib/webhooks/time";
 import { StatusCode } from "./badges";
@@ -48,6 +53,12 @@ export function DeliveryBody({
   const latest = delivery.attempts.at(-1);
   const sentHeaders = latest?.request_headers ?? null;
   const signature = sentHeaders ? headerValue(sentHeaders, SIGNATURE_HEADER) : null;
+  const sent = (name: string) => (sentHeaders ? (headerValue(sentHeaders, name) ?? "") : "");
+  const standard = {
+    id: sent(STANDARD_ID_HEADER),
+    timestamp: sent(STANDARD_TIMESTAMP_HEADER),
+    signature: sent(STANDARD_SIGNATURE_HEADER),
+  };
 
   return (
     <>
@@ -127,10 +138,15 @@ export function DeliveryBody({
           Check the signature
         </summary>
         <p className="mt-1 mb-3 text-xs text-zinc-500">
-          The body as sent and its {SIGNATURE_HEADER} are filled in; paste the endpoint's secret to
-          see whether they match.
+          The body as sent and its signature headers (both schemes) are filled in; paste the
+          endpoint's secret to see whether they match.
         </p>
-        <SignatureChecker initialBody={body} initialHeader={signature ?? ""} compact />
+        <SignatureChecker
+          initialBody={body}
+          initialHeader={signature ?? ""}
+          initialStandard={standard}
+          compact
+        />
       </details>
     </>
   );

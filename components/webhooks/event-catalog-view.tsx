@@ -1,9 +1,15 @@
 import { PageHeader } from "@/components/page-header";
 import { CodeBlock } from "@/components/ui/code-block";
-import { SIGNATURE_HEADER } from "@/contract/webhooks";
+import {
+  SIGNATURE_HEADER,
+  STANDARD_ID_HEADER,
+  STANDARD_SIGNATURE_HEADER,
+  STANDARD_TIMESTAMP_HEADER,
+} from "@/contract/webhooks";
 import { eventCatalog } from "@/lib/webhooks/event-catalog";
 import { BackLink } from "./back-link";
 import { EventTypeChip } from "./badges";
+import { ReceiverSamples } from "./receiver-samples";
 
 /**
  * Every event type: what fires it, the fields of its body and an example, generated from the
@@ -16,7 +22,7 @@ export function EventCatalogView() {
       <BackLink />
       <PageHeader
         title="Event catalog"
-        description={`Every event an endpoint can subscribe to. Each delivery is a POST whose JSON body holds the event's fields and event_type, signed in ${SIGNATURE_HEADER}; there is no event id or timestamp in the body.`}
+        description={`Every event an endpoint can subscribe to. Each delivery is a POST whose JSON body holds the event's fields and event_type, signed in ${SIGNATURE_HEADER} and in Standard Webhooks' ${STANDARD_SIGNATURE_HEADER}; there is no event id or timestamp in the body (the headers carry them: ${STANDARD_ID_HEADER}, the same on every attempt, and ${STANDARD_TIMESTAMP_HEADER}).`}
       />
       <nav aria-label="Event types" className="mb-6 flex flex-wrap gap-1.5">
         {catalog.map((entry) => (
@@ -85,6 +91,7 @@ export function EventCatalogView() {
           </section>
         ))}
       </div>
+      <ReceiverSamples headingId="catalog-receiver-samples" title="Receive and verify" />
     </>
   );
 }

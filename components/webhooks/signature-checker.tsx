@@ -5,33 +5,81 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import {
+  STANDARD_ID_HEADER,
+  STANDARD_SIGNATURE_HEADER,
+  STANDARD_TIMESTAMP_HEADER,
+} from "@/contract/webhooks";
 import { cn } from "@/lib/cn";
+import { parsePastedHeaders } from "@/lib/webhooks/pasted-headers";
 import {
   compareSignature,
   SIGNATURE_HEADER,
   type SignatureVerdict,
   signBody,
 } from "@/lib/webhooks/signature";
+import { type StandardHeaders, StandardSignatureResult } from "./standard-signature-result";
+
+const NO_STANDARD_HEADERS: StandardHeaders = { id: "", timestamp: "", signature: "" };
 
 /**
- * Computes the `sha256=` value of a body with a secret, in the browser with Web Crypto, and
- * compares it with a pasted header. Nothing typed here is sent anywhere.
+ * Checks both signatures a delivery carries, in the browser with Web Crypto: the spec's
+ * `sha256=` X-Service-Signature, and Standard Webhooks' webhook-signature (which also covers
+ * webhook-id and webhook-timestamp). Headers can be pasted as a block; each is also a field.
+ * Nothing typed here is sent anywhere.
  */
 export function SignatureChecker({
   initialBody = "",
   initialHeader = "",
+  initialStandard = NO_STANDARD_HEADERS,
   compact = false,
 }: {
   initialBody?: string;
   initialHeader?: string;
-  /** Inside a delivery's panel: the body and header are already filled in. */
+  initialStandard?: StandardHeaders;
+  /** Inside a delivery's panel: the body and headers are already filled in. */
   compact?: boolean;
 }) {
-  const ids = { secret: useId(), body: useId(), header: useId(), expected: useId() };
+  const ids = {
+    secret: useId(),
+    body: useId(),
+    pasted: useId(),
+    header: useId(),
+    webhookId: useId(),
+    timestamp: useId(),
+    standard: useId(),
+    expected: useId(),
+  };
   const [secret, setSecret] = useState("");
   const [showSecret, setShowSecret] = useState(false);
   const [body, setBody] = useState(initialBody);
   const [header, setHeader] = useState(initialHeader);
+  const [standard, setStandard] = useState<StandardHeaders>(initialStandard);
+  const [pasted, setPasted] = useState("");
+  const [pastedNote, setPastedNote] = useState<string | null>(null);
+  const setStandardField = (field: keyof StandardHeaders, value: string) =>
+    setStandard((current) => ({ ...current, [field]: value }));
+
+  /** Fills each field whose header the pasted block has, and says which it found. */
+  function readPasted(text: string) {
+    setPasted(text);
+    const found = parsePastedHeaders(text);
+    const named = {
+      [SIGNATURE_HEADER.toLowerCase()]: (v: string) => setHeader(v),
+      [STANDARD_ID_HEADER]: (v: string) => setStandardField("id", v),
+      [STANDARD_TIMESTAMP_HEADER]: (v: string) => setStandardField("timestamp", v),
+      [STANDARD_SIGNATURE_HEADER]: (v: string) => setStandardField("signature", v),
+    };
+    const filled = Object.keys(named).filter((name) => found[name] !== undefined);
+    for (const name of filled) named[name]!(found[name]!);
+    setPastedNote(
+      text.trim() === ""
+        ? null
+        : filled.length === 0
+          ? "None of the four signature headers was found in what you pasted."
+          : `Filled in: ${filled.join(", ")}.`,
+    );
+  }
   const [expected, setExpected] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
 
@@ -104,6 +152,27 @@ export function SignatureChecker({
           </p>
         </div>
       )}
+      {compact ? null : (
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.pasted}>Headers received (optional)</Label>
+          <Textarea
+            id={ids.pasted}
+            rows={3}
+            value={pasted}
+            onChange={(e) => readPasted(e.currentTarget.value)}
+            spellCheck={false}
+            className="font-mono text-xs"
+            placeholder={
+              "webhook-id: whd_…\nwebhook-timestamp: 1764172800\nwebhook-signature: v1,…"
+            }
+            aria-describedby={`${ids.pasted}-note`}
+          />
+          <p id={`${ids.pasted}-note`} className="text-xs text-zinc-500" aria-live="polite">
+            {pastedNote ??
+              "Paste the request's headers as your receiver logged them (name: value lines, or JSON) to fill in the fields below."}
+          </p>
+        </div>
+      )}
       <div className="space-y-1.5">
         <Label htmlFor={ids.header}>{SIGNATURE_HEADER} header received</Label>
         <Input
@@ -116,10 +185,54 @@ export function SignatureChecker({
           className="font-mono text-xs"
         />
       </div>
+      <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-zinc-200 ring-inset">
+        <legend className="px-1 text-xs font-medium text-zinc-600">
+          Standard Webhooks headers received
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.webhookId}>{STANDARD_ID_HEADER}</Label>
+            <Input
+              id={ids.webhookId}
+              value={standard.id}
+              onChange={(e) => setStandardField("id", e.currentTarget.value)}
+              placeholder="whd_…"
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono text-xs"
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.timestamp}>{STANDARD_TIMESTAMP_HEADER}</Label>
+            <Input
+              id={ids.timestamp}
+              value={standard.timestamp}
+              onChange={(e) => setStandardField("timestamp", e.currentTarget.value)}
+              placeholder="Unix seconds"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono text-xs"
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.standard}>{STANDARD_SIGNATURE_HEADER}</Label>
+          <Input
+            id={ids.standard}
+            value={standard.signature}
+            onChange={(e) => setStandardField("signature", e.currentTarget.value)}
+            placeholder="v1,…"
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono text-xs"
+          />
+        </div>
+      </fieldset>
 
       <div className="rounded-md bg-zinc-50 p-3 ring-1 ring-zinc-200 ring-inset">
         <p id={ids.expected} className="text-xs font-medium text-zinc-600">
-          Expected {SIGNATURE_HEADER}
+          Expected {SIGNATURE_HEADER} (the spec's)
         </p>
         {expected === null ? (
           <p className="mt-1 text-sm text-zinc-500">Paste the secret to compute it.</p>
@@ -150,6 +263,7 @@ export function SignatureChecker({
         )}
         <Verdict verdict={verdict} />
       </div>
+      <StandardSignatureResult secret={secret} body={body} headers={standard} />
     </div>
   );
 }

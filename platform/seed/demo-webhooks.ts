@@ -13,6 +13,7 @@ import {
 import { eventBody, newDeliveryId } from "../webhooks/events";
 import { newWebhookSecret, signatureOf } from "../webhooks/signer";
 import { samplePayload } from "../webhooks/simulator";
+import { standardWebhookHeaders } from "../webhooks/standard-signer";
 import { USER_AGENT } from "../webhooks/worker";
 
 /**
@@ -199,6 +200,12 @@ export async function seedDemoWebhooks(
             "x-service-event-type": eventType,
             "x-service-delivery-id": id,
             "x-service-attempt": String(n),
+            ...standardWebhookHeaders({
+              id,
+              timestamp: Math.floor(attemptAt / 1000),
+              secrets: [secret],
+              body,
+            }),
           },
           succeeded: ok,
           statusCode: ok ? 200 : failure!.status,

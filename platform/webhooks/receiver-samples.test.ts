@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,9 +10,11 @@ import { createWebhookTestPlatform, type WebhookTestPlatform } from "./test-supp
 /**
  * The receiver code the console shows, run as a receiver would run it (node and python3 as
  * separate programs) against deliveries the worker really signed and sent: one during a
- * rotation's overlap (two signatures in the header) and one after a cut-over.
+ * rotation's overlap (two signatures in the header) and one after a cut-over. The Standard
+ * Webhooks sample imports the real `standardwebhooks` package and gets the request's headers.
  */
 type Case = { body: string; header: string | null; secret: string };
+type Received = { body: string; headers: Record<string, string> };
 
 let w: WebhookTestPlatform;
 let dir: string;
@@ -22,26 +24,40 @@ beforeAll(async () => {
   w = await createWebhookTestPlatform();
   w.start();
   dir = mkdtempSync(join(tmpdir(), "receiver-samples-"));
+  // The samples import their packages as a receiver's project would: from its node_modules.
+  symlinkSync(join(process.cwd(), "node_modules"), join(dir, "node_modules"), "dir");
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await w.close();
 });
 
-/** Runs the sample once per case; the cases travel as JSON on stdin, bodies in base64. */
-function runSample(sample: ReceiverSample, cases: Case[]): boolean[] {
+/**
+ * Runs the sample once per case; the cases travel as JSON on stdin, bodies in base64. A
+ * Standard Webhooks sample gets the case's headers (and the body as a string), the others the
+ * X-Service-Signature value.
+ */
+function runSample(
+  sample: ReceiverSample,
+  cases: (Case & { headers?: Record<string, string> })[],
+): boolean[] {
   const input = JSON.stringify(
     cases.map((c) => ({ ...c, body: Buffer.from(c.body, "utf8").toString("base64") })),
   );
   let command: string[];
   if (sample.language === "node") {
-    writeFileSync(join(dir, "verify.mjs"), sample.code);
+    const file = `verify-${sample.id}.mjs`;
+    writeFileSync(join(dir, file), sample.code);
+    const call =
+      sample.scheme === "standard-webhooks"
+        ? `isSigned(Buffer.from(c.body, "base64").toString("utf8"), c.headers, c.secret)`
+        : `isSigned(Buffer.from(c.body, "base64"), c.header, c.secret)`;
     writeFileSync(
       join(dir, "run.mjs"),
       `import { readFileSync } from "node:fs";
-import { isSigned } from "./verify.mjs";
+import { isSigned } from "./${file}";
 const cases = JSON.parse(readFileSync(0, "utf8"));
-console.log(JSON.stringify(cases.map((c) => isSigned(Buffer.from(c.body, "base64"), c.header, c.secret))));`,
+console.log(JSON.stringify(cases.map((c) => ${call})));`,
     );
     command = [process.execPath, join(dir, "run.mjs")];
   } else {
@@ -78,10 +94,14 @@ async function deliveryAfterRotation(name: string, overlapSeconds: number) {
     newSecret: rotated.secret,
     body: request!.body,
     header: request!.headers["x-service-signature"]!,
+    headers: request!.headers,
   };
 }
 
-describe.each(RECEIVER_SAMPLES)("the $label receiver sample", (sample) => {
+const serviceSamples = RECEIVER_SAMPLES.filter((s) => s.scheme === "service-signature");
+const standardSamples = RECEIVER_SAMPLES.filter((s) => s.scheme === "standard-webhooks");
+
+describe.each(serviceSamples)("the $label receiver sample", (sample) => {
   it("accepts a delivery during a rotation's overlap with either secret, and nothing else", async () => {
     const d = await deliveryAfterRotation(`samples-overlap-${sample.language}`, 3600);
     expect(d.header.split(",")).toHaveLength(2);
@@ -109,5 +129,55 @@ describe.each(RECEIVER_SAMPLES)("the $label receiver sample", (sample) => {
       { body: d.body, header: d.header, secret: d.oldSecret },
     ]);
     expect(verdicts).toEqual([true, false]);
+  });
+});
+
+describe.each(standardSamples)("the $label receiver sample", (sample) => {
+  const run = (cases: { received: Received; secret: string }[]) =>
+    runSample(
+      sample,
+      cases.map(({ received, secret }) => ({
+        body: received.body,
+        header: null,
+        headers: received.headers,
+        secret,
+      })),
+    );
+
+  it("accepts a delivery during a rotation's overlap with either secret, and nothing else", async () => {
+    const d = await deliveryAfterRotation(`samples-overlap-${sample.id}`, 3600);
+    expect(d.headers["webhook-signature"]!.split(" ")).toHaveLength(2);
+    const stale = String(Number(d.headers["webhook-timestamp"]) - 6 * 60);
+    const verdicts = run([
+      { received: d, secret: d.newSecret },
+      { received: d, secret: d.oldSecret },
+      { received: d, secret: "whsec_c29tZW9uZSBlbHNlJ3Mgc2VjcmV0IQ==" },
+      { received: { ...d, body: `${d.body} ` }, secret: d.newSecret },
+      // Another delivery's id, or a timestamp moved: both are signed.
+      {
+        received: { ...d, headers: { ...d.headers, "webhook-id": "whd_other" } },
+        secret: d.newSecret,
+      },
+      {
+        received: { ...d, headers: { ...d.headers, "webhook-timestamp": stale } },
+        secret: d.newSecret,
+      },
+      {
+        received: { ...d, headers: { ...d.headers, "webhook-signature": "" } },
+        secret: d.newSecret,
+      },
+    ]);
+    expect(verdicts).toEqual([true, true, false, false, false, false, false]);
+  });
+
+  it("after a cut-over accepts the new secret only", async () => {
+    const d = await deliveryAfterRotation(`samples-cutover-${sample.id}`, 0);
+    expect(d.headers["webhook-signature"]!.split(" ")).toHaveLength(1);
+    expect(
+      run([
+        { received: d, secret: d.newSecret },
+        { received: d, secret: d.oldSecret },
+      ]),
+    ).toEqual([true, false]);
   });
 });

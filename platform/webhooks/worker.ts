@@ -27,6 +27,7 @@ import {
   workspaceConcurrency,
 } from "./settings";
 import { signatureHeaderOf } from "./signer";
+import { standardWebhookHeaders } from "./standard-signer";
 
 export const USER_AGENT = "OutreachPlatform-Webhooks/1.0";
 const ANALYZE_INTERVAL_MS = 60_000;
@@ -396,18 +397,23 @@ export class WebhookWorker {
 
   private async attempt(claim: ClaimedDelivery, token: string, signal: AbortSignal) {
     const number = claim.attempt_count + 1;
+    const secrets = claim.previous_secret ? [claim.secret, claim.previous_secret] : [claim.secret];
+    const attemptedAt = new Date();
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "user-agent": USER_AGENT,
-      [SIGNATURE_HEADER.toLowerCase()]: signatureHeaderOf(
-        claim.previous_secret ? [claim.secret, claim.previous_secret] : [claim.secret],
-        claim.body,
-      ),
+      [SIGNATURE_HEADER.toLowerCase()]: signatureHeaderOf(secrets, claim.body),
       [EVENT_TYPE_HEADER.toLowerCase()]: claim.event_type,
       [DELIVERY_ID_HEADER.toLowerCase()]: claim.id,
       [ATTEMPT_HEADER.toLowerCase()]: String(number),
+      // The delivery's id on every attempt, so receivers deduplicate; this attempt's time.
+      ...standardWebhookHeaders({
+        id: claim.id,
+        timestamp: Math.floor(attemptedAt.getTime() / 1000),
+        secrets,
+        body: claim.body,
+      }),
     };
-    const attemptedAt = new Date();
     const outcome = await this.client.send({ url: claim.url, body: claim.body, headers, signal });
     if (signal.aborted) return; // released on stop; made again by whoever claims it next
     this.records.push({

@@ -16,7 +16,7 @@ const route = createRoute({
   tags: [TAG],
   summary: "Register a webhook endpoint",
   description:
-    'Registers an HTTPS address for the chosen event types. The answer carries the signing secret (`whsec_…`) this once: every delivery is signed with `X-Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with the secret>`. An unknown event type is a 422 at `["body","event_types",i]`; a non-HTTPS or private address a 422 at `["body","url"]`. Needs a key whose creator is an admin or owner.',
+    'Registers an HTTPS address for the chosen event types. The answer carries the signing secret (`whsec_…`) this once: every delivery is signed with `X-Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with the secret>`, and with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature`, which any Standard Webhooks library verifies with the same secret (the top-level `webhooks` of this document describe each delivery). An unknown event type is a 422 at `["body","event_types",i]`; a non-HTTPS or private address a 422 at `["body","url"]`. Needs a key whose creator is an admin or owner.',
   request: { body: jsonBody(CreateWebhookEndpointBody) },
   responses: {
     201: jsonContent(WebhookEndpointWithSecret, "The endpoint, with its secret shown once."),

@@ -7,6 +7,7 @@ import { registerListWebhookDeliveries } from "./deliveries-list";
 import { registerGetWebhookDelivery } from "./delivery-get";
 import { registerResendWebhookDelivery } from "./delivery-resend";
 import { registerGetWebhookDeliveryStats } from "./delivery-stats";
+import { registerEventWebhooks } from "./event-webhooks";
 import { registerGetWebhookEndpoint } from "./get";
 import { registerListWebhookEndpoints } from "./list";
 import { registerRecoverWebhookDeliveries } from "./recover";
@@ -25,6 +26,7 @@ export function registerWebhookEndpoints(api: PublicApi) {
   // The delivery bodies, so the document describes every event payload too.
   const json = z.toJSONSchema(WebhookEvent) as { $defs?: Record<string, object> };
   api.openAPIRegistry.registerComponent("schemas", "WebhookEvent", json.$defs!.WebhookEvent!);
+  registerEventWebhooks(api);
   registerListWebhookEndpoints(api);
   registerCreateWebhookEndpoint(api);
   registerListWebhookDeliveries(api);
