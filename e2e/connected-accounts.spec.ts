@@ -17,6 +17,8 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 async function listed(query = "") {
   return offsetEnvelope(ConnectedAccountListItem).parse(
     await (await api.get(`/api/v1/public/connected-accounts?per_page=100${query}`)).json(),
@@ -38,7 +40,7 @@ test.describe("connected accounts", () => {
     const table = page.getByRole("table", { name: "Connected accounts" });
     for (const account of all.items.slice(0, 25)) {
       await expect(
-        table.getByRole("row", { name: new RegExp(account.display_name) }).first(),
+        table.getByRole("row", { name: new RegExp(escapeRegExp(account.display_name)) }).first(),
       ).toBeVisible();
     }
     // The demo's campaigns send from the first mailbox: they are named, with a link each.
