@@ -2,6 +2,7 @@ import { z } from "zod";
 import { StepChannel } from "./campaigns";
 import { OffsetQuery, Timestamp } from "./envelopes";
 import { ResourceId } from "./inputs";
+import { PhoneCapabilities } from "./phone-numbers";
 
 /** Kinds of account a workspace sends from; `phone` numbers serve texts and calls. */
 export const ACCOUNT_CHANNELS = ["email", "phone", "network", "messaging"] as const;
@@ -27,9 +28,52 @@ export const ConnectedAccount = z
     status: z.enum(["connected", "disconnected"]),
     daily_limit: z.number().int(),
     created_at: Timestamp,
+    capabilities: PhoneCapabilities.nullable().meta({
+      description:
+        "Platform addition: a phone number's carrier capabilities (a number without sms cannot send texts; one without voice cannot call); null for accounts that are not phone numbers.",
+    }),
   })
   .meta({ id: "ConnectedAccount" });
 export type ConnectedAccount = z.infer<typeof ConnectedAccount>;
+
+/** A listing shows at most this many of an account's campaign assignments (and their count). */
+export const ACCOUNT_USES_SHOWN = 5;
+
+export const AccountCampaignUse = z
+  .object({
+    campaign_id: z.string(),
+    campaign_name: z.string(),
+    campaign_status: z.string(),
+    channel: StepChannel,
+  })
+  .meta({ id: "AccountCampaignUse" });
+export type AccountCampaignUse = z.infer<typeof AccountCampaignUse>;
+
+/** An account as the listing shows it: what it is, and which campaigns send from it. */
+export const ConnectedAccountListItem = ConnectedAccount.extend({
+  campaign_uses: z.array(AccountCampaignUse).meta({
+    description: `Platform addition: the campaigns whose channel assignments send from it, newest campaign first, at most ${ACCOUNT_USES_SHOWN}.`,
+  }),
+  campaign_use_count: z.number().int().meta({
+    description: "Platform addition: how many channel assignments send from it in all.",
+  }),
+}).meta({ id: "ConnectedAccountListItem" });
+export type ConnectedAccountListItem = z.infer<typeof ConnectedAccountListItem>;
+
+/**
+ * Which step channels an account can send: its kind decides, and a phone number also needs the
+ * carrier capability (texts need sms, calls need voice). Shared by the platform's checks and
+ * the console's pickers, so a picker never offers what the platform would refuse.
+ */
+export function accountCanSend(
+  account: { channel: string; capabilities?: { voice: boolean; sms: boolean } | null },
+  channel: z.infer<typeof StepChannel>,
+): boolean {
+  if (account.channel !== ACCOUNT_CHANNEL_FOR_STEP[channel]) return false;
+  if (channel === "sms") return account.capabilities?.sms !== false;
+  if (channel === "call") return account.capabilities?.voice !== false;
+  return true;
+}
 
 export const ConnectedAccountsQuery = OffsetQuery.extend({
   channel: z

@@ -50,8 +50,13 @@ const CallCompleted = z.object({
   event_type: z.literal("call.completed"),
   call_id: z.string(),
   lead_id: z.string(),
+  // The spec types this field "campaign_id (string)", not nullable (unlike a call record's
+  // campaign_id, whose type it does not show), so a receiver written to the spec may reject a
+  // null. A call placed on its own (POST /calls without campaign_id) therefore carries "":
+  // a string, and no campaign's id. Consumers (the console included) read "" as "no campaign".
   campaign_id: z.string().meta({
-    description: "The campaign the call was placed for; empty for a call placed on its own.",
+    description:
+      'The campaign the call was placed for; "" (the empty string, as the spec types the field a string) for a call placed on its own.',
   }),
   duration_seconds: z.number().int(),
   outcome: z.string().meta({ description: "ended, or another outcome value." }),

@@ -56,6 +56,7 @@ async function consolePages(): Promise<string[]> {
       "/webhooks/signatures",
       "/webhooks/events",
       "/phone-numbers",
+      "/connected-accounts",
     ];
   } finally {
     await http.dispose();

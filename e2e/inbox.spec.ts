@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { ConnectedAccountListItem } from "@/contract/connected-accounts";
 import { cursorEnvelope, offsetEnvelope } from "@/contract/envelopes";
 import { Conversation } from "@/contract/inbox";
 import { Lead } from "@/contract/lead-lists";
@@ -66,7 +67,8 @@ test.describe("inbox", () => {
     const text = `Are you free this week? ${Date.now()}`;
     await reply.getByLabel("Message").fill(text);
     await reply.getByRole("button", { name: "Send" }).click();
-    await expect(reply.getByRole("status")).toHaveText("Sent by text message.");
+    // The owner may list the accounts: the workspace's default number sent it, named.
+    await expect(reply.getByRole("status")).toHaveText("Sent by text message from Acme main line.");
     await expect(thread(page).getByText(text)).toBeVisible();
     await expect(reply.getByLabel("Message")).toHaveValue("");
 
@@ -94,6 +96,54 @@ test.describe("inbox", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("replies from a chosen account of the channel, and shows the lead and its list beside the thread", async ({
+    page,
+    platform,
+  }) => {
+    const { conversation, lead } = await startedConversation(platform);
+    const accounts = offsetEnvelope(ConnectedAccountListItem).parse(
+      await (await api.get("/api/v1/public/connected-accounts?channel=email")).json(),
+    ).items;
+    const [first, second] = accounts;
+    await page.goto(`/inbox?conversation=${conversation.id}`);
+
+    // The lead beside the thread: who, how reached, its list.
+    const panel = page.getByRole("complementary", { name: "Lead" });
+    await expect(panel).toContainText(lead.email!);
+    await expect(panel).toContainText(lead.company_name);
+    await expect(panel).toContainText(lead.job_title);
+    const list = await platform.leadListNamed("Q4 enterprise targets");
+    await expect(panel.getByRole("link", { name: list.name })).toHaveAttribute(
+      "href",
+      `/lead-lists/${list.id}`,
+    );
+
+    // An email from the second mailbox; the default is named as the first choice.
+    const reply = page.getByRole("form", { name: "Reply" });
+    await reply.getByLabel("Channel").selectOption({ label: "Email" });
+    const from = reply.getByLabel("From");
+    await expect(from.locator("option").first()).toHaveText(
+      `Workspace default: ${first!.display_name} (${first!.address})`,
+    );
+    await from.selectOption({ label: `${second!.display_name} (${second!.address})` });
+    const text = `From the other mailbox ${Date.now()}`;
+    await reply.getByLabel("Message").fill(text);
+    await reply.getByRole("button", { name: "Send" }).click();
+    await expect(reply.getByRole("status")).toHaveText(
+      `Sent by email from ${second!.display_name}.`,
+    );
+    const sent = (
+      (await (await api.get(`/api/v1/public/conversations/${conversation.id}`)).json()) as {
+        messages: { body: string; account_id: string | null }[];
+      }
+    ).messages.find((m) => m.body === text);
+    expect(sent?.account_id).toBe(second!.id);
+    await expect(thread(page).getByRole("article").filter({ hasText: text })).toContainText(
+      `from ${second!.display_name}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test("the list's filter lives in the address, and a conversation opens from the list", async ({
     page,
     platform,
@@ -109,6 +159,26 @@ test.describe("inbox", () => {
     await list.getByRole("link").first().click();
     await expect(page).toHaveURL(/[?&]conversation=/);
     await expect(list.locator('[aria-current="true"]')).toHaveCount(1);
+  });
+});
+
+test.describe("as a manager", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("replies from the workspace's default account, and is told so", async ({
+    page,
+    platform,
+  }) => {
+    const { conversation } = await startedConversation(platform);
+    await signInThroughUi(page, "manager@acme.test");
+    await page.goto(`/inbox?conversation=${conversation.id}`);
+    const reply = page.getByRole("form", { name: "Reply" });
+    await reply.getByLabel("Channel").selectOption({ label: "Email" });
+    await expect(
+      reply.getByText("Sends from the workspace's default mailbox account."),
+    ).toBeVisible();
+    await expect(reply.getByLabel("From")).toHaveCount(0);
+    await expect(page.getByRole("complementary", { name: "Lead" })).toBeVisible();
   });
 });
 

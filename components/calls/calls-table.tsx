@@ -52,6 +52,8 @@ function columns(onTranscript: (call: CallRow) => void): ColumnDef<CallRow>[] {
     {
       id: "campaign",
       header: "Campaign",
+      // A call placed on its own has no campaign: null in the record, "" in call.completed
+      // (the spec types that field a string), so any empty value reads as none, never a link.
       cell: ({ row }) =>
         row.original.campaign_id ? (
           <Link
@@ -61,7 +63,9 @@ function columns(onTranscript: (call: CallRow) => void): ColumnDef<CallRow>[] {
             {row.original.campaign_name || row.original.campaign_id}
           </Link>
         ) : (
-          <span className="text-zinc-500">Placed on its own</span>
+          <span className="text-zinc-600" title="Placed on its own, not by a campaign">
+            No campaign
+          </span>
         ),
     },
     {

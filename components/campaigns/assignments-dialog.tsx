@@ -3,7 +3,11 @@
 import { useFormContext } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import type { StepChannel } from "@/contract/campaigns";
-import { ACCOUNT_CHANNEL_FOR_STEP, PutChannelAssignmentsBody } from "@/contract/connected-accounts";
+import {
+  ACCOUNT_CHANNEL_FOR_STEP,
+  accountCanSend,
+  PutChannelAssignmentsBody,
+} from "@/contract/connected-accounts";
 import {
   type AccountRow,
   type AssignmentsRow,
@@ -24,9 +28,13 @@ function ChannelChoices({
 }) {
   const form = useFormContext<PutChannelAssignmentsBody>();
   const chosen = form.watch("assignments");
-  const fitting = accounts.filter((a) => a.channel === ACCOUNT_CHANNEL_FOR_STEP[channel]);
   const indexOf = (accountId: string) =>
     chosen.findIndex((a) => a.channel === channel && a.account_id === accountId);
+  const ofKind = accounts.filter((a) => a.channel === ACCOUNT_CHANNEL_FOR_STEP[channel]);
+  // A number its carrier did not give this channel (a voice-only line for texts) is not
+  // offered; one chosen before stays visible, so it can be unticked.
+  const fitting = ofKind.filter((a) => accountCanSend(a, channel) || indexOf(a.id) >= 0);
+  const unable = ofKind.length - fitting.length;
 
   function toggle(accountId: string, on: boolean) {
     const rest = chosen.filter((a) => !(a.channel === channel && a.account_id === accountId));
@@ -57,7 +65,10 @@ function ChannelChoices({
                     type="checkbox"
                     className="mt-0.5 size-4 rounded border-zinc-300 text-indigo-600"
                     checked={index >= 0}
-                    disabled={account.status !== "connected" && index < 0}
+                    disabled={
+                      (account.status !== "connected" || !accountCanSend(account, channel)) &&
+                      index < 0
+                    }
                     onChange={(e) => toggle(account.id, e.currentTarget.checked)}
                   />
                   <span className="min-w-0">
@@ -65,6 +76,12 @@ function ChannelChoices({
                     <span className="text-zinc-500">{account.address}</span>
                     {account.status !== "connected" ? (
                       <span className="text-amber-700"> · {account.status}</span>
+                    ) : null}
+                    {!accountCanSend(account, channel) ? (
+                      <span className="text-amber-700">
+                        {" "}
+                        · {channel === "sms" ? "no SMS capability" : "no voice capability"}
+                      </span>
                     ) : null}
                   </span>
                 </label>
@@ -78,6 +95,12 @@ function ChannelChoices({
           })}
         </ul>
       )}
+      {unable > 0 ? (
+        <p className="mt-1.5 text-xs text-zinc-600">
+          {unable === 1 ? "One number is" : `${unable} numbers are`} not offered: the carrier gave{" "}
+          {unable === 1 ? "it" : "them"} no {channel === "sms" ? "SMS" : "voice"} capability.
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import type { CampaignStep } from "@/contract/campaigns";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import type { EnrollmentRow } from "@/lib/campaigns/enrollment-queries";
+import { STATE_HINTS } from "@/lib/campaigns/enrollment-states";
 import { formatDateTime } from "@/lib/format";
 
 const STATE_TONES: Record<string, BadgeTone> = {
@@ -19,16 +20,6 @@ const STATE_TONES: Record<string, BadgeTone> = {
   unsubscribed: "warning",
   suppressed: "warning",
   stopped: "neutral",
-};
-
-const STATE_HINTS: Record<string, string> = {
-  active: "In the sequence",
-  completed: "Went through every step",
-  replied: "Replied: the sequence ended",
-  bounced: "A message bounced: the sequence ended",
-  unsubscribed: "Unsubscribed: the sequence ended",
-  suppressed: "Stopped by the do-not-contact list",
-  stopped: "The campaign was stopped",
 };
 
 export const enrollmentActionsId = (leadId: string) => `enrollment-actions-${leadId}`;

@@ -8,7 +8,7 @@ import { useCampaignFilterOptions } from "@/lib/campaigns/recent-campaigns";
 import { INBOX_PARAMS, type InboxShow } from "@/lib/inbox/inbox-params";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { ConversationList } from "./conversation-list";
-import { ThreadView } from "./thread-view";
+import { ThreadWithLead } from "./thread-with-lead";
 
 const SHOW_OPTIONS = [
   { value: "all", label: "Every conversation" },
@@ -17,7 +17,7 @@ const SHOW_OPTIONS = [
 
 /**
  * One inbox for every channel: conversations on the left, newest activity first, the open one
- * on the right with its lead, campaigns, reply box and meeting booking. Which conversation is
+ * on the right with its campaigns, reply box and meeting booking, and its lead beside it. Which conversation is
  * open and which are listed live in the address.
  */
 export function InboxView() {
@@ -48,7 +48,7 @@ export function InboxView() {
       <div className="grid gap-4 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
         <ConversationList view={view} />
         {view.conversation ? (
-          <ThreadView conversationId={view.conversation} />
+          <ThreadWithLead conversationId={view.conversation} />
         ) : (
           <EmptyState title="No conversation open">
             Choose a conversation to read it, reply or book a meeting.

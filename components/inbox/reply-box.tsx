@@ -11,26 +11,38 @@ import { SelectField } from "@/components/webhooks/select-field";
 import { creditsText, messageCredits } from "@/contract/credit-rates";
 import { SEND_CHANNELS } from "@/contract/inbox";
 import { ApiRequestError } from "@/lib/api-client";
+import type { AccountRow } from "@/lib/campaigns/assignment-queries";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { useSendMessageMutation } from "@/lib/inbox/inbox-queries";
 import { ReplyForm, replyChannel, toSendBody } from "@/lib/inbox/reply-form";
+import { SendingAccountField, sentFrom } from "./sending-account-field";
 
 const CHANNEL_OPTIONS = SEND_CHANNELS.map((c) => ({ value: c, label: channelLabel(c) }));
 
 /**
- * Writes to the lead from the workspace's connected account of the chosen channel. One
- * Idempotency-Key per distinct message, so a retry after no answer sends it once.
+ * Writes to the lead from a connected account of the chosen channel: one an admin chose, or
+ * the workspace's default. One Idempotency-Key per distinct message, so a retry after no
+ * answer sends it once.
  */
-export function ReplyBox({ leadId, lastChannel }: { leadId: string; lastChannel: string }) {
+export function ReplyBox({
+  leadId,
+  lastChannel,
+  accounts,
+}: {
+  leadId: string;
+  lastChannel: string;
+  /** The workspace's accounts when the member may list them (admins), else undefined. */
+  accounts: readonly AccountRow[] | undefined;
+}) {
   const send = useSendMessageMutation(leadId);
   const [idempotency] = useState(() => new IdempotencyKeys());
   const [failure, setFailure] = useState<unknown>(null);
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ReplyForm>({
     resolver: zodResolver(ReplyForm),
-    defaultValues: { channel: replyChannel(lastChannel), subject: "", body: "" },
+    defaultValues: { channel: replyChannel(lastChannel), subject: "", body: "", account_id: "" },
   });
   const channel = form.watch("channel");
   const serverError = form.formState.errors.root?.server?.message;
@@ -39,8 +51,12 @@ export function ReplyBox({ leadId, lastChannel }: { leadId: string; lastChannel:
     setFailure(null);
     setSent(null);
     const body = toSendBody(values);
+    let accountId: string | null = null;
     try {
-      await send.mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) });
+      ({ account_id: accountId } = await send.mutateAsync({
+        body,
+        idempotencyKey: idempotency.keyFor(body),
+      }));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
         idempotency.forget();
@@ -49,8 +65,10 @@ export function ReplyBox({ leadId, lastChannel }: { leadId: string; lastChannel:
       return;
     }
     idempotency.forget();
-    setSent(`Sent by ${channelLabel(values.channel).toLowerCase()}.`);
-    form.reset({ channel: values.channel, subject: "", body: "" });
+    setSent(
+      `Sent by ${channelLabel(values.channel).toLowerCase()}${sentFrom(accounts, accountId)}.`,
+    );
+    form.reset({ channel: values.channel, subject: "", body: "", account_id: values.account_id });
   });
 
   return (
@@ -74,8 +92,14 @@ export function ReplyBox({ leadId, lastChannel }: { leadId: string; lastChannel:
             label="Channel"
             value={channel}
             options={CHANNEL_OPTIONS}
-            onChange={(value) => form.setValue("channel", value as ReplyForm["channel"])}
+            onChange={(value) => {
+              form.setValue("channel", value as ReplyForm["channel"]);
+              // An account of one channel cannot send another.
+              form.setValue("account_id", "");
+              form.clearErrors("account_id");
+            }}
           />
+          <SendingAccountField channel={channel} accounts={accounts} />
           <p className="pb-1.5 text-xs text-zinc-500">
             Costs {creditsText(messageCredits(channel))}, from the workspace's credits.
           </p>

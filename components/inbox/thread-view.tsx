@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
+import { type AccountRow, useConnectedAccountsQuery } from "@/lib/campaigns/assignment-queries";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { useCampaignNames } from "@/lib/campaigns/recent-campaigns";
 import { cn } from "@/lib/cn";
@@ -18,8 +19,17 @@ import { BookMeetingDialog } from "./book-meeting-dialog";
 import { ReplyBox } from "./reply-box";
 
 const WRITE_NEED = memberNeed("POST", "leads/messages");
+/** Listing the sending accounts is an admin area (spec): only admins choose one. */
+const ACCOUNTS_NEED = memberNeed("GET", "connected-accounts");
 
-function MessageItem({ message }: { message: MessageRow }) {
+function MessageItem({
+  message,
+  accounts,
+}: {
+  message: MessageRow;
+  accounts: readonly AccountRow[] | undefined;
+}) {
+  const account = accounts?.find((a) => a.id === message.account_id);
   const inbound = message.direction === "inbound";
   return (
     <li className={cn("flex", inbound ? "justify-start" : "justify-end")}>
@@ -36,6 +46,7 @@ function MessageItem({ message }: { message: MessageRow }) {
             {formatDateTime(message.sent_at)}
           </time>
           {message.sent_by ? <span>by {message.sent_by.name}</span> : null}
+          {account && !inbound ? <span>from {account.display_name}</span> : null}
           {message.status === "bounced" ? <Badge tone="danger">Bounced</Badge> : null}
           {message.simulated ? <span>· simulated</span> : null}
         </p>
@@ -54,6 +65,8 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
   const thread = useThreadQuery(conversationId);
   const { data: me } = useMeQuery();
   const canWrite = me ? roleMeets(me.role, WRITE_NEED) : false;
+  const canChooseAccount = me ? roleMeets(me.role, ACCOUNTS_NEED) : false;
+  const accounts = useConnectedAccountsQuery(canChooseAccount);
   const markRead = useMarkReadMutation();
   const names = useCampaignNames();
   const [booking, setBooking] = useState(false);
@@ -134,12 +147,17 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
         className="space-y-3 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:max-h-[60vh]"
       >
         {t.messages.map((m) => (
-          <MessageItem key={m.id} message={m} />
+          <MessageItem key={m.id} message={m} accounts={accounts.data?.items} />
         ))}
       </ol>
       {canWrite ? (
         <div className="bg-white">
-          <ReplyBox key={conversationId} leadId={t.lead_id} lastChannel={t.last_channel} />
+          <ReplyBox
+            key={conversationId}
+            leadId={t.lead_id}
+            lastChannel={t.last_channel}
+            accounts={accounts.data?.items}
+          />
         </div>
       ) : me ? (
         <p className="border-t border-zinc-200 bg-white p-4 text-sm text-zinc-600">

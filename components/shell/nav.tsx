@@ -11,6 +11,7 @@ export const NAV_ITEMS = [
   { href: "/inbox", label: "Inbox" },
   { href: "/calls", label: "Calls" },
   { href: "/phone-numbers", label: "Phone numbers" },
+  { href: "/connected-accounts", label: "Connected accounts" },
   { href: "/do-not-contact", label: "Do not contact" },
   { href: "/webhooks", label: "Webhooks" },
   { href: "/api-keys", label: "API keys" },

@@ -6,12 +6,20 @@ import {
   type PutChannelAssignmentsBody,
 } from "@/contract/connected-accounts";
 import { offsetEnvelope } from "@/contract/envelopes";
+import { PhoneCapabilities } from "@/contract/phone-numbers";
 import { apiFetch } from "@/lib/api-client";
 import { queryString } from "@/lib/query-client";
 import { campaignKeys, campaignPath } from "./campaign-queries";
 
-/** An account as the console reads it: a channel or status it does not know yet is shown. */
-export const AccountRow = ConnectedAccount.extend({ channel: z.string(), status: z.string() });
+/**
+ * An account as the console reads it: a channel or status it does not know yet is shown, and
+ * an upstream that does not say a number's capabilities (a platform addition) still lists it.
+ */
+export const AccountRow = ConnectedAccount.extend({
+  channel: z.string(),
+  status: z.string(),
+  capabilities: PhoneCapabilities.nullable().optional(),
+});
 export type AccountRow = z.infer<typeof AccountRow>;
 export const AccountPage = offsetEnvelope(AccountRow);
 export const AssignmentsRow = ChannelAssignments.extend({

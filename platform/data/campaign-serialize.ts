@@ -28,7 +28,13 @@ export function toCampaignFolder(row: Row<typeof campaignFolders>): CampaignFold
   return { id: row.id, name: row.name, created_at: iso(row.createdAt) };
 }
 
-export function toConnectedAccount(row: Row<typeof connectedAccounts>): ConnectedAccount {
+/** The phone number behind a `phone` account, when it has one (a left join's nulls otherwise). */
+export type AccountCapabilities = { voice: boolean | null; sms: boolean | null };
+
+export function toConnectedAccount(
+  row: Row<typeof connectedAccounts>,
+  number: AccountCapabilities,
+): ConnectedAccount {
   return {
     id: row.id,
     channel: row.channel,
@@ -37,6 +43,10 @@ export function toConnectedAccount(row: Row<typeof connectedAccounts>): Connecte
     status: row.status,
     daily_limit: row.dailyLimit,
     created_at: iso(row.createdAt),
+    capabilities:
+      number.voice === null || number.sms === null
+        ? null
+        : { voice: number.voice, sms: number.sms },
   } satisfies Required<ConnectedAccount>;
 }
 

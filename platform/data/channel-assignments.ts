@@ -3,22 +3,28 @@ import type {
   ChannelAssignments,
   PutChannelAssignmentsBody,
 } from "../../contract/connected-accounts";
-import { ACCOUNT_CHANNEL_FOR_STEP } from "../../contract/connected-accounts";
+import { ACCOUNT_CHANNEL_FOR_STEP, accountCanSend } from "../../contract/connected-accounts";
 import type { Db } from "../db/client";
-import { campaignChannelAssignments, connectedAccounts } from "../db/schema";
+import { campaignChannelAssignments, connectedAccounts, phoneNumbers } from "../db/schema";
 import { ApiError, ValidationError } from "../http/errors";
 import { toConnectedAccount } from "./campaign-serialize";
 import { type CampaignRow, lockCampaign, stateSentence } from "./campaigns";
-import { accountsByIds } from "./connected-accounts";
+import { accountsByIds, missingCapability } from "./connected-accounts";
 
 export async function readChannelAssignments(
   db: Db,
   campaignId: string,
 ): Promise<ChannelAssignments> {
   const rows = await db
-    .select({ assignment: campaignChannelAssignments, account: connectedAccounts })
+    .select({
+      assignment: campaignChannelAssignments,
+      account: connectedAccounts,
+      voice: phoneNumbers.voice,
+      sms: phoneNumbers.sms,
+    })
     .from(campaignChannelAssignments)
     .innerJoin(connectedAccounts, eq(connectedAccounts.id, campaignChannelAssignments.accountId))
+    .leftJoin(phoneNumbers, eq(phoneNumbers.connectedAccountId, connectedAccounts.id))
     .where(eq(campaignChannelAssignments.campaignId, campaignId))
     .orderBy(asc(campaignChannelAssignments.channel), asc(campaignChannelAssignments.createdAt));
   return {
@@ -26,14 +32,16 @@ export async function readChannelAssignments(
     assignments: rows.map((r) => ({
       channel: r.assignment.channel,
       account_id: r.account.id,
-      account: toConnectedAccount(r.account),
+      account: toConnectedAccount(r.account, r),
     })),
   };
 }
 
 /**
  * Each assignment's account must be connected in the workspace and able to send its channel
- * (a phone number for sms and call); every refusal is a 422 at that assignment's account_id.
+ * (a phone number for sms and call, and one whose carrier gave it sms for texts or voice for
+ * calls: an imported voice-only line cannot text); every refusal is a 422 at that assignment's
+ * account_id.
  */
 async function checkAccounts(tx: Db, workspaceId: string, body: PutChannelAssignmentsBody) {
   const accounts = await accountsByIds(tx, workspaceId, [
@@ -61,6 +69,9 @@ async function checkAccounts(tx: Db, workspaceId: string, body: PutChannelAssign
           type: "value_error",
         },
       ];
+    }
+    if (!accountCanSend(account, a.channel)) {
+      return [{ loc, msg: missingCapability(account.address, a.channel), type: "value_error" }];
     }
     return [];
   });

@@ -43,7 +43,26 @@ export async function lockLeadToContact(
   return lead;
 }
 
-export type SendingAccount = { id: string; channel: string; status: string };
+export type SendingAccount = {
+  id: string;
+  channel: string;
+  status: string;
+  address: string;
+  /** A phone number's carrier capabilities; null for other accounts. */
+  capabilities: { voice: boolean; sms: boolean } | null;
+};
+
+type AccountRow = Omit<SendingAccount, "capabilities"> & {
+  voice: boolean | null;
+  sms: boolean | null;
+};
+
+const accountColumns = sql`a.id, a.channel, a.status, a.address, p.voice, p.sms
+  from connected_accounts a left join phone_numbers p on p.connected_account_id = a.id`;
+
+function toSendingAccount({ voice, sms, ...row }: AccountRow): SendingAccount {
+  return { ...row, capabilities: voice === null || sms === null ? null : { voice, sms } };
+}
 
 /** A connected account of the workspace by id, whatever its channel and status. */
 export async function findAccount(
@@ -51,29 +70,31 @@ export async function findAccount(
   workspaceId: string,
   accountId: string,
 ): Promise<SendingAccount | undefined> {
-  const [row] = await sqlRows<SendingAccount>(
+  const [row] = await sqlRows<AccountRow>(
     db,
-    sql`select id, channel, status from connected_accounts
-      where workspace_id = ${workspaceId} and id = ${accountId}`,
+    sql`select ${accountColumns} where a.workspace_id = ${workspaceId} and a.id = ${accountId}`,
   );
-  return row;
+  return row && toSendingAccount(row);
 }
 
-/** The workspace's first connected account that sends `channel`, as the engine's fallback. */
+/**
+ * The workspace's first connected account that can send `channel`, as the engine's fallback:
+ * for a text, the first number whose carrier gave it SMS (a voice-only line is passed over).
+ */
 export async function firstReadyAccount(
   db: Db,
   workspaceId: string,
   channel: SendChannel,
 ): Promise<SendingAccount | undefined> {
-  const [row] = await sqlRows<SendingAccount>(
+  const [row] = await sqlRows<AccountRow>(
     db,
-    sql`select id, channel, status from connected_accounts
-      where workspace_id = ${workspaceId} and channel = ${ACCOUNT_CHANNEL_FOR_MESSAGE[channel]}
-        and status = 'connected'
-      order by created_at, id
+    sql`select ${accountColumns}
+      where a.workspace_id = ${workspaceId} and a.channel = ${ACCOUNT_CHANNEL_FOR_MESSAGE[channel]}
+        and a.status = 'connected' ${channel === "sms" ? sql`and p.sms is not false` : sql``}
+      order by a.created_at, a.id
       limit 1`,
   );
-  return row;
+  return row && toSendingAccount(row);
 }
 
 export type OperatorMessage = {

@@ -156,6 +156,8 @@ export const campaignChannelAssignments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.channel, t.accountId] }),
+    // The connected-accounts listing reads which campaigns send from each account of a page.
+    index("campaign_channel_assignments_account_idx").on(t.accountId),
     // Named by hand: Drizzle's name for it is longer than Postgres's 63 characters.
     foreignKey({
       name: "campaign_channel_assignments_account_fk",

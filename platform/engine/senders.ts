@@ -40,11 +40,17 @@ export async function loadSenders(
       where a.campaign_id = any(${textArray(batch.campaignIds)})
       order by a.account_id`,
   );
-  const connected = await rows<{ id: string; workspace_id: string; channel: string }>(
+  const connected = await rows<{
+    id: string;
+    workspace_id: string;
+    channel: string;
+    sms: boolean | null;
+  }>(
     tx,
-    sql`select id, workspace_id, channel from connected_accounts
-      where workspace_id = any(${textArray(batch.workspaceIds)}) and status = 'connected'
-      order by created_at, id`,
+    sql`select a.id, a.workspace_id, a.channel, p.sms from connected_accounts a
+      left join phone_numbers p on p.connected_account_id = a.id
+      where a.workspace_id = any(${textArray(batch.workspaceIds)}) and a.status = 'connected'
+      order by a.created_at, a.id`,
   );
   const group = <T>(items: T[], key: (t: T) => string, value: (t: T) => string) => {
     const map = new Map<string, string[]>();
@@ -61,6 +67,12 @@ export async function loadSenders(
     (a) => `${a.workspace_id}/${a.channel}`,
     (a) => a.id,
   );
+  // Texts fall back only to numbers whose carrier gave them SMS; a voice-only line still calls.
+  const textersByWorkspace = group(
+    connected.filter((a) => a.channel === "phone" && a.sms !== false),
+    (a) => a.workspace_id,
+    (a) => a.id,
+  );
   for (const workspaceId of batch.needsAgent) await ensureVoiceAgent(tx, workspaceId);
   const agents = await rows<{ workspace_id: string; id: string; name: string }>(
     tx,
@@ -73,7 +85,9 @@ export async function loadSenders(
     account(campaignId, workspaceId, channel, leadId) {
       const pool =
         byCampaign.get(`${campaignId}/${channel}`) ??
-        byWorkspace.get(`${workspaceId}/${ACCOUNT_CHANNEL[channel]}`);
+        (channel === "sms"
+          ? textersByWorkspace.get(workspaceId)
+          : byWorkspace.get(`${workspaceId}/${ACCOUNT_CHANNEL[channel]}`));
       if (!pool?.length) return null;
       return pool[Math.floor(chance(campaignId, leadId, "account") * pool.length)]!;
     },

@@ -11,6 +11,7 @@ import { registerDoNotContact } from "./do-not-contact";
 import { registerInbox } from "./inbox";
 import { registerJobs } from "./jobs";
 import { registerLeadLists } from "./lead-lists";
+import { registerGetLead } from "./leads/get";
 import { registerListLeads } from "./leads/list";
 import { registerUpdateLead } from "./leads/update";
 import { registerPhoneNumbers } from "./phone-numbers";
@@ -26,6 +27,7 @@ export function registerPublicRoutes(api: PublicApi) {
   registerProspectSearch(api);
   registerAnalytics(api);
   registerUpdateLead(api);
+  registerGetLead(api);
   registerWebhookEndpoints(api);
   registerCampaignFolders(api);
   registerCampaigns(api);

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { accountCanSend } from "../../../../contract/connected-accounts";
 import { creditsText, messageCredits } from "../../../../contract/credit-rates";
 import {
   ACCOUNT_CHANNEL_FOR_MESSAGE,
@@ -7,6 +8,7 @@ import {
   type SendChannel,
   SendMessageBody,
 } from "../../../../contract/inbox";
+import { missingCapability } from "../../../data/connected-accounts";
 import { InsufficientCreditsError } from "../../../data/credits";
 import { UNCONTACTABLE_LEAD_STATUSES } from "../../../data/do-not-contact-match";
 import { findMessage } from "../../../data/inbox-conversations";
@@ -31,7 +33,7 @@ const route = createRoute({
   operationId: "public_send_message",
   tags: [TAG],
   summary: "Send a message to a lead",
-  description: `Sends a message to the lead as an operator, into the lead's conversation, on \`channel\` (email, sms, network) from \`account_id\`, a connected account of the workspace for that channel, or else the workspace's first connected one. Billable, from the rate table: ${rates}; the charge, the message and the conversation are written together, and a balance that cannot cover it is a 402 with nothing sent. A lead on the do-not-contact list, or whose status is dnc, unsubscribed or bounced, is refused (422) and nothing is sent or charged. The spec: "sending a message to a lead accepts connection_id, which is deprecated, ignored, and does not choose the sending account". Send an Idempotency-Key: a retry with it cannot send twice.`,
+  description: `Sends a message to the lead as an operator, into the lead's conversation, on \`channel\` (email, sms, network) from \`account_id\`, a connected account of the workspace for that channel, or else the workspace's first connected one (for sms, the first number with SMS capability). An account of another channel, one not connected in the workspace, or a number without SMS capability for an sms message is a 422 at \`account_id\`. Billable, from the rate table: ${rates}; the charge, the message and the conversation are written together, and a balance that cannot cover it is a 402 with nothing sent. A lead on the do-not-contact list, or whose status is dnc, unsubscribed or bounced, is refused (422) and nothing is sent or charged. The spec: "sending a message to a lead accepts connection_id, which is deprecated, ignored, and does not choose the sending account". Send an Idempotency-Key: a retry with it cannot send twice.`,
   middleware: [ownLead] as const,
   request: { params: LeadParams, body: jsonBody(SendMessageBody) },
   responses: {
@@ -64,6 +66,9 @@ async function sendingAccount(
         ["body", "account_id"],
         `account_id must be a connected ${kind} account of the workspace, as GET /connected-accounts?channel=${kind} lists them.`,
       );
+    }
+    if (!accountCanSend(account, channel)) {
+      throw validationError(["body", "account_id"], missingCapability(account.address, channel));
     }
     return account.id;
   }

@@ -180,6 +180,8 @@ describe("bringing numbers from a carrier account", () => {
           status: "connected",
           daily_limit: 300,
           created_at: n.created_at,
+          // The carrier's capabilities come with the number into its account.
+          capabilities: chosen[i]!.capabilities,
         });
       }
     }

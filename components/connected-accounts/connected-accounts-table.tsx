@@ -1,0 +1,110 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
+import { Badge } from "@/components/ui/badge";
+import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { NO_VALUE } from "@/components/ui/text-cell";
+import { channelLabel } from "@/lib/campaigns/campaign-form";
+import { campaignHref } from "@/lib/campaigns/list-params";
+import {
+  accountChannelLabel,
+  accountSends,
+  moreUses,
+} from "@/lib/connected-accounts/account-labels";
+import type { AccountListRow } from "@/lib/connected-accounts/account-queries";
+import { formatNumber } from "@/lib/format";
+
+/** The campaigns whose steps send from the account, each with the channel it sends. */
+function UsedBy({ account }: { account: AccountListRow }) {
+  if (account.campaign_uses.length === 0) return NO_VALUE;
+  const more = moreUses(account.campaign_uses.length, account.campaign_use_count);
+  return (
+    <ul className="space-y-0.5">
+      {account.campaign_uses.map((use) => (
+        <li
+          key={`${use.campaign_id}/${use.channel}`}
+          className="flex flex-wrap items-center gap-x-1.5"
+        >
+          <Link
+            href={campaignHref(use.campaign_id)}
+            className="max-w-48 truncate font-medium text-indigo-700 hover:underline"
+          >
+            {use.campaign_name}
+          </Link>
+          <span className="text-xs text-zinc-600">
+            {channelLabel(use.channel).toLowerCase()} steps
+          </span>
+          <CampaignStatusBadge status={use.campaign_status} />
+        </li>
+      ))}
+      {more ? <li className="text-xs text-zinc-600">{more}</li> : null}
+    </ul>
+  );
+}
+
+const COLUMNS: ColumnDef<AccountListRow>[] = [
+  {
+    id: "account",
+    header: "Account",
+    cell: ({ row }) => (
+      <>
+        <span className="block font-medium text-zinc-900">{row.original.display_name}</span>
+        <span
+          className="block max-w-64 truncate text-xs text-zinc-600"
+          title={row.original.address}
+        >
+          {row.original.address}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: "channel",
+    header: "Channel",
+    meta: { cellClassName: "whitespace-nowrap text-zinc-700" },
+    cell: ({ row }) => accountChannelLabel(row.original.channel),
+  },
+  {
+    id: "sends",
+    header: "Sends",
+    meta: { cellClassName: "text-zinc-700" },
+    cell: ({ row }) => accountSends(row.original),
+  },
+  {
+    id: "used_by",
+    header: "Used by campaigns",
+    cell: ({ row }) => <UsedBy account={row.original} />,
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) =>
+      row.original.status === "connected" ? (
+        <Badge tone="success">Connected</Badge>
+      ) : (
+        <Badge tone="warning">
+          {row.original.status === "disconnected" ? "Disconnected" : row.original.status}
+        </Badge>
+      ),
+  },
+  {
+    id: "daily_limit",
+    header: "Daily limit",
+    meta: { className: "hidden xl:table-cell", cellClassName: "tabular-nums text-zinc-700" },
+    cell: ({ row }) => formatNumber(row.original.daily_limit),
+  },
+];
+
+/** One page of the workspace's connected accounts. */
+export function ConnectedAccountsTable({
+  accounts,
+  stale,
+}: {
+  accounts: AccountListRow[];
+  stale: boolean;
+}) {
+  const table = useDataTable({ columns: COLUMNS, data: accounts, getRowId: (a) => a.id });
+  return <DataTable table={table} label="Connected accounts" stale={stale} />;
+}

@@ -1,0 +1,10 @@
+/** What each enrollment state means, in words (a state the console does not know shows as is). */
+export const STATE_HINTS: Record<string, string> = {
+  active: "In the sequence",
+  completed: "Went through every step",
+  replied: "Replied: the sequence ended",
+  bounced: "A message bounced: the sequence ended",
+  unsubscribed: "Unsubscribed: the sequence ended",
+  suppressed: "Stopped by the do-not-contact list",
+  stopped: "The campaign was stopped",
+};

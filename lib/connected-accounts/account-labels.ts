@@ -1,0 +1,49 @@
+import type { AccountChannel } from "@/contract/connected-accounts";
+
+/** Words for the connected accounts' wire values. */
+
+export const ACCOUNT_CHANNEL_LABELS: Record<AccountChannel, string> = {
+  email: "Mailbox",
+  phone: "Phone number",
+  network: "Professional network",
+  messaging: "Messaging app",
+};
+
+/** A channel the console does not know yet shows as the platform names it. */
+export const accountChannelLabel = (channel: string) =>
+  (ACCOUNT_CHANNEL_LABELS as Record<string, string>)[channel] ?? channel;
+
+type Sendable = {
+  channel: string;
+  capabilities?: { voice: boolean; sms: boolean } | null;
+};
+
+/**
+ * What an account sends, in words: its kind decides, and for a phone number the carrier's
+ * capabilities (a voice-only line makes calls but cannot text).
+ */
+export function accountSends(account: Sendable): string {
+  switch (account.channel) {
+    case "email":
+      return "Emails";
+    case "network":
+      return "Network messages";
+    case "messaging":
+      return "Messaging-app conversations";
+    case "phone": {
+      const caps = account.capabilities;
+      if (!caps || (caps.sms && caps.voice)) return "Texts and calls";
+      if (caps.voice) return "Calls only (no SMS)";
+      if (caps.sms) return "Texts only (no voice)";
+      return "Nothing: no voice or SMS";
+    }
+    default:
+      return "—";
+  }
+}
+
+/** "and 3 more" after the campaigns a listing names, when it names fewer than it counts. */
+export function moreUses(shown: number, count: number): string | null {
+  const more = count - shown;
+  return more > 0 ? `and ${more} more` : null;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_channel_assignments_account_idx" ON "campaign_channel_assignments" USING btree ("account_id");
