@@ -81,10 +81,17 @@ export async function loadSenders(
       order by workspace_id, created_at, id`,
   );
   const agentOf = new Map(agents.map((a) => [a.workspace_id, a]));
+  // A voice-only number assigned to texts before assignments checked capabilities never texts.
+  const cannotText = new Set(connected.filter((a) => a.sms === false).map((a) => a.id));
+  const assignedPool = (campaignId: string, channel: string) => {
+    const pool = byCampaign.get(`${campaignId}/${channel}`);
+    const usable = channel === "sms" ? pool?.filter((id) => !cannotText.has(id)) : pool;
+    return usable?.length ? usable : undefined;
+  };
   return {
     account(campaignId, workspaceId, channel, leadId) {
       const pool =
-        byCampaign.get(`${campaignId}/${channel}`) ??
+        assignedPool(campaignId, channel) ??
         (channel === "sms"
           ? textersByWorkspace.get(workspaceId)
           : byWorkspace.get(`${workspaceId}/${ACCOUNT_CHANNEL[channel]}`));
