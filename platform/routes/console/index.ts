@@ -3,6 +3,7 @@ import { registerCreateApiKey } from "./api-keys/create";
 import { registerListApiKeys } from "./api-keys/list";
 import { registerRevokeApiKey } from "./api-keys/revoke";
 import { registerRollApiKey } from "./api-keys/roll";
+import { registerApiKeyUsage } from "./api-keys/usage";
 import { registerListAuditEvents } from "./audit-events/list";
 import { registerRevokeConsoleKey } from "./console-key/revoke";
 import { registerRollConsoleKey } from "./console-key/roll";
@@ -25,6 +26,7 @@ export function registerConsoleRoutes(api: ConsoleApi) {
   registerCreateApiKey(api);
   registerRevokeApiKey(api);
   registerRollApiKey(api);
+  registerApiKeyUsage(api);
   registerRollConsoleKey(api);
   registerRevokeConsoleKey(api);
   registerListMembers(api);
