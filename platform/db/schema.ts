@@ -377,7 +377,7 @@ export const auditEvents = pgTable(
     actorEmail: text("actor_email").notNull(),
     action: text("action").notNull(),
     targetType: text("target_type", {
-      enum: ["api_key", "member", "workspace", "webhook_endpoint"],
+      enum: ["api_key", "member", "invitation", "workspace", "webhook_endpoint"],
     }).notNull(),
     targetId: text("target_id").notNull(),
     targetLabel: text("target_label").notNull(),

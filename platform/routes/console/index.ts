@@ -7,6 +7,7 @@ import { registerApiKeyUsage } from "./api-keys/usage";
 import { registerListAuditEvents } from "./audit-events/list";
 import { registerRevokeConsoleKey } from "./console-key/revoke";
 import { registerRollConsoleKey } from "./console-key/roll";
+import { registerInvitations } from "./invitations";
 import { registerMe } from "./me/get";
 import { registerListMembers } from "./members/list";
 import { registerUpdateMember } from "./members/update";
@@ -31,6 +32,7 @@ export function registerConsoleRoutes(api: ConsoleApi) {
   registerRevokeConsoleKey(api);
   registerListMembers(api);
   registerUpdateMember(api);
+  registerInvitations(api);
   registerUpdateWorkspace(api);
   registerListAuditEvents(api);
   registerSavedSearches(api);
