@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -13,11 +13,12 @@ import { Button } from "@/components/ui/button";
 import { errorId, FormField, hintId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/skeleton";
-import { AcceptInvitationBody, InvitationPreview, InvitationToken } from "@/contract/invitations";
+import { AcceptInvitationBody, InvitationToken } from "@/contract/invitations";
 import { Me } from "@/contract/members";
 import { ApiRequestError, apiFetch } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { applyValidationErrors } from "@/lib/forms/apply-validation-errors";
+import { useInvitationPreviewQuery } from "@/lib/queries/invitations";
 import { meKeys } from "@/lib/queries/me";
 
 const SignedIn = z.object({ member: Me });
@@ -49,18 +50,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const wellFormed = InvitationToken.safeParse(token).success;
-  const preview = useQuery({
-    queryKey: ["invitation-preview", token],
-    enabled: wellFormed,
-    retry: false,
-    queryFn: ({ signal }) =>
-      apiFetch("/api/invitations/preview", {
-        method: "POST",
-        body: { token },
-        schema: InvitationPreview,
-        signal,
-      }),
-  });
+  const preview = useInvitationPreviewQuery(token, wellFormed);
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<AcceptFields>({
     resolver: zodResolver(AcceptFields),

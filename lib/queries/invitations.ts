@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { Invitation, type InviteMemberBody, IssuedInvitation } from "@/contract/invitations";
+import {
+  Invitation,
+  InvitationPreview,
+  type InviteMemberBody,
+  IssuedInvitation,
+} from "@/contract/invitations";
 import { apiFetch } from "../api-client";
 import { auditKeys } from "./audit";
 
@@ -9,6 +14,7 @@ export const InvitationList = z.object({ items: z.array(Invitation) });
 export const invitationKeys = {
   all: ["invitations"] as const,
   list: () => [...invitationKeys.all, "list"] as const,
+  preview: (token: string) => [...invitationKeys.all, "preview", token] as const,
 };
 
 export function getInvitations(signal?: AbortSignal) {
@@ -19,6 +25,23 @@ export function useInvitationsQuery() {
   return useQuery({
     queryKey: invitationKeys.list(),
     queryFn: ({ signal }) => getInvitations(signal),
+  });
+}
+
+/** What an invitation link opens, for the accept page (no session; the token is the credential). */
+export function useInvitationPreviewQuery(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: invitationKeys.preview(token),
+    enabled,
+    // A closed link stays closed: its sentence is the answer, not a reason to retry.
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiFetch("/api/invitations/preview", {
+        method: "POST",
+        body: { token },
+        schema: InvitationPreview,
+        signal,
+      }),
   });
 }
 
