@@ -52,6 +52,8 @@ test.describe("member invitations, as the owner", () => {
     browser,
     platform,
   }) => {
+    // Two fresh browsers and three password hashes (scrypt), on a shared machine.
+    test.setTimeout(90_000);
     const email = `invitee-${Date.now()}@example.test`;
     await page.goto("/members");
     await page.getByRole("button", { name: "Invite member" }).click();
