@@ -10,7 +10,13 @@ import { MemberStatus, Role } from "./roles";
  * The audit log of key, member and workspace changes: who did what, to which object, when.
  * Details name keys by id, label and masked value only; a key value is never recorded.
  */
-export const AUDIT_TARGET_TYPES = ["api_key", "member", "workspace", "webhook_endpoint"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "api_key",
+  "member",
+  "invitation",
+  "workspace",
+  "webhook_endpoint",
+] as const;
 export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 
@@ -22,6 +28,7 @@ export type AuditTargetType = z.infer<typeof AuditTargetType>;
 export const AUDIT_TARGET_PATHS: Record<AuditTargetType, string> = {
   api_key: "",
   member: "",
+  invitation: "",
   workspace: "",
   webhook_endpoint: "webhook-endpoints",
 };
@@ -87,6 +94,22 @@ export const AuditChange = z.discriminatedUnion("action", [
     }),
   }),
   z.object({
+    action: z.literal("member.invited"),
+    details: z.object({ role: Role, expires_at: Timestamp }),
+  }),
+  z.object({
+    action: z.literal("invitation.resent"),
+    details: z.object({ role: Role, expires_at: Timestamp }),
+  }),
+  z.object({
+    action: z.literal("invitation.revoked"),
+    details: z.object({ role: Role }),
+  }),
+  z.object({
+    action: z.literal("member.joined"),
+    details: z.object({ role: Role, invitation_id: z.string(), invited_by: z.string() }),
+  }),
+  z.object({
     action: z.literal("webhook_endpoint.auto_disabled"),
     details: z.object({
       failing_since: Timestamp,
@@ -115,7 +138,7 @@ export const AuditEvent = z
     id: z.string(),
     action: z.string().meta({
       description:
-        "api_key.created, api_key.revoked, api_key.rolled, member.role_changed, member.status_changed, webhook_endpoint.auto_disabled or workspace.updated.",
+        "api_key.created, api_key.revoked, api_key.rolled, member.role_changed, member.status_changed, member.invited, invitation.resent, invitation.revoked, member.joined, webhook_endpoint.auto_disabled or workspace.updated.",
     }),
     actor: z.object({ member_id: z.string().nullable(), email: z.string() }).meta({
       description:

@@ -51,7 +51,13 @@ export type ApiFetchOptions = {
   idempotencyKey?: string;
 };
 
-const ALLOWED_PREFIXES = ["/api/public/", "/api/console/", "/api/session", "/api/console-key"];
+const ALLOWED_PREFIXES = [
+  "/api/public/",
+  "/api/console/",
+  "/api/session",
+  "/api/console-key",
+  "/api/invitations/",
+];
 
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (value === null || value.trim() === "") return null;

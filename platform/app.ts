@@ -14,6 +14,7 @@ import { validationHook } from "./http/validation";
 import { installFieldSentences } from "./http/validation-messages";
 import { headersOfUnavailable } from "./rate-limit/unavailable-headers";
 import { registerConsoleRoutes } from "./routes/console";
+import { INVITATION_LINK_PATHS } from "./routes/console/invitations";
 import { registerPublicRoutes } from "./routes/public";
 import { BYO_PREFIX, deprecatedImportPaths } from "./routes/public/phone-numbers/deprecated-paths";
 import { devRoutes } from "./webhooks/dev-routes";
@@ -74,9 +75,11 @@ export function createApp(deps: PlatformDeps) {
   });
 
   const consoleApi = newRouter<ConsoleEnv>();
-  // Signing in is the one console operation without a session.
+  // Signing in needs no session.
   consoleApi.use("*", async (c, next) => {
     if (c.req.method === "POST" && c.req.path === "/api/v1/console/sessions") return next();
+    // So are an invitation's preview and acceptance: its token is their credential.
+    if (c.req.method === "POST" && INVITATION_LINK_PATHS.includes(c.req.path)) return next();
     return consoleAuth()(c, next);
   });
   consoleApi.use("*", async (c, next) => {

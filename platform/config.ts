@@ -38,6 +38,10 @@ export type PlatformConfig = {
   simulationSpeed: number;
   /** The engine's enrollments per batch (tests make campaigns slow enough to interrupt). */
   engineBatchSize: number | undefined;
+  /** How long a member invitation stays open (INVITATION_TTL_HOURS). */
+  invitationTtlHours: number;
+  /** The console's public origin, for the accept links the platform logs (no mail server). */
+  consoleOrigin: string;
 };
 
 const positive = (value: string | undefined) => {
@@ -58,6 +62,9 @@ export const MAX_SIMULATION_SPEED = 1_000_000;
  */
 export const DEFAULT_ENDPOINT_CONCURRENCY = 128;
 export const DEFAULT_WEBHOOK_CONCURRENCY = 1024;
+
+/** Seven days: long enough to find the link after a weekend, short enough to go stale. */
+export const DEFAULT_INVITATION_TTL_HOURS = 7 * 24;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   return {
@@ -96,6 +103,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       Math.min(MAX_SIMULATION_SPEED, positiveNumber(env.SIMULATION_SPEED) ?? 0) ||
       ((env.WEBHOOK_DEMO ?? (env.DATABASE_URL ? "0" : "1")) === "1" ? DEMO_SIMULATION_SPEED : 1),
     engineBatchSize: positive(env.ENGINE_BATCH_SIZE),
+    invitationTtlHours: positive(env.INVITATION_TTL_HOURS) ?? DEFAULT_INVITATION_TTL_HOURS,
+    consoleOrigin:
+      (env.CONSOLE_ORIGINS ?? "").split(",")[0]?.trim().replace(/\/+$/, "") ||
+      `http://localhost:${env.PORT || 3000}`,
   };
 }
 

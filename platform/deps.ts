@@ -4,11 +4,20 @@ import type { Db } from "./db/client";
 import type { PlatformDeps } from "./http/env";
 import { memoryRateLimiter } from "./rate-limit/memory";
 import { redisRateLimiter } from "./rate-limit/redis";
+import { KeyUsageRecorder } from "./usage/key-usage-recorder";
 
 /** The production wiring: the plan flag decides entitlement; Redis when configured. */
 export function platformDeps(
   db: Db,
-  config: Pick<PlatformConfig, "redisUrl" | "rateLimitPrefix" | "trustedProxies" | "signInLimits">,
+  config: Pick<
+    PlatformConfig,
+    | "redisUrl"
+    | "rateLimitPrefix"
+    | "trustedProxies"
+    | "signInLimits"
+    | "invitationTtlHours"
+    | "consoleOrigin"
+  >,
 ): PlatformDeps {
   return {
     db,
@@ -20,5 +29,8 @@ export function platformDeps(
     entitlements: async (workspace) => workspace.planApiAccess,
     now: () => new Date(),
     copilotChunkDelayMs: COPILOT_CHUNK_DELAY_MS,
+    keyUsage: new KeyUsageRecorder(db).start(),
+    invitationTtlMs: config.invitationTtlHours * 3600_000,
+    consoleOrigin: config.consoleOrigin,
   };
 }

@@ -17,6 +17,7 @@ export function randomBase62(length: number): string {
 export type IdPrefix =
   | "ws"
   | "mem"
+  | "inv"
   | "ses"
   | "key"
   | "ll"

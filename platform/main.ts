@@ -90,6 +90,7 @@ async function main() {
     await engine.stop();
     await callWorker.stop();
     await webhooks.stop();
+    await deps.keyUsage?.stop();
     await deps.limiter.close();
     await database.close();
     process.exit(0);

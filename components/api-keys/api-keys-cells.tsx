@@ -6,6 +6,7 @@ import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import type { ApiKey } from "@/contract/api-keys";
 import { type EffectiveKeyState, effectiveKeyState } from "@/contract/key-access";
+import { UNUSED_KEY_DAYS, unusedForLong } from "@/contract/key-usage";
 import { cn } from "@/lib/cn";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { maskedKey, rollNote, scopeSummary } from "./key-list";
@@ -92,6 +93,38 @@ export function When({ iso, fallback }: { iso: string | null; fallback: string }
       {formatDate(iso)}
       <span className="block text-xs text-zinc-500">{TIME.format(new Date(iso))}</span>
     </time>
+  );
+}
+
+/** The id of a key's Usage button, so its dialog can give focus back. */
+export const keyUsageId = (key: Pick<ApiKey, "id">) => `key-usage-${key.id}`;
+
+/** When the key was last used, a mark when it has gone unused for long, and its usage. */
+export function LastUsedCell({
+  apiKey,
+  onAction,
+}: {
+  apiKey: ApiKey;
+  onAction: (kind: "usage", key: ApiKey) => void;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <When iso={apiKey.last_used_at} fallback="Never" />
+      {unusedForLong(apiKey, new Date()) ? (
+        <span data-testid="key-unused">
+          <Badge tone="warning">Unused {UNUSED_KEY_DAYS}+ days</Badge>
+        </span>
+      ) : null}
+      <button
+        type="button"
+        id={keyUsageId(apiKey)}
+        onClick={() => onAction("usage", apiKey)}
+        aria-label={`Usage of “${apiKey.label}”`}
+        className="text-xs font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:underline"
+      >
+        Usage
+      </button>
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   KeyActionsMenu,
   keyActionsId,
   LabelCell,
+  LastUsedCell,
   StateCell,
   When,
 } from "./api-keys-cells";
@@ -17,7 +18,7 @@ import { DEFAULT_SORT, type SortOrder } from "./key-list";
 
 export { keyActionsId };
 
-type KeyAction = (kind: "roll" | "revoke", key: ApiKey) => void;
+type KeyAction = (kind: "roll" | "revoke" | "usage", key: ApiKey) => void;
 
 function keyColumns(options: {
   consoleKeyId: string | null;
@@ -67,7 +68,7 @@ function keyColumns(options: {
       header: "Last used",
       sortDescFirst: true,
       meta: { cellClassName: "whitespace-nowrap" },
-      cell: ({ row }) => <When iso={row.original.last_used_at} fallback="Never" />,
+      cell: ({ row }) => <LastUsedCell apiKey={row.original} onAction={options.onAction} />,
     },
   ];
   if (!options.canManage) return columns;

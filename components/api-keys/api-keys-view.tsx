@@ -19,6 +19,7 @@ import { cn } from "@/lib/cn";
 import { useApiKeysQuery, useConsoleKeyQuery } from "@/lib/queries/api-keys";
 import { useMeQuery } from "@/lib/queries/me";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
+import { keyUsageId } from "./api-keys-cells";
 import { ApiKeysTable } from "./api-keys-table";
 
 import {
@@ -44,6 +45,9 @@ const RollApiKeyDialog = dynamic(
   () => import("./roll-api-key-dialog").then((m) => m.RollApiKeyDialog),
   { ssr: false },
 );
+const KeyUsageDialog = dynamic(() => import("./key-usage-dialog").then((m) => m.KeyUsageDialog), {
+  ssr: false,
+});
 const SecretRevealDialog = dynamic(
   () => import("./secret-reveal-dialog").then((m) => m.SecretRevealDialog),
   { ssr: false },
@@ -77,7 +81,7 @@ function NewApiKeyAction({
   );
 }
 
-type Dialog = { kind: "revoke" | "roll"; key: ApiKey } | null;
+type Dialog = { kind: "revoke" | "roll" | "usage"; key: ApiKey } | null;
 
 export function ApiKeysView() {
   const query = useApiKeysQuery();
@@ -186,6 +190,13 @@ export function ApiKeysView() {
             setDialog(null);
             setNotice(`Revoked “${key.label}” (${maskedKey(key)}).`);
           }}
+        />
+      ) : null}
+      {dialog?.kind === "usage" ? (
+        <KeyUsageDialog
+          apiKey={dialog.key}
+          returnFocusId={keyUsageId(dialog.key)}
+          onClose={() => setDialog(null)}
         />
       ) : null}
       {dialog?.kind === "roll" && me ? (

@@ -52,6 +52,14 @@ export function describeEvent(event: AuditEvent): string {
       const d = change.details;
       return `${STATUS_VERB[d.to]} ${name}; ${keysText(d.affected_keys)}`;
     }
+    case "member.invited":
+      return `Invited ${name} as ${change.details.role}; the link expires ${formatDateTime(change.details.expires_at)}`;
+    case "invitation.resent":
+      return `Sent ${name} a new invitation link (${change.details.role}); the earlier link no longer works`;
+    case "invitation.revoked":
+      return `Revoked the invitation of ${name} (${change.details.role})`;
+    case "member.joined":
+      return `${name} accepted ${change.details.invited_by}'s invitation and joined as ${change.details.role}`;
     case "webhook_endpoint.auto_disabled":
       return `Disabled the webhook endpoint ${name}: every attempt failed for ${graceText(change.details.disable_after_seconds).replace(/^after /, "")}`;
     case "workspace.updated": {

@@ -6,14 +6,20 @@ import { ApiErrorState } from "@/components/api-error-state";
 import { ActivityLog } from "@/components/audit/activity-log";
 import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
+import { BlockableButton } from "@/components/ui/blockable-button";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import type { Member } from "@/contract/members";
+import type { Invitation, IssuedInvitation } from "@/contract/invitations";
+import type { Me, Member } from "@/contract/members";
 import { roleAtLeast } from "@/contract/roles";
 import { useApiKeysQuery } from "@/lib/queries/api-keys";
+import { useInvitationsQuery } from "@/lib/queries/invitations";
 import { useMeQuery } from "@/lib/queries/me";
 import { useMembersQuery } from "@/lib/queries/members";
 
+import { type InvitationAction, InvitationsTable } from "./invitations-table";
 import type { ChangeKind } from "./member-impact";
 import { MembersTable } from "./members-table";
 
@@ -23,7 +29,48 @@ const MemberChangeDialog = dynamic(
   { ssr: false },
 );
 
+const InviteMemberDialog = lazyDialog(() =>
+  import("./invite-member-dialog").then((m) => m.InviteMemberDialog),
+);
+const InviteLinkDialog = dynamic(
+  () => import("./invite-link-dialog").then((m) => m.InviteLinkDialog),
+  { ssr: false },
+);
+const InvitationActionDialog = dynamic(
+  () => import("./invitation-dialogs").then((m) => m.InvitationActionDialog),
+  { ssr: false },
+);
+
+const INVITE_REASON = "Only admins and owners can invite members.";
+const INVITE_REASON_ID = "invite-member-reason";
+
+function InviteAction({
+  me,
+  onInvited,
+}: {
+  me: Me | undefined;
+  onInvited: (issued: IssuedInvitation) => void;
+}) {
+  if (!me) return <Button disabled>Invite member</Button>;
+  if (roleAtLeast(me.role, "admin")) {
+    return (
+      <InviteMemberDialog trigger={<Button>Invite member</Button>} me={me} onInvited={onInvited} />
+    );
+  }
+  return (
+    <div className="flex items-center gap-3">
+      <p id={INVITE_REASON_ID} className="max-w-64 text-right text-xs text-zinc-500">
+        {INVITE_REASON} You are a {me.role}.
+      </p>
+      <BlockableButton blockedReason={INVITE_REASON} aria-describedby={INVITE_REASON_ID}>
+        Invite member
+      </BlockableButton>
+    </div>
+  );
+}
+
 type Open = { member: Member; kind: ChangeKind } | null;
+type OpenInvitation = { invitation: Invitation; kind: InvitationAction } | null;
 
 export function MembersView() {
   const query = useMembersQuery();
@@ -31,6 +78,9 @@ export function MembersView() {
   const { data: me } = useMeQuery();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const invitationsQuery = useInvitationsQuery();
+  const [issued, setIssued] = useState<IssuedInvitation | null>(null);
+  const [openInvitation, setOpenInvitation] = useState<OpenInvitation>(null);
   const canChange = me ? roleAtLeast(me.role, "admin") : false;
   const keys = keysQuery.data?.items ?? [];
 
@@ -39,6 +89,15 @@ export function MembersView() {
       <PageHeader
         title="Members"
         description="People in this workspace and their roles. The keys a member creates work only while they are an active manager or above."
+        actions={
+          <InviteAction
+            me={me}
+            onInvited={(next) => {
+              setNotice(null);
+              setIssued(next);
+            }}
+          />
+        }
       />
       {me && !canChange ? (
         <Alert tone="info" title="Read-only" className="mb-4">
@@ -82,9 +141,56 @@ export function MembersView() {
         />
       ) : null}
 
+      <section aria-labelledby="invitations-heading" className="mt-8">
+        <h2 id="invitations-heading" className="mb-2 text-base font-semibold text-zinc-900">
+          Invitations
+        </h2>
+        {invitationsQuery.isPending ? (
+          <TableSkeleton rows={2} label="Loading invitations" />
+        ) : invitationsQuery.isError ? (
+          <ApiErrorState
+            error={invitationsQuery.error}
+            onRetry={() => invitationsQuery.refetch()}
+          />
+        ) : invitationsQuery.data.items.length === 0 ? (
+          <p className="text-sm text-zinc-500">No one has been invited yet.</p>
+        ) : (
+          <InvitationsTable
+            invitations={invitationsQuery.data.items}
+            canManage={canChange}
+            onAction={(kind, invitation) => setOpenInvitation({ kind, invitation })}
+          />
+        )}
+      </section>
+
+      {openInvitation ? (
+        <InvitationActionDialog
+          kind={openInvitation.kind}
+          invitation={openInvitation.invitation}
+          onClose={() => setOpenInvitation(null)}
+          onResent={(next) => {
+            setOpenInvitation(null);
+            setIssued(next);
+          }}
+          onRevoked={(invitation) => {
+            setOpenInvitation(null);
+            setNotice(`Revoked the invitation of ${invitation.email}; its link no longer works.`);
+          }}
+        />
+      ) : null}
+      {issued ? (
+        <InviteLinkDialog
+          issued={issued}
+          onClose={() => {
+            setNotice(`Invited ${issued.invitation.email} as ${issued.invitation.role}.`);
+            setIssued(null);
+          }}
+        />
+      ) : null}
+
       <ActivityLog
         title="Member activity"
-        description="Every role and status change in this workspace, with who made it and how many keys it affected."
+        description="Every role and status change in this workspace, and every member who joined by invitation, with who made it and how many keys it affected."
         filter={{ targetType: "member" }}
       />
     </>

@@ -8,6 +8,7 @@ import {
   CreatedApiKey,
   type RollApiKeyBody,
 } from "@/contract/api-keys";
+import { KeyUsage } from "@/contract/key-usage";
 import { apiFetch } from "../api-client";
 import { auditKeys } from "./audit";
 
@@ -17,6 +18,7 @@ export const apiKeyKeys = {
   all: ["api-keys"] as const,
   list: () => [...apiKeyKeys.all, "list"] as const,
   consoleKey: () => [...apiKeyKeys.all, "console-key"] as const,
+  usage: (id: string) => [...apiKeyKeys.all, "usage", id] as const,
 };
 
 export function getApiKeys(signal?: AbortSignal) {
@@ -25,6 +27,21 @@ export function getApiKeys(signal?: AbortSignal) {
 
 export function useApiKeysQuery() {
   return useQuery({ queryKey: apiKeyKeys.list(), queryFn: ({ signal }) => getApiKeys(signal) });
+}
+
+export function getKeyUsage(id: string, signal?: AbortSignal) {
+  return apiFetch(`/api/console/api-keys/${encodeURIComponent(id)}/usage`, {
+    schema: KeyUsage,
+    signal,
+  });
+}
+
+/** One key's usage; counts reach the platform's database a few seconds after each request. */
+export function useKeyUsageQuery(id: string) {
+  return useQuery({
+    queryKey: apiKeyKeys.usage(id),
+    queryFn: ({ signal }) => getKeyUsage(id, signal),
+  });
 }
 
 export function getConsoleKeyMarker(signal?: AbortSignal) {

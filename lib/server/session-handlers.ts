@@ -40,26 +40,32 @@ export async function signIn(req: NextRequest, { config }: RouteCtx<unknown>): P
   if (!result.ok || result.answer.status !== 201) return passThrough(result);
   const created = Session.safeParse(parseJson(result.answer.body));
   if (!created.success) return jsonError(502, "The platform's sign-in answer was not understood.");
+  return sealNewSession(req, config, created.data);
+}
 
+/**
+ * Seals a platform session just begun (a sign-in, or an accepted invitation) into the cookie,
+ * in place of whatever it held, with that member's own key; answers 201 with the member.
+ */
+export async function sealNewSession(
+  req: NextRequest,
+  config: ConsoleConfig,
+  created: Session,
+): Promise<Response> {
   const session = await getSession(config, { secure: requestIsHttps(req.headers, req.url) });
   // Whoever this browser was signed in as before is signed out first, on the platform too, so
   // neither their session nor their key outlives the new sign-in, even in a request already
   // under way that would write the old cookie back.
   if (session.token) await endPlatformSession(config, session.token);
   replaceSession(session, {
-    token: created.data.token,
-    expiresAt: created.data.expires_at,
-    memberId: created.data.member.id,
+    token: created.token,
+    expiresAt: created.expires_at,
+    memberId: created.member.id,
   });
   // The member's own key, sealed beside the token from the start; if the platform will not
   // issue it now, the session holds no key at all and the first proxied request asks again
   // and says why.
-  const issued = await issueMemberKey(
-    config,
-    session,
-    created.data.token,
-    created.data.member.workspace,
-  );
+  const issued = await issueMemberKey(config, session, created.token, created.member.workspace);
   if (!issued.ok) {
     // The new session ended already (its token refused at once, or a key for someone else):
     // nothing is signed in, and saying 201 would be false.
@@ -67,7 +73,7 @@ export async function signIn(req: NextRequest, { config }: RouteCtx<unknown>): P
     await session.save();
   }
   return Response.json(
-    { member: created.data.member },
+    { member: created.member },
     { status: 201, headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -20,7 +20,10 @@ const dayOf = (ms: number) => date.format(ms);
 export type AxisTick = { index: number; label: string };
 
 /** At most `maxTicks` labelled bucket starts for a time axis. */
-export function axisTicks(buckets: readonly Bucket[], maxTicks = 6): AxisTick[] {
+export function axisTicks(
+  buckets: readonly Pick<Bucket, "start" | "end">[],
+  maxTicks = 6,
+): AxisTick[] {
   const first = buckets[0];
   const last = buckets[buckets.length - 1];
   if (!first || !last) return [];

@@ -15,8 +15,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PREFIX = "/api/v1/console";
-/** The console writes that need no role: signing in and out, the console's own session keys. */
-const OPEN = ["POST /sessions", "DELETE /sessions/current", "POST /session-key"];
+/**
+ * The console writes that need no role: signing in and out, the console's own session keys,
+ * and an invitation's preview and acceptance (no session: the link's token is the credential).
+ */
+const OPEN = [
+  "POST /sessions",
+  "DELETE /sessions/current",
+  "POST /session-key",
+  "POST /invitations/preview",
+  "POST /invitations/accept",
+];
 
 function consoleWrites() {
   return t.app.routes

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { INVITE_ROLE } from "../../contract/invitations";
 import { type Role, roleAtLeast } from "../../contract/roles";
 import { SAVED_SEARCH_WRITE_ROLE } from "../../contract/saved-searches";
 import type { ConsoleEnv } from "../http/env";
@@ -26,6 +27,12 @@ export const CONSOLE_WRITE_ROLES: { method: string; path: RegExp; role: Role; co
       code: "role_console_key",
     },
     { method: "PATCH", path: /^\/members\/[^/]+$/, role: "admin", code: "role_manage_members" },
+    {
+      method: "POST",
+      path: /^\/invitations(\/[^/]+\/(resend|revoke))?$/,
+      role: INVITE_ROLE,
+      code: "role_invite_members",
+    },
     { method: "PATCH", path: /^\/workspace$/, role: "owner", code: "role_owner_only" },
     ...["POST", "PATCH", "DELETE"].map((method) => ({
       method,

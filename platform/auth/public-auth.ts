@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { isReadMethod, keyCreatorNeed, memberNeed, roleMeets } from "../../contract/access";
 import { scopesGrant } from "../../contract/api-keys";
-import { findKeyByHash, LAST_USED_RESOLUTION_MS, touchKey } from "../data/key-lookup";
+import { findKeyByHash } from "../data/key-lookup";
 import { clientAddress, DEFAULT_TRUSTED_PROXIES } from "../http/client-address";
 import type { PlatformDeps, PublicEnv } from "../http/env";
-import { ApiError } from "../http/errors";
+import { ApiError, ValidationError } from "../http/errors";
 import { applyRateLimit } from "../rate-limit/middleware";
 import { trustedRequestTier } from "../rate-limit/request-tier";
 import { RATE_LIMIT_TIERS, tierFor } from "../rate-limit/tiers";
@@ -86,53 +86,75 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
     const { key, workspace, creator } = row;
 
     const at = now();
-    // A session key acts for one signed-in member through the console, so its refusals speak
-    // to that member in the console's own sentences, the ones its console session would get.
-    const sessionKey = key.purpose === "session";
+    // From here the caller is a known key: its request is counted in the key's usage, with the
+    // status it ends with (a refusal's included), in memory; see KeyUsageRecorder.
+    let thrown: unknown;
     try {
-      if (key.revokedAt && key.revokedAt <= at) throw new ApiError("key_revoked");
-      if (key.expiresAt && key.expiresAt <= at) throw new ApiError("key_expired");
-      if (workspace.deletedAt) {
-        throw new ApiError(sessionKey ? "workspace_deleted_console" : "workspace_deleted");
-      }
-      if (workspace.billingStatus === "suspended") throw new ApiError("billing_suspended");
-      const entitled = await entitlements(workspace).catch(() => {
-        throw unavailable();
-      });
-      if (!entitled) throw new ApiError("plan_no_api");
-
-      if (key.creatorMemberId) {
-        if (creator?.status !== "active") {
-          throw new ApiError(sessionKey ? "member_inactive" : "creator_inactive");
-        }
-        // A session key follows the console's rule for its member's current role (a member may
-        // read); every other key follows the spec's creator check. Both share the admin areas'.
-        const need = sessionKey ? memberNeed(c.req.method, path) : keyCreatorNeed(path);
-        if (!roleMeets(creator.role, need)) throw new ApiError("creator_role", {}, need.reason);
-      }
-
-      const needs = isReadMethod(c.req.method) ? "read" : "write";
-      if (!scopesGrant(key.scopes, needs)) {
-        throw new ApiError(needs === "read" ? "scope_read" : "scope_write");
-      }
+      await checkAndRun();
     } catch (err) {
-      return refuse(err);
-    }
-    // Known now: the one operation whose tier depends on its body may be read for it.
-    const trustedTier = await trustedRequestTier(c, path);
-    const tiers = c.var.deps.rateLimitTiers ?? RATE_LIMIT_TIERS;
-    await applyRateLimit(c, limiter, `key:${key.id}:${trustedTier}`, tiers[trustedTier]);
-
-    if (!key.lastUsedAt || at.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-      touchKey(db, key.id, at).catch((err) => console.error("could not record key use", err));
+      thrown = err;
+      throw err;
+    } finally {
+      c.var.deps.keyUsage?.record(key.id, thrown ? statusOfThrown(thrown) : c.res.status, at);
     }
 
-    c.set("auth", {
-      keyId: key.id,
-      workspaceId: workspace.id,
-      scopes: key.scopes,
-      creatorMemberId: key.creatorMemberId,
-    });
-    await next();
+    async function checkAndRun() {
+      // A session key acts for one signed-in member through the console, so its refusals speak
+      // to that member in the console's own sentences, the ones its console session would get.
+      const sessionKey = key.purpose === "session";
+      try {
+        if (key.revokedAt && key.revokedAt <= at) throw new ApiError("key_revoked");
+        if (key.expiresAt && key.expiresAt <= at) throw new ApiError("key_expired");
+        if (workspace.deletedAt) {
+          throw new ApiError(sessionKey ? "workspace_deleted_console" : "workspace_deleted");
+        }
+        if (workspace.billingStatus === "suspended") throw new ApiError("billing_suspended");
+        const entitled = await entitlements(workspace).catch(() => {
+          throw unavailable();
+        });
+        if (!entitled) throw new ApiError("plan_no_api");
+
+        if (key.creatorMemberId) {
+          if (creator?.status !== "active") {
+            throw new ApiError(sessionKey ? "member_inactive" : "creator_inactive");
+          }
+          // A session key follows the console's rule for its member's current role (a member may
+          // read); every other key follows the spec's creator check. Both share the admin areas'.
+          const need = sessionKey ? memberNeed(c.req.method, path) : keyCreatorNeed(path);
+          if (!roleMeets(creator.role, need)) throw new ApiError("creator_role", {}, need.reason);
+        }
+
+        const needs = isReadMethod(c.req.method) ? "read" : "write";
+        if (!scopesGrant(key.scopes, needs)) {
+          throw new ApiError(needs === "read" ? "scope_read" : "scope_write");
+        }
+      } catch (err) {
+        return refuse(err);
+      }
+      // Known now: the one operation whose tier depends on its body may be read for it.
+      const trustedTier = await trustedRequestTier(c, path);
+      const tiers = c.var.deps.rateLimitTiers ?? RATE_LIMIT_TIERS;
+      await applyRateLimit(c, limiter, `key:${key.id}:${trustedTier}`, tiers[trustedTier]);
+
+      c.var.deps.keyUsage?.noteUse(key.id, key.lastUsedAt, at, () => ({
+        address: clientAddress(c, c.var.deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+        userAgent: c.req.header("user-agent") ?? null,
+      }));
+
+      c.set("auth", {
+        keyId: key.id,
+        workspaceId: workspace.id,
+        scopes: key.scopes,
+        creatorMemberId: key.creatorMemberId,
+      });
+      await next();
+    }
   };
+}
+
+/** The status a thrown error will be answered with, as errorResponse decides it. */
+function statusOfThrown(err: unknown): number {
+  if (err instanceof ApiError) return err.status;
+  if (err instanceof ValidationError) return 422;
+  return 500;
 }

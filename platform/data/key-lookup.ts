@@ -28,10 +28,3 @@ export async function findKeyByHash(db: Db, hash: string) {
   const [row] = await keyByHash(db).execute({ hash });
   return row;
 }
-
-/** last_used_at is written at most once a minute per key, to keep reads free of writes. */
-export const LAST_USED_RESOLUTION_MS = 60_000;
-
-export async function touchKey(db: Db, keyId: string, at: Date) {
-  await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, keyId));
-}

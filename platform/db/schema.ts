@@ -46,6 +46,9 @@ export const apiKeys = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    /** The client address and user agent of the use last_used_at records. */
+    lastUsedAddress: text("last_used_address"),
+    lastUsedUserAgent: text("last_used_user_agent"),
     createdAt: createdAt(),
     /**
      * null for the keys members make; "console" for the console's own server-held key; "session"
@@ -374,7 +377,7 @@ export const auditEvents = pgTable(
     actorEmail: text("actor_email").notNull(),
     action: text("action").notNull(),
     targetType: text("target_type", {
-      enum: ["api_key", "member", "workspace", "webhook_endpoint"],
+      enum: ["api_key", "member", "invitation", "workspace", "webhook_endpoint"],
     }).notNull(),
     targetId: text("target_id").notNull(),
     targetLabel: text("target_label").notNull(),
@@ -389,6 +392,8 @@ export const auditEvents = pgTable(
 
 export * from "./campaign-schema";
 export * from "./copilot-schema";
+export * from "./invitation-schema";
+export * from "./key-usage-schema";
 export * from "./lead-schema";
 export * from "./outreach-schema";
 export * from "./phone-schema";

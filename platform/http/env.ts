@@ -3,6 +3,7 @@ import type { SignInLimits } from "../auth/sign-in-throttle";
 import type { Db } from "../db/client";
 import type { RateLimiter } from "../rate-limit/limiter";
 import type { RateLimitTiers } from "../rate-limit/tiers";
+import type { KeyUsageRecorder } from "../usage/key-usage-recorder";
 import type { WebhookSettings } from "../webhooks/settings";
 
 /** Decides whether a workspace's plan includes public API access; may throw when it can't tell. */
@@ -26,6 +27,12 @@ export type PlatformDeps = {
   trustedProxies?: string[];
   /** Requests waiting longer than this for the database are answered 503; none when absent. */
   requestDeadlineMs?: number;
+  /** Counts each key's requests in memory and writes them in batches; nothing counted when absent. */
+  keyUsage?: KeyUsageRecorder;
+  /** How long an invitation stays open; INVITATION_TTL_HOURS (7 days) when absent. */
+  invitationTtlMs?: number;
+  /** Where the logged accept links point: the console's public origin. */
+  consoleOrigin?: string;
   /** Pause between the Copilot's streamed pieces; none when absent (tests). */
   copilotChunkDelayMs?: number;
 };

@@ -90,6 +90,36 @@ export const ERRORS = {
   role_above_own: [403, "You can only give a role up to your own."],
   member_change_owner: [403, "Only an owner can change another owner."],
   member_change_self: [422, "You cannot change your own role or status."],
+  role_invite_members: [403, "Only admins and owners can invite, resend or revoke invitations."],
+  invitation_not_found: [404, "The invitation does not exist."],
+  invitation_member_exists: [
+    409,
+    "Someone with this email address already has an account; an address can belong to one member only.",
+  ],
+  invitation_open: [
+    409,
+    "This address already has an open invitation to the workspace; resend it or revoke it first.",
+  ],
+  invitation_closed: [
+    409,
+    "This invitation was already accepted or revoked; invite the address again instead.",
+  ],
+  invitation_link_invalid: [
+    404,
+    "This invitation link is not valid. Check that you opened the whole link, or ask for a new invitation.",
+  ],
+  invitation_link_expired: [
+    410,
+    "This invitation has expired. Ask the person who invited you to send a new one.",
+  ],
+  invitation_link_revoked: [
+    410,
+    "This invitation was withdrawn, or replaced by a newer link. Ask the person who invited you for a new one.",
+  ],
+  invitation_link_used: [
+    410,
+    "This invitation has already been accepted. Sign in with the email address it was sent to.",
+  ],
   key_already_revoked: [409, "The API key is already revoked or expired."],
   role_console_key: [
     403,

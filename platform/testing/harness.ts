@@ -11,6 +11,7 @@ import { JobRunner } from "../jobs/runner";
 import { memoryRateLimiter } from "../rate-limit/memory";
 import { redisRateLimiter } from "../rate-limit/redis";
 import { DEMO_MEMBERS, seedDemo } from "../seed/demo";
+import { KeyUsageRecorder } from "../usage/key-usage-recorder";
 import { openTestDatabase } from "./fresh-database";
 
 export const TEST_PASSWORD = "test-password";
@@ -69,6 +70,8 @@ export async function createTestPlatform(
     now: clock.now,
     // Tests sign in far more often than people do; the limits have tests of their own.
     signInLimits: parseSignInLimits("10000/10000/10000"),
+    // No timer: a test flushes when it reads (the usage operation does that itself).
+    keyUsage: new KeyUsageRecorder(database.db),
     ...opts.deps,
   };
   const app = createApp(deps);
@@ -174,6 +177,7 @@ export async function createTestPlatform(
     members: DEMO_MEMBERS,
     async close() {
       await jobRunner?.stop();
+      await deps.keyUsage?.stop();
       await deps.limiter.close();
       await database.close();
     },

@@ -20,7 +20,9 @@ const route = createRoute({
 
 export function registerListApiKeys(api: ConsoleApi) {
   api.openapi(route, async (c) => {
-    const { db, now } = c.var.deps;
+    const { db, now, keyUsage } = c.var.deps;
+    // Last uses this instance has queued are written first, so the list shows them.
+    await keyUsage?.flush();
     const rows = await listApiKeys(db, c.var.member.workspaceId);
     const at = now();
     return c.json({ items: rows.map((r) => toApiKey(r.key, r.creator, at)) }, 200);

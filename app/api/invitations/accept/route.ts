@@ -1,0 +1,4 @@
+import { acceptInvitation } from "@/lib/server/invitation-handlers";
+import { route, withSameOrigin } from "@/lib/server/route";
+
+export const POST = route(withSameOrigin(acceptInvitation));

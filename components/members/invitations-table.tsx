@@ -1,0 +1,142 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { RoleBadge } from "@/components/role-badge";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
+import type { Invitation, InvitationStatus } from "@/contract/invitations";
+import { formatDateTime } from "@/lib/format";
+import { INVITATION_STATUS_LABEL } from "./invite-impact";
+
+const STATUS_TONE: Record<InvitationStatus, BadgeTone> = {
+  pending: "brand",
+  expired: "warning",
+  accepted: "success",
+  revoked: "neutral",
+};
+
+export type InvitationAction = "resend" | "revoke";
+
+/** The id of an invitation's actions button, so a dialog opened from its menu can give focus back. */
+export const invitationActionsId = (invitation: Pick<Invitation, "id">) =>
+  `invitation-actions-${invitation.id}`;
+
+const isOpen = (invitation: Invitation) =>
+  invitation.status === "pending" || invitation.status === "expired";
+
+function invitationColumns(options: {
+  canManage: boolean;
+  onAction: (kind: InvitationAction, invitation: Invitation) => void;
+}): ColumnDef<Invitation>[] {
+  const columns: ColumnDef<Invitation>[] = [
+    {
+      id: "email",
+      accessorKey: "email",
+      header: "Email",
+      meta: { cellClassName: "font-medium text-zinc-900" },
+      cell: ({ row }) => (
+        <span className="block max-w-64 truncate" title={row.original.email}>
+          {row.original.email}
+        </span>
+      ),
+    },
+    {
+      id: "role",
+      accessorKey: "role",
+      header: "Role",
+      cell: ({ row }) => <RoleBadge role={row.original.role} />,
+    },
+    {
+      id: "status",
+      accessorKey: "status",
+      header: "Status",
+      cell: ({ row }) => (
+        <span data-testid="invitation-status">
+          <Badge tone={STATUS_TONE[row.original.status]}>
+            {INVITATION_STATUS_LABEL[row.original.status]}
+          </Badge>
+        </span>
+      ),
+    },
+    {
+      id: "invited_by",
+      accessorKey: "invited_by",
+      header: "Invited by",
+      meta: { className: "hidden xl:table-cell" },
+      cell: ({ row }) => (
+        <span className="block max-w-48 truncate text-zinc-600" title={row.original.invited_by}>
+          {row.original.invited_by}
+        </span>
+      ),
+    },
+    {
+      id: "expires_at",
+      accessorKey: "expires_at",
+      header: "Expires",
+      sortDescFirst: true,
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row }) =>
+        isOpen(row.original) ? (
+          formatDateTime(row.original.expires_at)
+        ) : (
+          <span className="text-zinc-500">
+            {row.original.accepted_at
+              ? `Joined ${formatDateTime(row.original.accepted_at)}`
+              : `Revoked ${formatDateTime(row.original.revoked_at)}`}
+          </span>
+        ),
+    },
+  ];
+  if (!options.canManage) return columns;
+  return [
+    ...columns,
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: "w-10 text-right", label: "Actions" },
+      cell: ({ row }) =>
+        isOpen(row.original) ? (
+          <RowActionsMenu
+            id={invitationActionsId(row.original)}
+            label={`Actions for the invitation of ${row.original.email}`}
+          >
+            <DropdownMenuItem onSelect={() => options.onAction("resend", row.original)}>
+              Resend with a new link…
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              tone="danger"
+              onSelect={() => options.onAction("revoke", row.original)}
+            >
+              Revoke…
+            </DropdownMenuItem>
+          </RowActionsMenu>
+        ) : null,
+    },
+  ];
+}
+
+/** The workspace's invitations, newest first, each with its status. */
+export function InvitationsTable({
+  invitations,
+  canManage,
+  onAction,
+}: {
+  invitations: Invitation[];
+  canManage: boolean;
+  onAction: (kind: InvitationAction, invitation: Invitation) => void;
+}) {
+  const table = useDataTable({
+    columns: invitationColumns({ canManage, onAction }),
+    data: invitations,
+    getRowId: (invitation) => invitation.id,
+  });
+  return (
+    <DataTable
+      table={table}
+      label="Invitations"
+      rowProps={(invitation) => ({ "data-invitation-email": invitation.email })}
+    />
+  );
+}

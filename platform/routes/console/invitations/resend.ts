@@ -1,0 +1,55 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { ResourceId } from "../../../../contract/inputs";
+import { IssuedInvitation } from "../../../../contract/invitations";
+import { roleAtLeast } from "../../../../contract/roles";
+import { lockInvitation, newInvitationToken, toInvitation } from "../../../data/invitations";
+import { invitations } from "../../../db/schema";
+import { ApiError } from "../../../http/errors";
+import { errorResponses, jsonContent } from "../../../http/openapi";
+import type { ConsoleApi } from "../api";
+import { announceInvitation } from "./announce";
+import { recordResent } from "./audit";
+import { invitationExpiry } from "./ttl";
+
+export const InvitationIdParam = z.object({ id: ResourceId });
+
+const route = createRoute({
+  method: "post",
+  path: "/invitations/{id}/resend",
+  operationId: "console_resend_invitation",
+  tags: ["Console"],
+  summary: "Send an invitation again with a new link",
+  description:
+    "Admin and above (for a role up to their own). A new token replaces the old one, which stops working at once, and the expiry starts again; pending and expired invitations can be resent, accepted and revoked ones are a 409.",
+  request: { params: InvitationIdParam },
+  responses: {
+    200: jsonContent(IssuedInvitation, "The invitation and its new token."),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+export function registerResendInvitation(api: ConsoleApi) {
+  api.openapi(route, async (c) => {
+    const actor = c.var.member;
+    const { db, now } = c.var.deps;
+    const { id } = c.req.valid("param");
+    const at = now();
+    const { token, hash } = newInvitationToken();
+    const row = await db.transaction(async (tx) => {
+      const existing = await lockInvitation(tx, actor.workspaceId, id);
+      if (!existing) throw new ApiError("invitation_not_found");
+      if (!roleAtLeast(actor.role, existing.role)) throw new ApiError("role_above_own");
+      if (existing.acceptedAt || existing.revokedAt) throw new ApiError("invitation_closed");
+      const [updated] = await tx
+        .update(invitations)
+        .set({ tokenHash: hash, sentAt: at, expiresAt: invitationExpiry(c.var.deps, at) })
+        .where(eq(invitations.id, id))
+        .returning();
+      await recordResent(tx, actor, updated!, at);
+      return updated!;
+    });
+    announceInvitation(c.var.deps, row, token);
+    return c.json({ invitation: toInvitation(row, at), token }, 200);
+  });
+}

@@ -1,0 +1,49 @@
+import { createRoute } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { Invitation } from "../../../../contract/invitations";
+import { roleAtLeast } from "../../../../contract/roles";
+import { lockInvitation, toInvitation } from "../../../data/invitations";
+import { invitations } from "../../../db/schema";
+import { ApiError } from "../../../http/errors";
+import { errorResponses, jsonContent } from "../../../http/openapi";
+import type { ConsoleApi } from "../api";
+import { recordRevoked } from "./audit";
+import { InvitationIdParam } from "./resend";
+
+const route = createRoute({
+  method: "post",
+  path: "/invitations/{id}/revoke",
+  operationId: "console_revoke_invitation",
+  tags: ["Console"],
+  summary: "Revoke an invitation",
+  description:
+    "Admin and above (for a role up to their own). Its link stops working at once. An accepted or already revoked invitation is a 409.",
+  request: { params: InvitationIdParam },
+  responses: {
+    200: jsonContent(Invitation, "The revoked invitation."),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+export function registerRevokeInvitation(api: ConsoleApi) {
+  api.openapi(route, async (c) => {
+    const actor = c.var.member;
+    const { db, now } = c.var.deps;
+    const { id } = c.req.valid("param");
+    const at = now();
+    const row = await db.transaction(async (tx) => {
+      const existing = await lockInvitation(tx, actor.workspaceId, id);
+      if (!existing) throw new ApiError("invitation_not_found");
+      if (!roleAtLeast(actor.role, existing.role)) throw new ApiError("role_above_own");
+      if (existing.acceptedAt || existing.revokedAt) throw new ApiError("invitation_closed");
+      const [updated] = await tx
+        .update(invitations)
+        .set({ revokedAt: at })
+        .where(eq(invitations.id, id))
+        .returning();
+      await recordRevoked(tx, actor, updated!, at);
+      return updated!;
+    });
+    return c.json(toInvitation(row, at), 200);
+  });
+}
