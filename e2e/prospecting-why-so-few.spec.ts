@@ -57,12 +57,16 @@ test.describe("why so few", () => {
     await expect(panel).toBeVisible();
     const titleRow = panel.getByRole("listitem").filter({ hasText: "Job title: VP Sales" });
     await expect(titleRow).toContainText(`${vps.toLocaleString("en-US")} without it`);
-    const modeRow = panel.getByRole("listitem").filter({ hasText: "Job titles exactly as written" });
+    const modeRow = panel
+      .getByRole("listitem")
+      .filter({ hasText: "Job titles exactly as written" });
     await expect(modeRow).toContainText(`${similar.toLocaleString("en-US")} without it`);
     // Removing the level alone still finds no exact "VP Sales": said, not offered.
     await expect(panel).toContainText("Loosening Job level: VP alone would find no more.");
     // One request answered every filter.
-    expect(asked).toEqual([{ job_title: ["VP Sales"], job_title_mode: "exact", job_level: ["vp"] }]);
+    expect(asked).toEqual([
+      { job_title: ["VP Sales"], job_title_mode: "exact", job_level: ["vp"] },
+    ]);
 
     const titleSwitch = page.getByRole("switch", { name: "Include similar titles" });
     await expect(titleSwitch).toHaveAttribute("aria-checked", "false");
