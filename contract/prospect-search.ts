@@ -10,6 +10,14 @@ import { PAGE_SIZE_RANGE, ProspectingFilters } from "./prospecting";
  */
 export const PREVIEW_SNAPSHOT_LIMIT = 10_000;
 
+/**
+ * A count's breakdown ("how many without each filter") is exact up to this, a tenth of the live
+ * count's limit: it answers "which filter keeps the results few", where "1,000 or more" says
+ * enough, and it keeps a breakdown of several filters within about what one live count costs
+ * (each count stops after this many matches instead of 10,000).
+ */
+export const BREAKDOWN_COUNT_LIMIT = 1_000;
+
 export const PREVIEW_STATUSES = ["processing", "completed", "failed"] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
@@ -189,7 +197,7 @@ export const ProspectSearchCountRequest = z
     }),
     breakdown: z.boolean().default(false).meta({
       description:
-        "true: the answer also says, in `without`, how many prospects would match with each active filter removed (and with a strict job_title_mode or company_name_mode turned to its default), to show why a search finds few and which filter to loosen. Every count is bounded like total_matches, so the answer comes in the same request.",
+        "true: the answer also says, in `without`, how many prospects would match with each active filter removed (and with a strict job_title_mode or company_name_mode turned to its default), to show why a search finds few and which filter to loosen. Each of these counts is exact up to ${BREAKDOWN_COUNT_LIMIT.toLocaleString("en-US")} (a tenth of total_matches' limit, so the whole answer costs about what one live count does).",
     }),
   })
   .strict()
@@ -210,10 +218,10 @@ export const FilterWithout = z
       .number()
       .int()
       .meta({
-        description: `How many prospects match with it loosened and every other filter kept; at most ${PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US")}.`,
+        description: `How many prospects match with it loosened and every other filter kept; at most ${BREAKDOWN_COUNT_LIMIT.toLocaleString("en-US")}.`,
       }),
     exact: z.boolean().meta({
-      description: `false when more than ${PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US")} match: count then says "at least".`,
+      description: `false when more than ${BREAKDOWN_COUNT_LIMIT.toLocaleString("en-US")} match: count then says "at least".`,
     }),
   })
   .meta({

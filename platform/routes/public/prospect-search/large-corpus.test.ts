@@ -37,16 +37,3 @@ it("counts exactly up to 10,000", async () => {
   });
   expect(preview.total_matches).toBe(expected <= PREVIEW_SNAPSHOT_LIMIT ? expected : null);
 });
-
-it("says a breakdown's count is a lower bound once more than 10,000 match without a filter", async () => {
-  const res = await t.request("POST", "/api/v1/public/prospect-search/count", {
-    key,
-    body: { filters: { company_name: "no company is called this" }, breakdown: true },
-  });
-  expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({
-    total_matches: 0,
-    limit: PREVIEW_SNAPSHOT_LIMIT,
-    without: [{ filter: "company_name", count: PREVIEW_SNAPSHOT_LIMIT, exact: false }],
-  });
-});
