@@ -195,10 +195,12 @@ export const ProspectSearchCountRequest = z
       description:
         "With it, the answer also says how many of the first page_size matches the workspace has not paid for: what an enriching preview of page 1 would charge for.",
     }),
-    breakdown: z.boolean().default(false).meta({
-      description:
-        "true: the answer also says, in `without`, how many prospects would match with each active filter removed (and with a strict job_title_mode or company_name_mode turned to its default), to show why a search finds few and which filter to loosen. Each of these counts is exact up to ${BREAKDOWN_COUNT_LIMIT.toLocaleString("en-US")} (a tenth of total_matches' limit, so the whole answer costs about what one live count does).",
-    }),
+    breakdown: z
+      .boolean()
+      .default(false)
+      .meta({
+        description: `true: the answer also says, in \`without\`, how many prospects would match with each active filter removed (and with a strict job_title_mode or company_name_mode turned to its default), to show why a search finds few and which filter to loosen. Each of these counts is exact up to ${BREAKDOWN_COUNT_LIMIT.toLocaleString("en-US")} (a tenth of total_matches' limit, so the whole answer costs about what one live count does).`,
+      }),
   })
   .strict()
   .meta({
