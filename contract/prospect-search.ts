@@ -10,6 +10,14 @@ import { PAGE_SIZE_RANGE, ProspectingFilters } from "./prospecting";
  */
 export const PREVIEW_SNAPSHOT_LIMIT = 10_000;
 
+/**
+ * A count's breakdown ("how many without each filter") is exact up to this, a tenth of the live
+ * count's limit: it answers "which filter keeps the results few", where "1,000 or more" says
+ * enough, and it keeps a breakdown of several filters within about what one live count costs
+ * (each count stops after this many matches instead of 10,000).
+ */
+export const BREAKDOWN_COUNT_LIMIT = 1_000;
+
 export const PREVIEW_STATUSES = ["processing", "completed", "failed"] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
@@ -187,6 +195,12 @@ export const ProspectSearchCountRequest = z
       description:
         "With it, the answer also says how many of the first page_size matches the workspace has not paid for: what an enriching preview of page 1 would charge for.",
     }),
+    breakdown: z
+      .boolean()
+      .default(false)
+      .meta({
+        description: `true: the answer also says, in \`without\`, how many prospects would match with each active filter removed (and with a strict job_title_mode or company_name_mode turned to its default), to show why a search finds few and which filter to loosen. Each of these counts is exact up to ${BREAKDOWN_COUNT_LIMIT.toLocaleString("en-US")} (a tenth of total_matches' limit, so the whole answer costs about what one live count does).`,
+      }),
   })
   .strict()
   .meta({
@@ -194,6 +208,30 @@ export const ProspectSearchCountRequest = z
     example: { filters: { job_level: ["vp", "director"], country: ["United States"] } },
   });
 export type ProspectSearchCountRequest = z.infer<typeof ProspectSearchCountRequest>;
+
+/** One entry of the count's breakdown: the matches with one filter loosened. */
+export const FilterWithout = z
+  .object({
+    filter: z.enum(Object.keys(ProspectingFilters.shape) as [FilterName, ...FilterName[]]).meta({
+      description:
+        "The ProspectingFilters member loosened: removed, or for job_title_mode and company_name_mode, set to its default (similar; contains).",
+    }),
+    count: z
+      .number()
+      .int()
+      .meta({
+        description: `How many prospects match with it loosened and every other filter kept; at most ${BREAKDOWN_COUNT_LIMIT.toLocaleString("en-US")}.`,
+      }),
+    exact: z.boolean().meta({
+      description: `false when more than ${BREAKDOWN_COUNT_LIMIT.toLocaleString("en-US")} match: count then says "at least".`,
+    }),
+  })
+  .meta({
+    id: "ProspectSearchFilterWithout",
+    example: { filter: "job_title", count: 412, exact: true },
+  });
+export type FilterWithout = z.infer<typeof FilterWithout>;
+type FilterName = keyof ProspectingFilters;
 
 export const ProspectSearchCount = z
   .object({
@@ -210,6 +248,10 @@ export const ProspectSearchCount = z
     unpaid_on_first_page: z.number().int().optional().meta({
       description:
         "When page_size was sent: how many of the first page_size matches the workspace has not paid for. An enriching preview of page 1 charges for these alone.",
+    }),
+    without: z.array(FilterWithout).optional().meta({
+      description:
+        "When breakdown was true: one entry per active filter (and per strict mode), the filter whose removal brings back the most prospects first. [] when no filter is active.",
     }),
   })
   .meta({

@@ -32,6 +32,8 @@ export const FILTER_STRING_LIMITS = {
   headquarters_city: 100,
   headquarters_state: 100,
   industry: 200,
+  // Not in the spec's table: the addition job_title_mode, capped like company_name_mode.
+  job_title_mode: 10,
 } as const;
 
 /** Longest value accepted inside an array filter (the spec sets no limit; this keeps bodies sane). */
@@ -52,6 +54,17 @@ export const FILTER_BOOLEANS = [
 export const COMPANY_NAME_MODES = ["contains", "exact", "prefix"] as const;
 export type CompanyNameMode = (typeof COMPANY_NAME_MODES)[number];
 export const DEFAULT_COMPANY_NAME_MODE: CompanyNameMode = "contains";
+
+/**
+ * How `job_title` matches. `similar` (the default) compares titles as people write them:
+ * case, punctuation, word order, "of"/"and" and the usual abbreviations of seniority do not
+ * matter, so "VP Sales", "VP of Sales" and "Vice President, Sales" find each other. `exact`
+ * compares the whole title, ignoring only case and surrounding spaces. Not a spec member: an
+ * addition, optional, so every spec body is still accepted as before.
+ */
+export const JOB_TITLE_MODES = ["similar", "exact"] as const;
+export type JobTitleMode = (typeof JOB_TITLE_MODES)[number];
+export const DEFAULT_JOB_TITLE_MODE: JobTitleMode = "similar";
 
 export const FOUNDED_ON_RANGE = { min: 1800, max: 2100 } as const;
 
@@ -76,6 +89,7 @@ export type StringFilter = keyof typeof FILTER_STRING_LIMITS;
 export type BooleanFilter = (typeof FILTER_BOOLEANS)[number];
 
 const modesList = COMPANY_NAME_MODES.join(", ");
+const titleModesList = JOB_TITLE_MODES.join(", ");
 
 const arrayFilter = (max: number, description: string) =>
   z
@@ -261,8 +275,24 @@ export const ProspectingFilters = z
       ),
       job_title: arrayFilter(
         FILTER_ARRAY_LIMITS.job_title,
-        "The prospect's job title, e.g. Chief Financial Officer.",
+        "The prospect's job title, e.g. Chief Financial Officer; compared as job_title_mode says.",
       ),
+      job_title_mode: text()
+        .max(FILTER_STRING_LIMITS.job_title_mode, {
+          message: `Use one of ${titleModesList} (at most ${FILTER_STRING_LIMITS.job_title_mode} characters).`,
+          abort: true,
+        })
+        .trim()
+        .toLowerCase()
+        .refine((v) => v === "" || (JOB_TITLE_MODES as readonly string[]).includes(v), {
+          message: `Use one of ${titleModesList}.`,
+        })
+        .default("")
+        .meta({
+          description: `How job_title matches: similar (the default, also for "") finds titles as people write them, ignoring case, punctuation, word order, the words "of", "and" and "the", and common abbreviations (vp and vice president, svp, evp, sr and senior, jr, mgr and manager, dir and director, cto, ceo, cfo and the other chief titles), so "VP Sales", "VP of Sales" and "Vice President, Sales" find each other; exact compares the whole title, ignoring only case and surrounding spaces. An addition to the spec's members.`,
+          pattern: anyCaseWordPattern(JOB_TITLE_MODES),
+          examples: [...JOB_TITLE_MODES],
+        }),
       network_industry: arrayFilter(
         FILTER_ARRAY_LIMITS.network_industry,
         "The company's industry group on the professional network, e.g. Financial Services.",

@@ -8,6 +8,7 @@ import type { SearchForm } from "@/lib/prospecting/search-form";
 import { valueLabel } from "@/lib/prospecting/value-labels";
 import { ChipInput } from "./chip-input";
 import { describedBy, FieldFrame, filterInputId, Meter, useFieldError } from "./field-frame";
+import { useRankedSuggestions } from "./use-ranked-titles";
 import { useSuggestions } from "./use-suggestions";
 
 /** A list filter as chips; coded values (`c_suite`) show their labels. */
@@ -18,7 +19,7 @@ export function ArrayFilterField({ field }: { field: FilterField & { name: Array
   const limit = FILTER_ARRAY_LIMITS[field.name];
   const error = useFieldError(path);
   const values = useWatch({ control, name: path });
-  const suggestions = useSuggestions(field.name);
+  const suggestions = useRankedSuggestions(field.name, useSuggestions(field.name));
   const hint = field.hint;
   const labelOf = useCallback((value: string) => valueLabel(field.name, value), [field.name]);
   return (

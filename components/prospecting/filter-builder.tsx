@@ -11,6 +11,7 @@ import { activeFilters, type SearchForm } from "@/lib/prospecting/search-form";
 import { ArrayFilterField } from "./array-filter-field";
 import { BooleanFilterField } from "./boolean-filter-field";
 import { messageAt } from "./field-frame";
+import { JobTitleModeField } from "./job-title-mode-field";
 import { NumberFilterField } from "./number-filter-field";
 import { CompanyNameModeField, StringFilterField } from "./text-filter-fields";
 import { loadSuggestions, usePreloadSuggestions } from "./use-suggestions";
@@ -19,6 +20,7 @@ type GroupId = FilterGroup["id"];
 
 function FilterControl({ field }: { field: FilterField }) {
   if (field.name === "company_name_mode") return <CompanyNameModeField field={field} />;
+  if (field.name === "job_title_mode") return <JobTitleModeField field={field} />;
   switch (filterKind(field.name)) {
     case "array":
       return <ArrayFilterField field={{ ...field, name: field.name as ArrayFilter }} />;

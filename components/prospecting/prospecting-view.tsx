@@ -14,6 +14,7 @@ import { runCost } from "@/lib/prospecting/run-cost";
 import { savedSearchBody, savedSearchState } from "@/lib/prospecting/saved-search-form";
 import {
   activeFilters,
+  DEFAULT_PAGE_SIZE,
   defaultSearchForm,
   emptyFilters,
   validPageSize,
@@ -33,6 +34,7 @@ import { RunPanel } from "./run-panel";
 import { useLiveCount } from "./use-live-count";
 import { usePreviewRun } from "./use-preview-run";
 import { useSearchBuilder } from "./use-search-builder";
+import { WhySoFew } from "./why-so-few";
 
 // What a failed run says and offers loads with the first failure.
 const RunFailure = lazy(() => import("./run-failure").then((m) => ({ default: m.RunFailure })));
@@ -125,6 +127,14 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
     unpaid: liveCount.kind === "known" ? (liveCount.unpaid ?? null) : null,
   });
   const { attempt, failure } = runner;
+  // Fewer than a page (or none) with filters to loosen: say which filter is the cause.
+  const fewFound =
+    liveCount.kind === "known" &&
+    liveCount.total !== null &&
+    liveCount.total < (runPageSize ?? DEFAULT_PAGE_SIZE) &&
+    activeFilters(values.filters).length > 0
+      ? liveCount.total
+      : null;
 
   return (
     <FormProvider {...form}>
@@ -239,6 +249,10 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
               ) : null
             }
           />
+
+          {fewFound !== null ? (
+            <WhySoFew total={fewFound} wireFilters={body.filters} filters={values.filters} />
+          ) : null}
 
           <ResultsArea
             url={url}

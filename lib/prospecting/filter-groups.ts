@@ -64,6 +64,7 @@ export const FILTER_GROUPS: FilterGroup[] = [
     description: "The prospect's role.",
     fields: [
       { name: "job_title", label: "Job title" },
+      { name: "job_title_mode", label: "Include similar titles" },
       { name: "job_level", label: "Job level" },
       { name: "job_function", label: "Job function" },
       { name: "is_network_url_claimed", label: "Claimed network profile" },

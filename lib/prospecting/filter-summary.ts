@@ -25,6 +25,10 @@ export function filterSummary(filters: Record<string, unknown>): string {
   for (const [name, value] of Object.entries(filters)) {
     if (value === null || value === "" || (Array.isArray(value) && value.length === 0)) continue;
     if (name === "company_name_mode") continue;
+    if (name === "job_title_mode") {
+      if (String(value).toLowerCase() === "exact") parts.push("Job titles: exactly as written");
+      continue;
+    }
     const label = fieldOf(name as FilterName)?.label ?? name;
     parts.push(`${label}: ${valuesText(name, value)}`);
   }

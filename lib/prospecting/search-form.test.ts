@@ -70,6 +70,18 @@ describe("toWireFilters", () => {
     );
   });
 
+  it("sends job_title_mode only beside a title and when titles must match exactly", () => {
+    expect(toWireFilters(form({ job_title_mode: "exact" }).filters)).toEqual({});
+    expect(toWireFilters(form({ job_title: ["CTO"] }).filters)).toEqual({ job_title: ["CTO"] });
+    expect(toWireFilters(form({ job_title: ["CTO"], job_title_mode: "exact" }).filters)).toEqual({
+      job_title: ["CTO"],
+      job_title_mode: "exact",
+    });
+    expect(activeFilters(form({ job_title: ["CTO"], job_title_mode: "exact" }).filters)).toEqual([
+      "job_title",
+    ]);
+  });
+
   it("keeps a badly typed number as text so the schema can say what is wrong", () => {
     expect(parseNumberText("12a")).toBe("12a");
     expect(parseNumberText("1e3")).toBe(1000);

@@ -4,6 +4,7 @@ import {
   type ArrayFilter,
   type BooleanFilter,
   DEFAULT_COMPANY_NAME_MODE,
+  DEFAULT_JOB_TITLE_MODE,
   FILTER_RANGES,
   ProspectingFilters,
   type StringFilter,
@@ -51,6 +52,7 @@ export function emptyFilters(): FiltersForm {
   for (const name of NUMBER_FILTERS) filters[name] = "";
   for (const name of BOOLEAN_FILTERS) filters[name] = "any";
   filters.company_name_mode = DEFAULT_COMPANY_NAME_MODE;
+  filters.job_title_mode = DEFAULT_JOB_TITLE_MODE;
   return filters as FiltersForm;
 }
 
@@ -85,8 +87,8 @@ export type PreviewBody = {
 
 /**
  * The filters as the request body carries them: every empty value dropped ([] / "" / any),
- * strings and array values trimmed, and company_name_mode only beside a company_name and
- * when it is not the default.
+ * strings and array values trimmed, and each mode (company_name_mode, job_title_mode) only
+ * beside the filter it qualifies and when it is not the default.
  */
 export function toWireFilters(form: FiltersForm): WireFilters {
   const wire: WireFilters = {};
@@ -101,6 +103,10 @@ export function toWireFilters(form: FiltersForm): WireFilters {
   const mode = form.company_name_mode.trim();
   if (wire.company_name === undefined || mode.toLowerCase() === DEFAULT_COMPANY_NAME_MODE) {
     delete wire.company_name_mode;
+  }
+  const titleMode = form.job_title_mode.trim();
+  if (wire.job_title === undefined || titleMode.toLowerCase() === DEFAULT_JOB_TITLE_MODE) {
+    delete wire.job_title_mode;
   }
   for (const name of NUMBER_FILTERS) {
     const value = parseNumberText(form[name]);
@@ -209,7 +215,10 @@ export const searchFormResolver: Resolver<SearchForm> = (values) => {
     : { values: {}, errors: toFieldErrors(issues) };
 };
 
+/** Members that only say how another filter compares; they are no filter of their own. */
+export const MODES: FilterName[] = ["company_name_mode", "job_title_mode"];
+
 /** Counts the filters that say something, for a group's heading or the page's summary. */
 export function activeFilters(form: FiltersForm): string[] {
-  return Object.keys(toWireFilters(form)).filter((name) => name !== "company_name_mode");
+  return Object.keys(toWireFilters(form)).filter((name) => !(MODES as string[]).includes(name));
 }

@@ -12,6 +12,7 @@ import {
   type ArrayFilter,
   type BooleanFilter,
   DEFAULT_COMPANY_NAME_MODE,
+  DEFAULT_JOB_TITLE_MODE,
   ProspectingFilters,
 } from "@/contract/prospecting";
 import {
@@ -143,6 +144,8 @@ function filterValues(filters: FiltersForm) {
   }
   const mode = filters.company_name_mode.trim().toLowerCase();
   if (mode === DEFAULT_COMPANY_NAME_MODE || mode === "") values.company_name_mode = null;
+  const titleMode = filters.job_title_mode.trim().toLowerCase();
+  if (titleMode === DEFAULT_JOB_TITLE_MODE || titleMode === "") values.job_title_mode = null;
   return values as Partial<SearchUrlValues>;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FILTER_SUGGESTIONS } from "@/contract/filter-suggestions";
 import { FILTER_ARRAY_LIMITS } from "@/contract/prospecting";
-import { matchingSuggestions } from "./suggestions";
+import { matchingSuggestions, rankByProspects } from "./suggestions";
 
 describe("matchingSuggestions", () => {
   const tools = ["HubSpot", "Salesforce", "Pipedrive", "Zoho CRM", "Salesloft"];
@@ -40,5 +40,32 @@ describe("the corpus's suggestions", () => {
     const label = (v: string) => (v === "c_suite" ? "C-suite" : v);
     expect(matchingSuggestions(["vp", "c_suite"], [], "c-s", label)).toEqual(["c_suite"]);
     expect(matchingSuggestions(["vp", "c_suite"], [], "c_", label)).toEqual(["c_suite"]);
+  });
+});
+
+describe("rankByProspects", () => {
+  it("puts the titles most prospects have first, then the rest in their own order", () => {
+    expect(
+      rankByProspects(
+        ["Advisor", "Chief Executive Officer", "Software Engineer", "Owner"],
+        [
+          { title: "owner", prospects: 3 },
+          { title: "Software Engineer", prospects: 40 },
+          { title: "Data Wrangler", prospects: 7 },
+        ],
+      ),
+    ).toEqual([
+      "Software Engineer",
+      "Data Wrangler",
+      "owner",
+      "Advisor",
+      "Chief Executive Officer",
+    ]);
+  });
+
+  it("keeps the list as it is without counts", () => {
+    const list = ["b", "a"];
+    expect(rankByProspects(list, undefined)).toBe(list);
+    expect(rankByProspects(list, [])).toBe(list);
   });
 });

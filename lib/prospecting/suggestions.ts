@@ -22,3 +22,18 @@ export function matchingSuggestions(
   );
   return [...starts, ...contains].slice(0, max);
 }
+
+/**
+ * Suggestions ranked by how many prospects have each: the counted ones first, the most common
+ * first (a title the corpus has that the list lacks included), then the rest in their own
+ * order. Without counts, the list as it is.
+ */
+export function rankByProspects(
+  suggestions: readonly string[],
+  counted: readonly { title: string; prospects: number }[] | undefined,
+): readonly string[] {
+  if (!counted || counted.length === 0) return suggestions;
+  const ranked = [...counted].sort((a, b) => b.prospects - a.prospects).map((c) => c.title);
+  const seen = new Set(ranked.map((t) => t.toLowerCase()));
+  return [...ranked, ...suggestions.filter((s) => !seen.has(s.toLowerCase()))];
+}

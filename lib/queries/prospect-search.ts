@@ -1,6 +1,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ProspectSearchCount, ProspectSearchPreview } from "@/contract/prospect-search";
+import { TitleSuggestions } from "@/contract/title-suggestions";
 import { ApiRequestError, apiFetch } from "../api-client";
 import type { PreviewBody } from "../prospecting/search-form";
 import { queryString } from "../query-client";
@@ -42,6 +43,9 @@ export const prospectSearchKeys = {
     [...prospectSearchKeys.preview(listId, previewId), { page, pageSize }] as const,
   counts: () => [...prospectSearchKeys.all, "count"] as const,
   count: (requestText: string) => [...prospectSearchKeys.counts(), requestText] as const,
+  breakdown: (filtersText: string) =>
+    [...prospectSearchKeys.all, "breakdown", filtersText] as const,
+  jobTitles: () => [...prospectSearchKeys.all, "job-titles"] as const,
 };
 
 const listPath = (listId: string) =>
@@ -181,6 +185,51 @@ export function useProspectCountQuery(requestText: string | null) {
         : ({ signal }) => countProspects(JSON.parse(requestText), signal),
     placeholderData: (previous) => previous,
     staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * "Why so few?": for each active filter, how many would match without it, in one request
+ * (the count operation with `breakdown: true`). `filtersText` is the JSON of the wire
+ * filters; null asks nothing (the search does not find few, or cannot be counted).
+ */
+export function useCountBreakdownQuery(filtersText: string | null) {
+  return useQuery({
+    queryKey: prospectSearchKeys.breakdown(filtersText ?? ""),
+    queryFn:
+      filtersText === null
+        ? skipToken
+        : ({ signal }) =>
+            apiFetch("/api/public/prospect-search/count", {
+              method: "POST",
+              body: { filters: JSON.parse(filtersText), breakdown: true },
+              schema: ProspectSearchCount.partial({ limit: true }),
+              signal,
+            }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** How many titles the suggestion list is ranked by: the most common of the corpus. */
+const RANKED_TITLES = 100;
+
+/**
+ * Prospects per job title, the most common first, to rank the title suggestions by. An
+ * upstream without the operation leaves the list in its own order.
+ */
+export function useJobTitleRanksQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: prospectSearchKeys.jobTitles(),
+    queryFn: enabled
+      ? ({ signal }) =>
+          apiFetch(`/api/public/prospect-search/job-titles?limit=${RANKED_TITLES}`, {
+            schema: TitleSuggestions,
+            signal,
+          })
+      : skipToken,
+    staleTime: 5 * 60_000,
     retry: false,
   });
 }

@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   type ArrayFilter,
   DEFAULT_COMPANY_NAME_MODE,
+  DEFAULT_JOB_TITLE_MODE,
   FILTER_BOOLEANS,
   fundedAfterDay,
   type ProspectingFilters,
@@ -31,6 +32,7 @@ export function prospectFilterConditions(filters: ProspectingFilters): {
   for (const [filter, column] of OVERLAP_ARRAY_FILTERS)
     company.push(overlaps(column, filters[filter]));
 
+  person.push(jobTitle(filters.job_title, filters.job_title_mode));
   person.push(anyOf(p.city, [filters.city]));
   for (const [filter, column] of COMPANY_STRING_FILTERS)
     company.push(anyOf(column, [filters[filter]]));
@@ -63,7 +65,6 @@ const PERSON_ARRAY_FILTERS = [
   ["country", p.country],
   ["job_function", p.jobFunction],
   ["job_level", p.jobLevel],
-  ["job_title", p.jobTitle],
   ["state", p.state],
 ] as const satisfies readonly (readonly [ArrayFilter, PgColumn])[];
 
@@ -116,6 +117,21 @@ function anyOf(column: PgColumn, values: readonly string[]): SQL | undefined {
   if (wanted.length === 0) return undefined;
   if (wanted.length === 1) return sql`${column} = lower(${wanted[0]})`;
   return sql`${column} = any(${loweredArray(wanted)})`;
+}
+
+/**
+ * Similar titles compare the titles' keys: prospect_title_key() (migration 0013_job_title_key)
+ * reduces a title to its sorted words with abbreviations spelled out, in the database, for
+ * the stored column and for the values asked for alike, so the two can never disagree; the
+ * (job_title_key, seq) index then answers it like any other value.
+ */
+function jobTitle(titles: readonly string[], mode: string): SQL | undefined {
+  if ((mode || DEFAULT_JOB_TITLE_MODE) === "exact") return anyOf(p.jobTitle, titles);
+  const wanted = meaningful(titles);
+  if (wanted.length === 0) return undefined;
+  const keys = wanted.map((title) => sql`prospect_title_key(${title})`);
+  if (keys.length === 1) return sql`${p.jobTitleKey} = ${keys[0]}`;
+  return sql`${p.jobTitleKey} = any(array[${sql.join(keys, sql`, `)}]::text[])`;
 }
 
 function overlaps(column: PgColumn, values: readonly string[]): SQL | undefined {

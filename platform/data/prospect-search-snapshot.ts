@@ -30,9 +30,13 @@ async function matchingCompanyIds(db: Db, condition: SQL): Promise<number[]> {
 
 /**
  * The query (as SQL, to embed) for the seqs of the matching prospects in result order, with
- * one past the limit to tell "more than the limit matched".
+ * one past the limit (the snapshot's, unless told) to tell "more than the limit matched".
  */
-export async function matchingSeqsQuery(db: Db, filters: ProspectingFilters): Promise<SQL> {
+export async function matchingSeqsQuery(
+  db: Db,
+  filters: ProspectingFilters,
+  limit: number = PREVIEW_SNAPSHOT_LIMIT,
+): Promise<SQL> {
   const { person, company } = prospectFilterConditions(filters);
   let ofCompanies: SQL | undefined;
   if (company) {
@@ -48,6 +52,6 @@ export async function matchingSeqsQuery(db: Db, filters: ProspectingFilters): Pr
     .from(prospectSearchPeople)
     .where(and(person, ofCompanies))
     .orderBy(prospectSearchPeople.seq)
-    .limit(PREVIEW_SNAPSHOT_LIMIT + 1)
+    .limit(limit + 1)
     .getSQL();
 }

@@ -17,7 +17,8 @@ const checked = new WeakMap<Db, Promise<void>>();
 
 /**
  * The same, once per process, for a corpus that was never prepared (a database filled before
- * search existed). Searches run before it finishes just run slower; a failure is only logged.
+ * search existed, or before job_title_key: adding that column rewrote the table, so its
+ * visibility map and the new column's statistics are missing until the next VACUUM ANALYZE). Searches run before it finishes just run slower; a failure is only logged.
  */
 export function ensureSearchStatistics(db: Db): Promise<void> {
   let pending = checked.get(db);
@@ -35,7 +36,8 @@ async function prepareIfNeverAnalyzed(db: Db) {
     db,
     sql`select
       exists (select 1 from pg_stats
-        where schemaname = current_schema() and tablename = 'prospect_search_people') as analyzed,
+        where schemaname = current_schema() and tablename = 'prospect_search_people'
+          and attname = 'job_title_key') as analyzed,
       exists (select 1 from prospect_search_people) as filled`,
   );
   if (state?.filled && !state.analyzed) await prepareProspectSearch(db);

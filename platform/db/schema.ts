@@ -198,6 +198,12 @@ export const prospectSearchPeople = pgTable(
     seq: integer("seq").primaryKey(),
     companyId: integer("company_id").notNull(),
     jobTitle: text("job_title").notNull(),
+    // The title as people write it, reduced to its words: see prospect_title_key() in migration
+    // 0013_job_title_key. Similar-title search compares this, so it is kept by the database
+    // itself (a stored generated column) on every row the sync triggers write.
+    jobTitleKey: text("job_title_key")
+      .notNull()
+      .generatedAlwaysAs(sql`prospect_title_key(job_title)`),
     jobLevel: text("job_level").notNull(),
     jobFunction: text("job_function").notNull(),
     city: text("city").notNull(),
@@ -213,6 +219,7 @@ export const prospectSearchPeople = pgTable(
   (t) => [
     index("psp_company_idx").on(t.companyId, t.seq),
     index("psp_job_title_idx").on(t.jobTitle, t.seq),
+    index("psp_job_title_key_idx").on(t.jobTitleKey, t.seq),
     index("psp_job_level_idx").on(t.jobLevel, t.seq),
     index("psp_job_function_idx").on(t.jobFunction, t.seq),
     index("psp_city_idx").on(t.city, t.seq),

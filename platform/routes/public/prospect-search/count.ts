@@ -5,6 +5,7 @@ import {
   ProspectSearchCountRequest,
 } from "../../../../contract/prospect-search";
 import { unpaidOnFirstPage } from "../../../data/prospect-search";
+import { countWithBreakdown } from "../../../data/prospect-search-breakdown";
 import { countMatches } from "../../../data/prospect-search-count";
 import { ensureSearchStatistics } from "../../../data/prospect-search-statistics";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
@@ -18,7 +19,7 @@ const route = createRoute({
   operationId: "public_count_prospect_search",
   tags: ["Prospecting"],
   summary: "Count the prospects matching filters",
-  description: `How many prospects match \`filters\` right now, exact up to ${limit}; for a live count while a search is being built. With \`page_size\`, also how many of the first page the workspace has not paid for, so a client can show what an enriching run would cost before it runs. Read-only: it creates no preview and no result set, and never spends credits or counts against the enrichment limit. It is a POST (the filters are a JSON body), so like every POST it needs the write scope and counts against the default rate limit. Safe to retry.`,
+  description: `How many prospects match \`filters\` right now, exact up to ${limit}; for a live count while a search is being built. With \`page_size\`, also how many of the first page the workspace has not paid for, so a client can show what an enriching run would cost before it runs. With \`breakdown: true\`, also how many would match without each active filter (\`without\`), so a client can say why a search finds few and loosen the right filter, in this one request. Read-only: it creates no preview and no result set, and never spends credits or counts against the enrichment limit. It is a POST (the filters are a JSON body), so like every POST it needs the write scope and counts against the default rate limit. Safe to retry.`,
   request: { body: jsonBody(ProspectSearchCountRequest) },
   responses: {
     200: jsonContent(ProspectSearchCount, "The number of matching prospects."),
@@ -28,12 +29,16 @@ const route = createRoute({
 
 export function registerCountProspects(api: PublicApi) {
   api.openapi(route, async (c) => {
-    const { filters, page_size } = c.req.valid("json");
+    const { filters, page_size, breakdown } = c.req.valid("json");
     const { db } = c.var.deps;
     const { workspaceId } = c.var.auth;
     await ensureSearchStatistics(db);
     // Transactions only so that the planner setting stays local to the statements.
-    const total = await db.transaction((tx) => countMatches(tx, filters));
+    const counted = await db.transaction(async (tx) =>
+      breakdown
+        ? countWithBreakdown(tx, filters)
+        : { total: await countMatches(tx, filters), without: undefined },
+    );
     const unpaid =
       page_size === undefined
         ? undefined
@@ -42,9 +47,10 @@ export function registerCountProspects(api: PublicApi) {
           );
     return c.json(
       ProspectSearchCount.parse({
-        total_matches: total,
+        total_matches: counted.total,
         limit: PREVIEW_SNAPSHOT_LIMIT,
         unpaid_on_first_page: unpaid,
+        without: counted.without,
       }),
       200,
     );
