@@ -1,6 +1,7 @@
 import type { PublicApi } from "../api";
 import { registerCountProspects } from "./count";
 import { registerImportPreview } from "./import";
+import { registerProspectMemberships } from "./memberships";
 import { registerCreatePreview } from "./preview-create";
 import { registerGetPreview } from "./preview-get";
 
@@ -9,4 +10,5 @@ export function registerProspectSearch(api: PublicApi) {
   registerGetPreview(api);
   registerImportPreview(api);
   registerCountProspects(api);
+  registerProspectMemberships(api);
 }
