@@ -45,7 +45,8 @@ test.describe("prospect results", () => {
     await page.getByLabel("Order").selectOption({ label: "Largest companies first" });
     await expect(page).toHaveURL(/sort=-employee_count/);
     await runButton(page).click();
-    await expect(results(page)).toBeVisible();
+    // The results' code loads with the first preview; a busy machine takes its time.
+    await expect(results(page)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Largest companies first", { exact: true }).first()).toBeVisible();
 
     const header = results(page).getByRole("columnheader");
@@ -136,8 +137,11 @@ test.describe("prospect results", () => {
     expect(items.map((lead) => lead.prospect_id).sort()).toEqual([...chosen].sort());
     await page.keyboard.press("Escape");
 
-    // Each imported row is now marked, and its panel names the list.
-    await expect(rows(page).nth(0).getByTestId("result-marks")).toContainText("In 1 list");
+    // Each imported row is now marked (the demo's own lists may hold it too), and its panel
+    // names the list.
+    await expect(rows(page).nth(0).getByTestId("result-marks")).toContainText(
+      /In (this|\d+) lists?/,
+    );
     await rows(page)
       .nth(0)
       .getByRole("button", { name: /^Open / })

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Badge } from "@/components/ui/badge";
 import { DialogCloseIcon } from "@/components/ui/dialog";
@@ -42,6 +42,10 @@ export function ProspectSheet({
   onClose: () => void;
   returnFocusId: string | null;
 }) {
+  // Closing clears the address's prospect before Radix hands the focus back, so the row to
+  // return to is the last one the sheet was open for.
+  const lastReturnFocusId = useRef<string | null>(null);
+  if (returnFocusId) lastReturnFocusId.current = returnFocusId;
   return (
     <DialogPrimitive.Root
       open={prospectId !== null}
@@ -55,7 +59,8 @@ export function ProspectSheet({
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             // Opened from the address, Radix has no trigger to go back to: the row's button is.
-            const target = returnFocusId ? document.getElementById(returnFocusId) : null;
+            const id = lastReturnFocusId.current;
+            const target = id ? document.getElementById(id) : null;
             if (target) {
               event.preventDefault();
               target.focus();
