@@ -60,11 +60,14 @@ export function ProspectSheet({
           onCloseAutoFocus={(event) => {
             // Opened from the address, Radix has no trigger to go back to: the row's button is.
             const id = lastReturnFocusId.current;
-            const target = id ? document.getElementById(id) : null;
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
+            if (!id || !document.getElementById(id)) return;
+            event.preventDefault();
+            document.getElementById(id)?.focus();
+            // The rows may be drawn again as the address changes: focus the row's button then.
+            requestAnimationFrame(() => {
+              const again = document.getElementById(id);
+              if (again && document.activeElement !== again) again.focus();
+            });
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-white shadow-2xl ring-1 ring-zinc-200 focus:outline-none"
         >

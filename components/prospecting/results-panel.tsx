@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageLink } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
@@ -107,7 +107,10 @@ export function ResultsPanel({
     (ids: string[], selected: boolean) => setSelection((s) => setSelected(s, ids, selected)),
     [],
   );
-  const onOpen = useCallback((row: ResultRow) => onProspect(rowKey(row, 0)), [onProspect]);
+  // Stable, so the table's columns (and the focused Open button) outlive the address's change.
+  const onProspectRef = useRef(onProspect);
+  onProspectRef.current = onProspect;
+  const onOpen = useCallback((row: ResultRow) => onProspectRef.current(rowKey(row, 0)), []);
 
   if (query.isPending) return <TableSkeleton label="Loading the results" />;
   if (query.isError) {
