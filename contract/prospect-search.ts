@@ -231,12 +231,12 @@ export const ProspectSearchImportRequest = z
         description: `Enrich the results the import adds whose contact details the workspace has not paid for (the preview's import_enrich_results), at ${ENRICHMENT_PRICE}, charged when the import is accepted (402 and nothing charged when the workspace lacks them); every lead the import adds then carries its email. Prospects already in the list are skipped, and neither enriched nor charged: enrich the list for them. false gives contact fields only to prospects the workspace has paid for.`,
       }),
     prospect_ids: selection(
-      "Platform addition: import only these prospects (result ids of the preview), in the result set's order. Each must be in the preview's result set: any other is a 422 at its index.",
+      "Platform addition: import only these prospects (result ids of the preview), in the result set's order. Each must be in the preview's result set, listed once: any other is a 422 at its index.",
     )
       .min(1, "Select at least one prospect, or leave prospect_ids out to import every result.")
       .optional(),
     exclude_prospect_ids: selection(
-      "Platform addition: import every result of the preview except these. Each must be in the preview's result set: any other is a 422 at its index. Not with prospect_ids.",
+      "Platform addition: import every result of the preview except these. Each must be in the preview's result set, listed once: any other is a 422 at its index. Sending both prospect_ids and exclude_prospect_ids is a 422 at exclude_prospect_ids.",
     ).optional(),
   })
   .strict()

@@ -52,7 +52,8 @@ test.describe("prospect results", () => {
 
     const header = results(page).getByRole("columnheader");
     const names = await header.allInnerTexts();
-    const column = names.findIndex((n) => n.trim() === "Employee count");
+    // Headers may be drawn in capitals; their text is compared without case.
+    const column = names.findIndex((n) => n.trim().toLowerCase() === "employee count");
     expect(column).toBeGreaterThan(-1);
     const sizes = (
       await rows(page)
