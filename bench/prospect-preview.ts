@@ -20,10 +20,13 @@ import { seedDemo } from "../platform/seed/demo";
  *   npx tsx bench/prospect-preview.ts [prospects=100000] [rounds=5]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_1m npx tsx bench/prospect-preview.ts 1000000
  *
+ * `PREVIEW_SORT=-employee_count` (any of PREVIEW_SORTS) times sorted previews instead.
+ *
  * PGlite keeps its data in .data-bench/prospects-<n> so the corpus is seeded once; with
  * DATABASE_URL the database is used (and seeded) as given.
  */
 const [prospects = 100_000, rounds = 5] = process.argv.slice(2).map(Number);
+const sort = process.env.PREVIEW_SORT || undefined;
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = databaseUrl ? undefined : `.data-bench/prospects-${prospects}`;
 if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -134,6 +137,7 @@ async function timePreview(mix: Mix) {
       filters: mix.filters,
       auto_enrich: mix.enrich ?? false,
       page_size: mix.pageSize ?? 100,
+      ...(sort ? { sort } : {}),
     }),
   });
   const body = (await res.json()) as { total_matches: number | null };
@@ -187,7 +191,7 @@ const quantile = (xs: number[], q: number) => {
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
 console.log(
-  `\n${prospects.toLocaleString("en-US")} prospects on ${database.kind}, ${rounds} rounds x ${MIXES.length} mixes`,
+  `\n${prospects.toLocaleString("en-US")} prospects on ${database.kind}, ${rounds} rounds x ${MIXES.length} mixes${sort ? `, sort ${sort} (bare SQL unsorted)` : ""}`,
 );
 console.log(`${"mix".padEnd(36)} ${"matches".padStart(8)}  preview p50  bare p50`);
 for (const [name, s] of samples) {

@@ -21,6 +21,37 @@ export const BREAKDOWN_COUNT_LIMIT = 1_000;
 export const PREVIEW_STATUSES = ["processing", "completed", "failed"] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
+/**
+ * Orders a preview's result set may take (a platform addition to the spec's request): a field,
+ * ascending, or with `-` descending. `seniority` ranks job levels (owner highest, then partner,
+ * c_suite, vp, director, manager, senior, entry, intern, other); `funded_at` puts unfunded
+ * companies last either way. Ties keep the corpus order.
+ */
+export const PREVIEW_SORT_FIELDS = [
+  "seniority",
+  "employee_count",
+  "funded_at",
+  "monthly_web_traffic",
+] as const;
+export type PreviewSortField = (typeof PREVIEW_SORT_FIELDS)[number];
+export const PREVIEW_SORTS = [
+  "seniority",
+  "-seniority",
+  "employee_count",
+  "-employee_count",
+  "funded_at",
+  "-funded_at",
+  "monthly_web_traffic",
+  "-monthly_web_traffic",
+] as const satisfies readonly (PreviewSortField | `-${PreviewSortField}`)[];
+export type PreviewSort = (typeof PREVIEW_SORTS)[number];
+
+const SORT_LIST = PREVIEW_SORTS.join(", ");
+
+export const PreviewSortValue = z.enum(PREVIEW_SORTS, { error: `Use one of ${SORT_LIST}.` }).meta({
+  description: `Platform addition. The order of the result set: ${SORT_LIST} (\`-\` is descending). seniority ranks job levels from other (lowest) to owner (highest); funded_at puts companies without funding last either way; ties keep the corpus order. Without it the corpus order. The sort covers the whole result set when every match is in it (total_matches is not null); when more than ${PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US")} match, the result set is the first ${PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US")} matches in corpus order, sorted, so narrow the filters for an order over every match.`,
+});
+
 const pageBound = `page must be a whole number from 1 to ${INT4_MAX}.`;
 const page = z.number().int(pageBound).min(1, pageBound).max(INT4_MAX, pageBound);
 const pageSize = z
@@ -42,6 +73,7 @@ export const ProspectSearchPreviewRequest = z
       .meta({
         description: `Enrich the returned page with contact fields (email, phone, network_url), charged at request time: ${ENRICHMENT_PRICE}. 402 when the workspace lacks the credits, and then nothing is charged. Counts against the enrichment rate limit (20 requests a minute per workspace).`,
       }),
+    sort: PreviewSortValue.optional(),
   })
   .strict()
   .meta({
@@ -84,7 +116,24 @@ export const ProspectResult = z
     headquarters_country: z.string(),
     employee_count: z.number().int(),
     revenue_bucket: z.string(),
+    monthly_web_traffic: z
+      .number()
+      .int()
+      .meta({ description: "The company's monthly web visits." }),
+    funded_at: z.string().nullable().meta({
+      description: "The day of the company's latest funding (YYYY-MM-DD); null when unfunded.",
+    }),
+    funding_type: z.string().meta({ description: 'e.g. seed, series_a; "" when unfunded.' }),
+    founded_on: z.number().int().meta({ description: "The year the company was founded." }),
     in_list: z.boolean().meta({ description: "The prospect is already a lead of this list." }),
+    lead_list_count: z.number().int().min(0).meta({
+      description:
+        "Platform addition: how many lead lists of the workspace have this prospect as a lead (this list included). GET /prospects/{prospect_id}/memberships names them.",
+    }),
+    campaign_count: z.number().int().min(0).meta({
+      description:
+        "Platform addition: how many campaigns of the workspace have enrolled this prospect (as a lead of any list).",
+    }),
     enriched: z.boolean().meta({
       description:
         "The workspace has paid for this prospect's contact details (in any preview, import or bulk enrichment), so they are present, on every page and every read, for free. Otherwise they are absent.",
@@ -111,7 +160,13 @@ export const ProspectResult = z
       headquarters_country: "United States",
       employee_count: 420,
       revenue_bucket: "50M-100M",
+      monthly_web_traffic: 48200,
+      funded_at: "2024-03-18",
+      funding_type: "series_b",
+      founded_on: 2014,
       in_list: false,
+      lead_list_count: 1,
+      campaign_count: 0,
       enriched: true,
       email: "ana.silva@bluewaveanalytics.com",
       phone: "+1 (512) 555-0142",
@@ -150,6 +205,10 @@ export const ProspectSearchPreview = z
       description:
         "How many results an import with auto_enrich would enrich and charge for now: those the workspace has not paid for that are not leads of this list yet (an import skips those).",
     }),
+    sort: PreviewSortValue.nullable().optional().meta({
+      description:
+        "Platform addition: the order the preview was created with; null for the corpus order.",
+    }),
     credits_charged: z.number().int().min(0).optional().meta({
       description:
         "Credits the request that created this preview charged: only results the workspace had not paid for before. Present on the creating response.",
@@ -179,13 +238,50 @@ export const ProspectSearchImportRequest = z
       .meta({
         description: `Enrich the results the import adds whose contact details the workspace has not paid for (the preview's import_enrich_results), at ${ENRICHMENT_PRICE}, charged when the import is accepted (402 and nothing charged when the workspace lacks them); every lead the import adds then carries its email. Prospects already in the list are skipped, and neither enriched nor charged: enrich the list for them. false gives contact fields only to prospects the workspace has paid for.`,
       }),
+    prospect_ids: selection(
+      "Platform addition: import only these prospects (result ids of the preview), in the result set's order. Each must be in the preview's result set, listed once: any other is a 422 at its index.",
+    )
+      .min(1, "Select at least one prospect, or leave prospect_ids out to import every result.")
+      .optional(),
+    exclude_prospect_ids: selection(
+      "Platform addition: import every result of the preview except these. Each must be in the preview's result set, listed once: any other is a 422 at its index. Sending both prospect_ids and exclude_prospect_ids is a 422 at exclude_prospect_ids.",
+    ).optional(),
   })
   .strict()
+  .superRefine((body, ctx) => {
+    if (body.prospect_ids !== undefined && body.exclude_prospect_ids !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["exclude_prospect_ids"],
+        message: "Send prospect_ids or exclude_prospect_ids, not both.",
+      });
+    }
+    for (const field of ["prospect_ids", "exclude_prospect_ids"] as const) {
+      const seen = new Set<string>();
+      body[field]?.forEach((id, index) => {
+        if (seen.has(id)) {
+          ctx.addIssue({ code: "custom", path: [field, index], message: `${id} is listed twice.` });
+        }
+        seen.add(id);
+      });
+    }
+  })
   .meta({
     id: "ProspectSearchImportRequest",
     example: { preview_id: "0b9d6c1e-5f4a-4c1b-9a0e-2d7f3c8b1a55" },
   });
 export type ProspectSearchImportRequest = z.infer<typeof ProspectSearchImportRequest>;
+
+/** Result ids as an import names them: at most the whole result set. */
+function selection(description: string) {
+  return z
+    .array(text().min(1, "Send a prospect id.").max(ID_MAX_LENGTH))
+    .max(
+      PREVIEW_SNAPSHOT_LIMIT,
+      `Use at most ${PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US")} ids, the size of a result set.`,
+    )
+    .meta({ description });
+}
 
 /** Body of the count operation: the filters alone, as a preview takes them. */
 export const ProspectSearchCountRequest = z

@@ -14,6 +14,11 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { CREDIT_RATES } from "@/contract/credit-rates";
 import { ApiRequestError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
+import {
+  type ResultSelection,
+  selectedCount,
+  selectionBody,
+} from "@/lib/prospecting/result-selection";
 import { creditKeys } from "@/lib/queries/credits";
 import { isJobFinished, useJobQuery } from "@/lib/queries/jobs";
 import {
@@ -29,7 +34,7 @@ import { type ImportTarget, ImportTargetField, NEW_LIST } from "./import-target"
 import { outcomeUnknown } from "./run-failure";
 
 /**
- * Imports the preview's whole result set into a list chosen here (any list of the workspace,
+ * Imports the preview's whole result set (or the rows selected across its pages) into a list chosen here (any list of the workspace,
  * or a new one), adding only people not already in it, after saying how many; then follows
  * the job to its end and links to the list. The job outlives the dialog: closed, its progress
  * shows beside the button.
@@ -42,6 +47,7 @@ export function ImportAction({
   importEnrichCount,
   balance,
   blockedReason,
+  selection,
 }: {
   /** The list the preview ran on (the workspace's search list): not offered as a target. */
   previewListId: string;
@@ -57,6 +63,8 @@ export function ImportAction({
   balance: number | null;
   /** Why importing is not possible now (role, a preview still processing), if it is not. */
   blockedReason: string | null;
+  /** The rows selected across pages; nothing selected imports the whole set. */
+  selection: ResultSelection;
 }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -73,8 +81,17 @@ export function ImportAction({
   const mutation = useImportPreviewMutation();
   const job = useJobQuery(jobId, mutation.data);
   const finished = job.data ? isJobFinished(job.data) : false;
-  const enrichCost =
-    importEnrichCount === undefined ? null : importEnrichCount * CREDIT_RATES.enrichment;
+  const chosen = selectedCount(selection, count);
+  const selecting = chosen > 0;
+  // The preview counts what an enriching import of the whole set would pay for; a selection
+  // pays for at most that and at most one credit a selected result.
+  const enrichCount =
+    importEnrichCount === undefined
+      ? undefined
+      : selecting
+        ? Math.min(importEnrichCount, chosen)
+        : importEnrichCount;
+  const enrichCost = enrichCount === undefined ? null : enrichCount * CREDIT_RATES.enrichment;
 
   // A new preview is a new import.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the preview changes
@@ -106,7 +123,8 @@ export function ImportAction({
     const enriching = enrich && (enrichCost ?? 0) > 0;
     // One key per target until the platform answers, so retrying an unclear failure cannot
     // make a second list or import twice.
-    const listKey = `${target.listId === NEW_LIST ? `new:${newName}` : target.listId}:${enriching}`;
+    const body = selectionBody(selection);
+    const listKey = `${target.listId === NEW_LIST ? `new:${newName}` : target.listId}:${enriching}:${JSON.stringify(body)}`;
     if (attempt.current?.listKey !== listKey) {
       attempt.current = { key: crypto.randomUUID(), listKey, made: null };
     }
@@ -132,6 +150,7 @@ export function ImportAction({
         previewId,
         idempotencyKey: current.key,
         autoEnrich: enriching,
+        selection: body,
       });
       attempt.current = null;
       setDone({ id: listId, name, key: current.key });
@@ -141,9 +160,11 @@ export function ImportAction({
     }
   }
 
-  const what = countExact
-    ? `${formatNumber(count)} prospect${count === 1 ? "" : "s"}`
-    : `the first ${formatNumber(count)} prospects`;
+  const what = selecting
+    ? `${formatNumber(chosen)} selected prospect${chosen === 1 ? "" : "s"}`
+    : countExact
+      ? `${formatNumber(count)} prospect${count === 1 ? "" : "s"}`
+      : `the first ${formatNumber(count)} prospects`;
   const running = jobId !== null && !finished;
   const unclear = mutation.error && outcomeUnknown(mutation.error);
   const startLabel =
@@ -210,7 +231,7 @@ export function ImportAction({
                   error={nameError}
                 />
                 <ImportEnrichChoice
-                  enrichCount={importEnrichCount}
+                  enrichCount={enrichCount}
                   enrichCost={enrichCost}
                   enrich={enrich}
                   onEnrich={setEnrich}
@@ -220,7 +241,8 @@ export function ImportAction({
                   value={enrollIn}
                   onChange={setEnrollIn}
                   leadsAfterImport={
-                    count + (targets.find((l) => l.id === target.listId)?.lead_count ?? 0)
+                    (selecting ? chosen : count) +
+                    (targets.find((l) => l.id === target.listId)?.lead_count ?? 0)
                   }
                   balance={balance}
                 />

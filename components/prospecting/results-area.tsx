@@ -74,8 +74,10 @@ export function ResultsArea({
         onPage={(next) =>
           display.stale
             ? setShown({ ...display, page: next })
-            : url.write({ ...url.current(), page: next }, "push")
+            : url.write({ ...url.current(), page: next, prospectId: null }, "push")
         }
+        prospectId={display.stale ? null : (state.prospectId ?? null)}
+        onProspect={(prospectId) => url.write({ ...url.current(), prospectId }, "push")}
         columns={columns}
         onColumns={setColumns}
         importBlockedReason={importBlockedReason}

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageLink } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
@@ -9,7 +9,18 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner, TableSkeleton } from "@/components/ui/skeleton";
 import { PREVIEW_SNAPSHOT_LIMIT } from "@/contract/prospect-search";
 import { formatNumber } from "@/lib/format";
-import { resultMembers, visibleColumns } from "@/lib/prospecting/result-columns";
+import { SORT_LABELS } from "@/lib/prospecting/preview-sorts";
+import {
+  type ResultRow,
+  resultMembers,
+  rowKey,
+  visibleColumns,
+} from "@/lib/prospecting/result-columns";
+import {
+  NO_SELECTION,
+  type ResultSelection,
+  setSelected,
+} from "@/lib/prospecting/result-selection";
 import { usePreviewSpendQuery } from "@/lib/queries/credits";
 import {
   PREVIEW_POLL_MS,
@@ -18,7 +29,9 @@ import {
 } from "@/lib/queries/prospect-search";
 import { ExportResults } from "./export-results";
 import { ImportAction } from "./import-dialog";
-import { ColumnChooser, ResultsTable } from "./results-table";
+import { ProspectSheet } from "./prospect-sheet";
+import { ColumnChooser, openButtonId, ResultsTable } from "./results-table";
+import { SelectionBar } from "./selection-bar";
 
 const STATUS_TONES: Record<string, BadgeTone> = {
   completed: "success",
@@ -60,6 +73,9 @@ export type ResultsPanelProps = {
   /** The builder has changed since these results: they stay, marked out of date. */
   stale: boolean;
   balance: number | null;
+  /** The result whose person and company panel is open (in the address), if any. */
+  prospectId: string | null;
+  onProspect: (prospectId: string | null) => void;
 };
 
 /**
@@ -79,8 +95,22 @@ export function ResultsPanel({
   importBlockedReason,
   stale,
   balance,
+  prospectId,
+  onProspect,
 }: ResultsPanelProps) {
   const query = usePreviewPageQuery({ listId, previewId, page, pageSize });
+  // The selection spans the pages of one preview; another preview starts without one.
+  const [selection, setSelection] = useState<ResultSelection>(NO_SELECTION);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the preview changes
+  useEffect(() => setSelection(NO_SELECTION), [previewId]);
+  const onSelect = useCallback(
+    (ids: string[], selected: boolean) => setSelection((s) => setSelected(s, ids, selected)),
+    [],
+  );
+  // Stable, so the table's columns (and the focused Open button) outlive the address's change.
+  const onProspectRef = useRef(onProspect);
+  onProspectRef.current = onProspect;
+  const onOpen = useCallback((row: ResultRow) => onProspectRef.current(rowKey(row, 0)), []);
 
   if (query.isPending) return <TableSkeleton label="Loading the results" />;
   if (query.isError) {
@@ -152,6 +182,11 @@ export function ResultsPanel({
             <Fact label="Credits spent">
               <CreditsSpent previewId={previewId} />
             </Fact>
+            {preview.sort ? (
+              <Fact label="Order">
+                {SORT_LABELS[preview.sort as keyof typeof SORT_LABELS] ?? preview.sort}
+              </Fact>
+            ) : null}
           </dl>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -174,6 +209,7 @@ export function ResultsPanel({
             importEnrichCount={preview.import_enrich_results}
             balance={balance}
             blockedReason={importBlock}
+            selection={selection}
           />
         </div>
       </div>
@@ -215,13 +251,27 @@ export function ResultsPanel({
           </EmptyState>
         )
       ) : (
-        <ResultsTable
-          rows={preview.results}
-          columns={shown}
-          firstRow={firstRow}
-          stale={query.isPlaceholderData || stale}
-        />
+        <>
+          {importBlock === null && total !== 0 ? (
+            <SelectionBar selection={selection} total={reachable} onChange={setSelection} />
+          ) : null}
+          <ResultsTable
+            rows={preview.results}
+            columns={shown}
+            firstRow={firstRow}
+            stale={query.isPlaceholderData || stale}
+            selection={importBlock === null ? selection : null}
+            onSelect={onSelect}
+            onOpen={onOpen}
+          />
+        </>
       )}
+      <ProspectSheet
+        prospectId={prospectId}
+        row={preview.results.find((row, index) => rowKey(row, index) === prospectId) ?? null}
+        onClose={() => onProspect(null)}
+        returnFocusId={prospectId ? openButtonId(prospectId) : null}
+      />
 
       <nav aria-label="Result pages" className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-zinc-500" aria-live="polite">

@@ -1,11 +1,12 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef, RowSelectionState } from "@tanstack/react-table";
 import { DropdownMenu } from "radix-ui";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { selectionColumn } from "@/components/ui/data-table-parts";
 import { TextCell } from "@/components/ui/text-cell";
 import { cn } from "@/lib/cn";
 import {
@@ -13,10 +14,14 @@ import {
   defaultColumns,
   formatCell,
   inListOf,
+  marksOf,
+  marksText,
   notEnriched,
+  personName,
   type ResultRow,
   rowKey,
 } from "@/lib/prospecting/result-columns";
+import { isSelected, type ResultSelection } from "@/lib/prospecting/result-selection";
 import { cellLabel } from "@/lib/prospecting/value-labels";
 
 /** Picks which members are columns; at least one stays, so the table never goes blank. */
@@ -110,12 +115,40 @@ function ResultCell({ row, column }: { row: ResultRow; column: string }) {
 
 type NumberedRow = { row: ResultRow; index: number };
 
-function resultColumns(
-  columns: string[],
-  firstRow: number,
-  marksInList: boolean,
-): ColumnDef<NumberedRow>[] {
+/** The id of a row's "open" button, where the focus goes back when its panel closes. */
+export const openButtonId = (prospectId: string) => `prospect-open-${prospectId}`;
+
+function Marks({ row }: { row: ResultRow }) {
+  const words = marksText(marksOf(row));
+  if (words.length === 0) return <span className="sr-only">In no list or campaign</span>;
+  return (
+    <span className="flex flex-wrap gap-1" data-testid="result-marks">
+      {words.map((word) => (
+        <Badge key={word} tone={word === "In this list" ? "success" : "brand"}>
+          {word}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+function resultColumns(options: {
+  columns: string[];
+  firstRow: number;
+  marks: boolean;
+  selectable: boolean;
+  onOpen: ((row: ResultRow) => void) | null;
+}): ColumnDef<NumberedRow>[] {
+  const { columns, firstRow, onOpen } = options;
   return [
+    ...(options.selectable
+      ? [
+          selectionColumn<NumberedRow>({
+            rowName: ({ row, index }) => personName(row, index),
+            allLabel: "Select every result on this page",
+          }),
+        ]
+      : []),
     {
       id: "#",
       header: "#",
@@ -123,19 +156,40 @@ function resultColumns(
       meta: { className: "w-12 text-right", cellClassName: "text-xs text-zinc-500 tabular-nums" },
       cell: ({ row }) => firstRow + row.original.index,
     },
-    ...(marksInList
+    ...(onOpen
       ? [
           {
-            id: "in_list",
-            header: "In list",
+            id: "open",
+            header: () => <span className="sr-only">Details</span>,
             enableSorting: false,
-            meta: { className: "w-20" },
-            cell: ({ row }) =>
-              inListOf(row.original.row) ? (
-                <Badge tone="success">In list</Badge>
-              ) : (
-                <span className="sr-only">Not in the list</span>
-              ),
+            meta: { className: "w-16", label: "Details" },
+            cell: ({ row }) => {
+              const { row: result, index } = row.original;
+              return (
+                <Button
+                  id={openButtonId(rowKey(result, index))}
+                  size="sm"
+                  variant="secondary"
+                  data-row-action
+                  aria-label={`Open ${personName(result, index)}`}
+                  className="h-7 px-2 text-xs"
+                  onClick={() => onOpen(result)}
+                >
+                  Open
+                </Button>
+              );
+            },
+          } satisfies ColumnDef<NumberedRow>,
+        ]
+      : []),
+    ...(options.marks
+      ? [
+          {
+            id: "marks",
+            header: "Already in",
+            enableSorting: false,
+            meta: { className: "w-32" },
+            cell: ({ row }) => <Marks row={row.original.row} />,
           } satisfies ColumnDef<NumberedRow>,
         ]
       : []),
@@ -166,22 +220,43 @@ export function ResultsTable({
   columns,
   firstRow,
   stale,
+  selection,
+  onSelect,
+  onOpen,
 }: {
   rows: ResultRow[];
   columns: string[];
   firstRow: number;
   stale: boolean;
+  /** The selection across pages; null: rows cannot be selected (no import here). */
+  selection: ResultSelection | null;
+  onSelect: (ids: string[], selected: boolean) => void;
+  /** Opens a result's person and company panel. */
+  onOpen: ((row: ResultRow) => void) | null;
 }) {
-  // Marks only where someone is in the list the preview ran on (the search list holds nobody).
-  const marksInList = rows.some((row) => inListOf(row) === true);
+  // A column of marks only where a row is somewhere already (a fresh workspace has none).
+  const marks = rows.some((row) => marksText(marksOf(row)).length > 0);
   const data = useMemo(() => rows.map((row, index) => ({ row, index })), [rows]);
+  const ids = data.map(({ row, index }) => rowKey(row, index));
+  // The page's share of the selection, as the table's own selection state.
+  const rowSelection: RowSelectionState = {};
+  if (selection) for (const id of ids) if (isSelected(selection, id)) rowSelection[id] = true;
+  const selectable = selection !== null;
   const table = useDataTable({
     columns: useMemo(
-      () => resultColumns(columns, firstRow, marksInList),
-      [columns, firstRow, marksInList],
+      () => resultColumns({ columns, firstRow, marks, selectable, onOpen }),
+      [columns, firstRow, marks, selectable, onOpen],
     ),
     data,
     getRowId: ({ row, index }) => rowKey(row, index),
+    rowSelection,
+    onRowSelectionChange: (next) => {
+      const on = ids.filter((id) => next[id] && !rowSelection[id]);
+      const off = ids.filter((id) => !next[id] && rowSelection[id]);
+      if (on.length > 0) onSelect(on, true);
+      if (off.length > 0) onSelect(off, false);
+    },
+    canSelectRow: selectable ? () => true : undefined,
   });
   return (
     <DataTable

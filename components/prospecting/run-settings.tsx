@@ -6,11 +6,12 @@ import { errorId, hintId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { CREDIT_RATES, creditsText } from "@/contract/credit-rates";
 import { PAGE_SIZE_RANGE } from "@/contract/prospecting";
+import { SORT_CHOICES, SORT_LABELS } from "@/lib/prospecting/preview-sorts";
 import type { SearchForm } from "@/lib/prospecting/search-form";
 import { messageAt } from "./field-frame";
 
 /**
- * Results per page and enrichment, in one line beside the Run button; what a run costs is
+ * Results per page, their order, and enrichment, in one line beside the Run button; what a run costs is
  * shown beside the button, and the full note is the checkbox's description.
  */
 export function RunSettings({ cost }: { cost: { credits: number; exact: boolean } }) {
@@ -43,6 +44,23 @@ export function RunSettings({ cost }: { cost: { credits: number; exact: boolean 
             {PAGE_SIZE_RANGE.min} to {PAGE_SIZE_RANGE.max}
           </p>
         )}
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor="result-order" className="text-sm font-medium text-zinc-800">
+          Order
+        </label>
+        {/* The platform stores the order with the preview, so it is chosen before a run. */}
+        <select
+          id="result-order"
+          className="h-8 rounded-md border-0 bg-white py-0 pr-8 pl-2 text-sm text-zinc-900 ring-1 ring-zinc-300 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+          {...register("sort")}
+        >
+          {SORT_CHOICES.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-zinc-800">
         <input

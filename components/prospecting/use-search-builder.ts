@@ -50,9 +50,10 @@ export function useSearchBuilder() {
     const draft = form.getValues();
     const current = url.current();
     if (searchText(draft) === searchText(current.form)) return;
-    if (!sameFilters(draft.filters, current.form.filters)) {
-      // The address's preview no longer matches the builder, so it leaves the address; the
-      // first such change is a step of its own, and Back returns to those results.
+    if (!sameFilters(draft.filters, current.form.filters) || draft.sort !== current.form.sort) {
+      // The address's preview no longer matches the builder (other filters, or another order
+      // of its result set), so it leaves the address; the first such change is a step of its
+      // own, and Back returns to those results.
       url.write(
         { ...current, form: draft, previewId: null, page: 1 },
         current.previewId ? "push" : "replace",

@@ -4,6 +4,8 @@ import {
   defaultColumns,
   formatCell,
   inListOf,
+  marksOf,
+  marksText,
   notEnriched,
   resultMembers,
   rowKey,
@@ -55,5 +57,35 @@ describe("result columns", () => {
     expect(rowKey({}, 4)).toBe("#4");
     expect(inListOf({ in_list: true })).toBe(true);
     expect(inListOf({ in_list: "yes" })).toBeNull();
+  });
+});
+
+describe("where a result already is", () => {
+  it("marks this list, other lists and campaigns", () => {
+    expect(marksText(marksOf({ in_list: true, lead_list_count: 1, campaign_count: 0 }))).toEqual([
+      "In this list",
+    ]);
+    expect(marksText(marksOf({ in_list: false, lead_list_count: 2, campaign_count: 1 }))).toEqual([
+      "In 2 lists",
+      "In 1 campaign",
+    ]);
+    expect(marksText(marksOf({ in_list: true, lead_list_count: 3, campaign_count: 2 }))).toEqual([
+      "In 3 lists",
+      "In 2 campaigns",
+    ]);
+    expect(marksText(marksOf({ in_list: false, lead_list_count: 0, campaign_count: 0 }))).toEqual(
+      [],
+    );
+  });
+
+  it("copes with an upstream that says only in_list, or nothing", () => {
+    expect(marksText(marksOf({ in_list: true }))).toEqual(["In this list"]);
+    expect(marksOf({ first_name: "Ana" })).toBeNull();
+  });
+
+  it("keeps the marks out of the columns", () => {
+    expect(
+      resultMembers([{ id: "p", in_list: false, lead_list_count: 0, campaign_count: 0 }]),
+    ).toEqual(["id"]);
   });
 });

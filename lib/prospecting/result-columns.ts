@@ -6,6 +6,14 @@ export type ResultRow = Record<string, unknown>;
 
 /** Shown as the row's "In list" mark, not as a column of its own. */
 export const IN_LIST_MEMBER = "in_list";
+/** Where else the prospect is in the workspace: shown as the row's marks too. */
+export const LEAD_LIST_COUNT_MEMBER = "lead_list_count";
+export const CAMPAIGN_COUNT_MEMBER = "campaign_count";
+const MARK_MEMBERS: readonly string[] = [
+  IN_LIST_MEMBER,
+  LEAD_LIST_COUNT_MEMBER,
+  CAMPAIGN_COUNT_MEMBER,
+];
 
 /** What a person most often wants to see, in this order, when the results have them. */
 export const PREFERRED_COLUMNS = [
@@ -27,7 +35,7 @@ export const ENRICHED_MEMBER = "enriched";
 export function resultMembers(results: readonly ResultRow[]): string[] {
   const seen = new Set<string>();
   for (const row of results) {
-    for (const member of Object.keys(row)) if (member !== IN_LIST_MEMBER) seen.add(member);
+    for (const member of Object.keys(row)) if (!MARK_MEMBERS.includes(member)) seen.add(member);
   }
   // Results that say whether they are enriched have contact columns, filled or not, so the
   // columns (and a chosen Email column) stay the same from one page to the next.
@@ -91,4 +99,49 @@ export function rowKey(row: ResultRow, index: number): string {
 export function inListOf(row: ResultRow): boolean | null {
   const value = row[IN_LIST_MEMBER];
   return typeof value === "boolean" ? value : null;
+}
+
+export type ResultMarks = { inList: boolean; lists: number; campaigns: number };
+
+/**
+ * Where the prospect already is: this list, other lists of the workspace, campaigns. Null
+ * when the result says none of it (an upstream without these members).
+ */
+export function marksOf(row: ResultRow): ResultMarks | null {
+  const inList = row[IN_LIST_MEMBER];
+  const lists = row[LEAD_LIST_COUNT_MEMBER];
+  const campaigns = row[CAMPAIGN_COUNT_MEMBER];
+  if (typeof inList !== "boolean" && typeof lists !== "number" && typeof campaigns !== "number") {
+    return null;
+  }
+  return {
+    inList: inList === true,
+    lists: typeof lists === "number" ? lists : inList === true ? 1 : 0,
+    campaigns: typeof campaigns === "number" ? campaigns : 0,
+  };
+}
+
+/** The words of a row's marks, e.g. ["In 2 lists", "In 1 campaign"]; [] when in nothing. */
+export function marksText(marks: ResultMarks | null): string[] {
+  if (!marks) return [];
+  const words: string[] = [];
+  if (marks.lists > 0) {
+    words.push(
+      marks.inList && marks.lists === 1
+        ? "In this list"
+        : `In ${marks.lists} list${marks.lists === 1 ? "" : "s"}`,
+    );
+  }
+  if (marks.campaigns > 0) {
+    words.push(`In ${marks.campaigns} campaign${marks.campaigns === 1 ? "" : "s"}`);
+  }
+  return words;
+}
+
+/** "Ana Silva", or the id when the result has no name. */
+export function personName(row: ResultRow, index: number): string {
+  const name = [row.first_name, row.last_name]
+    .filter((part) => typeof part === "string" && part.trim() !== "")
+    .join(" ");
+  return name || rowKey(row, index);
 }

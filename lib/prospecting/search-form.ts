@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { ProspectSearchPreviewRequest } from "@/contract/prospect-search";
+import { type PreviewSort, ProspectSearchPreviewRequest } from "@/contract/prospect-search";
 import {
   type ArrayFilter,
   type BooleanFilter,
@@ -37,6 +37,8 @@ export type SearchForm = {
   /** Typed text; valid from 1 to 100 (the contract's PAGE_SIZE_RANGE). */
   page_size: string;
   auto_enrich: boolean;
+  /** The order of the result set; "" leaves it to the platform (the corpus order). */
+  sort: PreviewSort | "";
 };
 
 /**
@@ -57,7 +59,12 @@ export function emptyFilters(): FiltersForm {
 }
 
 export function defaultSearchForm(): SearchForm {
-  return { filters: emptyFilters(), page_size: String(DEFAULT_PAGE_SIZE), auto_enrich: true };
+  return {
+    filters: emptyFilters(),
+    page_size: String(DEFAULT_PAGE_SIZE),
+    auto_enrich: true,
+    sort: "",
+  };
 }
 
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -83,6 +90,7 @@ export type PreviewBody = {
   filters: WireFilters;
   page_size: number | string;
   auto_enrich: boolean;
+  sort?: PreviewSort;
 };
 
 /**
@@ -118,13 +126,14 @@ export function toWireFilters(form: FiltersForm): WireFilters {
   return wire;
 }
 
-/** The exact body the Run button sends: filters, page_size and auto_enrich. */
+/** The exact body the Run button sends: filters, page_size, auto_enrich, and sort when set. */
 export function toPreviewBody(form: SearchForm): PreviewBody {
   return {
     filters: toWireFilters(form.filters),
     // An empty box stays "", so the schema names the field rather than a default hiding it.
     page_size: parseNumberText(form.page_size) ?? "",
     auto_enrich: form.auto_enrich,
+    ...(form.sort ? { sort: form.sort } : {}),
   };
 }
 

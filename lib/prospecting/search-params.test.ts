@@ -126,3 +126,20 @@ describe("comparing and paging", () => {
     expect(pageKeepingFirstRow(1, 25, 100)).toBe(1);
   });
 });
+
+describe("the order and the open panel in the address", () => {
+  it("keeps a sort and a prospect panel on top of a preview's page, and drops them otherwise", () => {
+    const state = parseSearchUrl(
+      "?sort=-employee_count&list=ll_1&preview=p&page=2&prospect=pros_9",
+    );
+    expect(state.form.sort).toBe("-employee_count");
+    expect(state).toMatchObject({ previewId: "p", page: 2, prospectId: "pros_9" });
+    expect(searchUrlQuery(state)).toBe(
+      "?sort=-employee_count&list=ll_1&preview=p&page=2&prospect=pros_9",
+    );
+    expect(parseSearchUrl("?sort=size&prospect=pros_9")).toMatchObject({
+      form: { sort: "" },
+      prospectId: undefined,
+    });
+  });
+});

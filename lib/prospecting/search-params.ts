@@ -23,6 +23,7 @@ import {
   NUMBER_FILTERS,
   STRING_FILTERS,
 } from "./filter-kinds";
+import { validSort } from "./preview-sorts";
 import {
   type BooleanChoice,
   DEFAULT_PAGE_SIZE,
@@ -46,6 +47,8 @@ import {
  *   address; opening such a link reads its stored result set, which never spends credits.
  *   `page` is written only with a preview and above 1.
  * - `saved` names the saved search that is open; a link with nothing else opens it.
+ * - `sort` is the order a run asks for; `prospect` the result whose panel is open, on top of
+ *   the preview's page.
  */
 export type SearchUrlState = {
   form: SearchForm;
@@ -53,6 +56,8 @@ export type SearchUrlState = {
   previewId: string | null;
   page: number;
   savedId: string | null;
+  /** The result whose person and company panel is open (only with a preview). */
+  prospectId?: string | null;
 };
 
 /** Keeps a hand-edited address from building a page no one could use. */
@@ -85,10 +90,12 @@ export const searchParsers = {
   ...filterParsers(),
   page_size: parseAsString,
   enrich: parseAsStringLiteral(["0"] as const),
+  sort: parseAsString,
   list: parseAsString,
   preview: parseAsString,
   page: parseAsInteger.withDefault(1),
   saved: parseAsString,
+  prospect: parseAsString,
 };
 
 export type SearchUrlValues = inferParserType<typeof searchParsers>;
@@ -123,6 +130,7 @@ export function fromUrlValues(values: SearchUrlValues): SearchUrlState {
   const pageSize = text(values.page_size);
   if (pageSize !== "") form.page_size = pageSize;
   form.auto_enrich = values.enrich !== "0";
+  form.sort = validSort(values.sort);
   const previewId = id(values.preview);
   return {
     form,
@@ -130,6 +138,8 @@ export function fromUrlValues(values: SearchUrlValues): SearchUrlState {
     previewId,
     page: previewId && values.page > 1 ? values.page : 1,
     savedId: id(values.saved),
+    // Left out rather than null when absent, so a state without a panel reads back the same.
+    prospectId: (previewId && id(values.prospect)) || undefined,
   };
 }
 
@@ -156,10 +166,12 @@ export function toUrlValues(state: SearchUrlState): SearchUrlValues {
     ...(filterValues(state.form.filters) as SearchUrlValues),
     page_size: pageSize === String(DEFAULT_PAGE_SIZE) ? null : pageSize,
     enrich: state.form.auto_enrich ? null : "0",
+    sort: state.form.sort || null,
     list: state.previewId ? state.listId : null,
     preview: state.previewId,
     page: state.previewId ? state.page : 1,
     saved: state.savedId,
+    prospect: state.previewId ? (state.prospectId ?? null) : null,
   };
 }
 

@@ -20,6 +20,7 @@ export const PreviewPage = ProspectSearchPreview.extend({
   total_matches: z.number().int().nullable().optional().default(null),
   error_message: z.string().nullable().optional().default(null),
   enriched_results: z.number().int().optional(),
+  sort: z.string().nullable().optional(),
 });
 export type PreviewPage = z.infer<typeof PreviewPage>;
 
@@ -122,15 +123,26 @@ export function useCreatePreviewMutation() {
   });
 }
 
+/** Which results an import adds: all (no member), the selected, or all but the excluded. */
+export type ImportSelectionBody =
+  | { prospect_ids: string[] }
+  | { exclude_prospect_ids: string[] }
+  | Record<string, never>;
+
 export function importPreview(
   listId: string,
   previewId: string,
   idempotencyKey: string,
   autoEnrich = false,
+  selection: ImportSelectionBody = {},
 ) {
   return apiFetch(`${listPath(listId)}/import`, {
     method: "POST",
-    body: autoEnrich ? { preview_id: previewId, auto_enrich: true } : { preview_id: previewId },
+    body: {
+      preview_id: previewId,
+      ...(autoEnrich ? { auto_enrich: true } : {}),
+      ...selection,
+    },
     idempotencyKey,
     schema: JobRow,
   });
@@ -144,7 +156,8 @@ export function useImportPreviewMutation() {
       previewId: string;
       idempotencyKey: string;
       autoEnrich: boolean;
-    }) => importPreview(v.listId, v.previewId, v.idempotencyKey, v.autoEnrich),
+      selection?: ImportSelectionBody;
+    }) => importPreview(v.listId, v.previewId, v.idempotencyKey, v.autoEnrich, v.selection),
   });
 }
 

@@ -1,7 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { ProspectResult } from "../../contract/prospect-search";
 import type { Db } from "../db/client";
-import { leads, prospectSearchPreviews as previews, prospects } from "../db/schema";
+import {
+  campaignEnrollments,
+  leads,
+  prospectSearchPreviews as previews,
+  prospects,
+} from "../db/schema";
 import { revealedSeq } from "./prospect-reveals";
 
 type PreviewRef = { id: string; workspaceId: string; leadListId: string };
@@ -11,7 +16,8 @@ export type PreviewResultRow = ProspectResult;
 /**
  * Positions [from, to) of a preview's result set, in order, as results: contact fields only
  * where the workspace has paid for them (in any preview, import or bulk enrichment);
- * `in_list` as of now.
+ * `in_list`, `lead_list_count` and `campaign_count` as of now (each an index lookup on
+ * `leads_ws_prospect_idx`, and for campaigns on `campaign_enrollments_lead_idx`).
  */
 export async function readPreviewResults(
   db: Db,
@@ -40,12 +46,25 @@ export async function readPreviewResults(
       headquartersCountry: prospects.headquartersCountry,
       employeeCount: prospects.employeeCount,
       revenueBucket: prospects.revenueBucket,
+      monthlyWebTraffic: prospects.monthlyWebTraffic,
+      fundedAt: prospects.fundedAt,
+      fundingType: prospects.fundingType,
+      foundedOn: prospects.foundedOn,
       email: prospects.email,
       phone: prospects.phone,
       networkUrl: prospects.networkUrl,
       paid: revealedSeq(preview.workspaceId, sql`u.seq`),
       inList: sql<boolean>`exists (select 1 from ${leads}
         where ${leads.leadListId} = ${preview.leadListId} and ${leads.prospectId} = ${prospects.id})`,
+      leadListCount: sql<number>`(select count(*) from ${leads}
+        where ${leads.workspaceId} = ${preview.workspaceId} and ${leads.prospectId} = ${prospects.id})`.mapWith(
+        Number,
+      ),
+      campaignCount: sql<number>`(select count(distinct ${campaignEnrollments.campaignId})
+        from ${leads} join ${campaignEnrollments} on ${campaignEnrollments.leadId} = ${leads.id}
+        where ${leads.workspaceId} = ${preview.workspaceId} and ${leads.prospectId} = ${prospects.id})`.mapWith(
+        Number,
+      ),
     })
     .from(slice)
     .innerJoin(prospects, eq(prospects.seq, sql`u.seq`))
@@ -69,7 +88,13 @@ export async function readPreviewResults(
       headquarters_country: row.headquartersCountry,
       employee_count: row.employeeCount,
       revenue_bucket: row.revenueBucket,
+      monthly_web_traffic: row.monthlyWebTraffic,
+      funded_at: row.fundedAt === "" ? null : row.fundedAt,
+      funding_type: row.fundingType,
+      founded_on: row.foundedOn,
       in_list: Boolean(row.inList),
+      lead_list_count: row.leadListCount,
+      campaign_count: row.campaignCount,
       enriched,
       ...(enriched ? { email: row.email, phone: row.phone, network_url: row.networkUrl } : {}),
     };

@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { PREVIEW_SNAPSHOT_LIMIT, type PreviewStatus } from "../../contract/prospect-search";
+import {
+  PREVIEW_SNAPSHOT_LIMIT,
+  type PreviewSort,
+  type PreviewStatus,
+} from "../../contract/prospect-search";
 import type { ProspectingFilters } from "../../contract/prospecting";
 import type { Db } from "../db/client";
 import { leadLists, prospectSearchPreviews as previews } from "../db/schema";
@@ -8,6 +12,7 @@ import { ApiError } from "../http/errors";
 import { plural, quotedListName, revealedSeq, revealProspects } from "./prospect-reveals";
 import { type PreviewResultRow, readPreviewResults } from "./prospect-search-results";
 import { matchingSeqsQuery, planForActualValues } from "./prospect-search-snapshot";
+import { sortedSeqsQuery } from "./prospect-search-sort";
 import { executeRows } from "./prospect-search-sql";
 
 export type PreviewMeta = {
@@ -15,6 +20,7 @@ export type PreviewMeta = {
   workspaceId: string;
   leadListId: string;
   status: PreviewStatus;
+  sort: PreviewSort | null;
   errorMessage: string | null;
   /** Seqs stored: the result set plus, when more matched, one sentinel beyond the limit. */
   stored: number;
@@ -26,6 +32,7 @@ const previewMeta = {
   workspaceId: previews.workspaceId,
   leadListId: previews.leadListId,
   status: previews.status,
+  sort: sql<PreviewSort | null>`${previews.sort}`,
   errorMessage: previews.errorMessage,
   stored: sql<number>`cardinality(${previews.matchedSeqs})`.mapWith(Number),
 };
@@ -74,18 +81,28 @@ export async function resultSetCounts(
 }
 
 /**
- * Before an import with auto_enrich: pays for the prospects of the set that the import will
- * add (not yet leads of the list) and the workspace has not paid for, so every lead the import
+ * Before an import with auto_enrich: pays for the prospects of the set (or of the selection,
+ * `selectedSeqs`, when the import names one) that the import will add (not yet leads of the list) and the workspace has not paid for, so every lead the import
  * adds brings its email. Returns the credits charged. Call it in the import's transaction: a
  * shortfall throws and leaves no trace.
  */
-export async function enrichForImport(tx: Db, preview: PreviewMeta, at: Date): Promise<number> {
+export async function enrichForImport(
+  tx: Db,
+  preview: PreviewMeta,
+  at: Date,
+  selectedSeqs: number[] | null = null,
+): Promise<number> {
   const size = Math.min(preview.stored, PREVIEW_SNAPSHOT_LIMIT);
   const list = await quotedListName(tx, preview.leadListId);
+  const candidates =
+    selectedSeqs === null
+      ? resultSetProspects(preview.id, { from: 0, to: size })
+      : sql`select p.id, p.seq from unnest(${`{${selectedSeqs.join(",")}}`}::int4[]) as u(seq)
+          join prospects p on p.seq = u.seq`;
   const { charged } = await revealProspects(tx, {
     workspaceId: preview.workspaceId,
     source: sql`select rs.id, rs.seq
-      from (${resultSetProspects(preview.id, { from: 0, to: size })}) as rs(id, seq)
+      from (${candidates}) as rs(id, seq)
       where not exists (select 1 from leads l
         where l.lead_list_id = ${preview.leadListId} and l.prospect_id = rs.id)`,
     at,
@@ -170,6 +187,7 @@ export type NewPreview = {
   page: number;
   pageSize: number;
   autoEnrich: boolean;
+  sort?: PreviewSort | undefined;
   at: Date;
 };
 
@@ -194,7 +212,8 @@ export async function createPreview(
       leadListId: input.leadListId,
       filters: input.filters,
       status: "completed",
-      matchedSeqs: sql`array(${matching})`,
+      matchedSeqs: sql`array(${input.sort ? sortedSeqsQuery(matching, input.sort) : matching})`,
+      sort: input.sort ?? null,
       createdAt: input.at,
     })
     .returning(previewMeta);

@@ -38,5 +38,10 @@ export const leads = pgTable(
     uniqueIndex("leads_list_prospect_idx")
       .on(t.leadListId, t.prospectId)
       .where(sql`${t.prospectId} is not null`),
+    // Where a prospect is in the workspace (any list, and through its leads any campaign):
+    // the marks on a preview's results and the person panel read one prospect at a time.
+    index("leads_ws_prospect_idx")
+      .on(t.workspaceId, t.prospectId)
+      .where(sql`${t.prospectId} is not null`),
   ],
 );

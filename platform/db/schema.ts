@@ -246,6 +246,8 @@ export const prospectSearchPreviews = pgTable(
     filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
     status: text("status", { enum: ["processing", "completed", "failed"] }).notNull(),
     matchedSeqs: integer("matched_seqs").array().notNull(),
+    // The order the result set was stored in (a PreviewSort); null for the corpus order.
+    sort: text("sort"),
     errorMessage: text("error_message"),
     createdAt: createdAt(),
   },
@@ -364,6 +366,9 @@ export const prospectImports = pgTable("prospect_imports", {
     .references(() => prospectSearchPreviews.id),
   // Started with auto_enrich: each lead it adds with contact fields fires lead.enriched.
   enrich: boolean("enrich").notNull().default(false),
+  // The seqs to add, in result order, when the import named a selection (prospect_ids or
+  // exclude_prospect_ids); null adds the preview's whole result set.
+  seqs: integer("seqs").array(),
 });
 
 /** Bookkeeping for the demo seed, so a restart never seeds twice. */

@@ -44,6 +44,7 @@ export const ERRORS = {
   ],
   job_not_found: [404, "The job does not exist."],
   preview_not_found: [404, "The prospect search preview does not exist."],
+  prospect_not_found: [404, "The prospect does not exist."],
   saved_search_not_found: [404, "The saved search does not exist."],
   saved_search_name_taken: [
     409,

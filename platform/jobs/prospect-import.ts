@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PROSPECT_IMPORT_JOB_TYPE } from "../../contract/prospect-search";
 import { type PreviewMeta, pageWindow } from "../data/prospect-search";
 import { importPreviewSlice } from "../data/prospect-search-import";
@@ -21,10 +21,11 @@ export type ImportResult = { added: number; skipped: number };
  */
 export async function createProspectImport(
   tx: Db,
-  input: { preview: PreviewMeta; enrich: boolean; at: Date },
+  input: { preview: PreviewMeta; enrich: boolean; seqs?: number[] | null; at: Date },
 ): Promise<JobRow> {
   const { preview } = input;
-  const { to: total } = pageWindow(preview.stored, 1, Number.MAX_SAFE_INTEGER);
+  const seqs = input.seqs ?? null;
+  const total = seqs ? seqs.length : pageWindow(preview.stored, 1, Number.MAX_SAFE_INTEGER).to;
   const result: ImportResult = { added: 0, skipped: 0 };
   const job = await insertJob(tx, {
     workspaceId: preview.workspaceId,
@@ -39,12 +40,13 @@ export async function createProspectImport(
     leadListId: preview.leadListId,
     previewId: preview.id,
     enrich: input.enrich,
+    seqs,
   });
   return job;
 }
 
 /**
- * Adds the result set batch by batch from wherever `processed` stands. `added` counts the
+ * Adds the result set (or the import's selection of it) batch by batch from wherever `processed` stands. `added` counts the
  * leads each batch inserted and `skipped` the rest of its positions, so the result is what
  * was written, whichever instances ran the batches.
  */
@@ -58,6 +60,7 @@ export const prospectImportHandler: JobHandler = {
         workspaceId: prospectImports.workspaceId,
         leadListId: prospectImports.leadListId,
         enrich: prospectImports.enrich,
+        selected: sql<boolean>`${prospectImports.seqs} is not null`,
       })
       .from(prospectImports)
       .innerJoin(previews, eq(previews.id, prospectImports.previewId))
@@ -65,7 +68,13 @@ export const prospectImportHandler: JobHandler = {
     if (!input) throw new JobFailure("The import's preview no longer exists.");
     const from = job.processed;
     const to = Math.min(job.total, from + batchSize);
-    const added = await importPreviewSlice(tx, { ...input, from, to, at });
+    const added = await importPreviewSlice(tx, {
+      ...input,
+      from,
+      to,
+      at,
+      selectionOf: input.selected ? job.id : null,
+    });
     // An enriching import is an enrichment run: each lead it adds with its email announces it.
     if (input.enrich) {
       await emitEvents(

@@ -22,6 +22,12 @@ export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
   },
   { loc: "^query\\.cursor$", reason: "pass next_cursor back unchanged (the description)" },
   {
+    operation: "public_import_prospect_search",
+    loc: "^body\\.(prospect_ids|exclude_prospect_ids)(\\.[0-9]+)?$",
+    reason:
+      "an id not in the preview's result set, an id listed twice, or both members at once is a 422 (the descriptions)",
+  },
+  {
     operation: "public_create_do_not_contact",
     loc: "^body\\.value$",
     reason:

@@ -8,6 +8,7 @@ import {
   holdLeadList,
   leadListExists,
 } from "../../../data/prospect-search";
+import { type ImportSelection, selectedSeqs } from "../../../data/prospect-search-selection";
 import { toJob } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
@@ -24,7 +25,7 @@ const route = createRoute({
   tags: ["Prospecting"],
   summary: "Import a preview's results into the list",
   description:
-    "Starts a job that adds every prospect of the preview's result set as a lead of the list, skipping prospects already in it. The preview may be of any list of the workspace: a search is made once and imported into whichever list it is for. Follow it at /jobs/{job_id}: `total`, `processed`, and `result: {added, skipped}`; it ends `completed` (or `failed` with `error_message`). Leads get an email only where the workspace has paid for the prospect's contact details, unless `auto_enrich` asks to pay for the ones the import adds first (`import_enrich_results` of the preview says how many); prospects already in the list are neither enriched nor charged. Retry only with an Idempotency-Key.",
+    "Starts a job that adds every prospect of the preview's result set as a lead of the list, skipping prospects already in it; `prospect_ids` imports only those results, `exclude_prospect_ids` all but those (platform additions; an id not in the preview's result set is a 422 at its index). The preview may be of any list of the workspace: a search is made once and imported into whichever list it is for. Follow it at /jobs/{job_id}: `total`, `processed`, and `result: {added, skipped}`; it ends `completed` (or `failed` with `error_message`). Leads get an email only where the workspace has paid for the prospect's contact details, unless `auto_enrich` asks to pay for the ones the import adds first (`import_enrich_results` of the preview says how many); prospects already in the list are neither enriched nor charged. Retry only with an Idempotency-Key.",
   middleware: [ownLeadList] as const,
   request: {
     params: LeadListParams,
@@ -54,18 +55,32 @@ export function registerImportPreview(api: PublicApi) {
     // The path's list is where the leads go, whichever list of the workspace the preview ran on.
     const preview = { ...found, leadListId: list_id };
 
+    const selection = selectionOf(body);
+    const seqs = selection ? await selectedSeqs(db, preview, selection) : null;
+
     // Like a preview, only an enriching import counts against the enrichment tier.
     if (body.auto_enrich) await countWorkspaceEnrichment(c);
     const job = await db.transaction(async (tx) => {
       const at = now();
       await holdLeadList(tx, c.var.auth.workspaceId, list_id);
-      if (body.auto_enrich) await enrichForImport(tx, preview, at).catch(refuseShortfall);
-      return toJob(await createProspectImport(tx, { preview, enrich: body.auto_enrich, at }));
+      if (body.auto_enrich) await enrichForImport(tx, preview, at, seqs).catch(refuseShortfall);
+      return toJob(await createProspectImport(tx, { preview, enrich: body.auto_enrich, seqs, at }));
     });
     // A job runner of this instance starts it at once (any other instance's would soon).
     wakeJobRunners();
     return c.json(job, 202);
   });
+}
+
+function selectionOf(body: {
+  prospect_ids?: string[] | undefined;
+  exclude_prospect_ids?: string[] | undefined;
+}): ImportSelection | null {
+  if (body.prospect_ids) return { field: "prospect_ids", ids: body.prospect_ids };
+  if (body.exclude_prospect_ids) {
+    return { field: "exclude_prospect_ids", ids: body.exclude_prospect_ids };
+  }
+  return null;
 }
 
 function refuseShortfall(err: unknown): never {

@@ -2,6 +2,7 @@ import type { PublicApi } from "../api";
 import { registerCountProspects } from "./count";
 import { registerImportPreview } from "./import";
 import { registerSuggestJobTitles } from "./job-titles";
+import { registerProspectMemberships } from "./memberships";
 import { registerCreatePreview } from "./preview-create";
 import { registerGetPreview } from "./preview-get";
 
@@ -11,4 +12,5 @@ export function registerProspectSearch(api: PublicApi) {
   registerImportPreview(api);
   registerCountProspects(api);
   registerSuggestJobTitles(api);
+  registerProspectMemberships(api);
 }

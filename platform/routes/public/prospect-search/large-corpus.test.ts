@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { PREVIEW_SNAPSHOT_LIMIT } from "../../../../contract/prospect-search";
+import { prospectSearchPreviews } from "../../../db/schema";
 import { generateProspect } from "../../../seed/prospects";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { createPreview, listIdByName, readPreview } from "./test-helpers";
@@ -36,4 +38,28 @@ it("counts exactly up to 10,000", async () => {
     auto_enrich: false,
   });
   expect(preview.total_matches).toBe(expected <= PREVIEW_SNAPSHOT_LIMIT ? expected : null);
+});
+
+it("a sort over more than 10,000 matches orders the first 10,000 in corpus order, as documented", async () => {
+  const rows = Array.from({ length: N }, (_, seq) => ({ ...generateProspect(seq), seq }));
+  const preview = await createPreview(t, key, listId, {
+    filters: {},
+    auto_enrich: false,
+    sort: "-employee_count",
+  });
+  expect(preview.total_matches).toBeNull();
+  const [stored] = await t.db
+    .select({ seqs: prospectSearchPreviews.matchedSeqs })
+    .from(prospectSearchPreviews)
+    .where(eq(prospectSearchPreviews.id, preview.id));
+  const seqs = stored!.seqs;
+  // The result set: the first 10,000 by seq, largest companies first (ties in corpus order);
+  // the seq that only says "more matched" stays last.
+  const expected = rows
+    .slice(0, PREVIEW_SNAPSHOT_LIMIT)
+    .sort((a, b) => b.employeeCount - a.employeeCount || a.seq - b.seq)
+    .map((r) => r.seq);
+  expect(seqs.slice(0, PREVIEW_SNAPSHOT_LIMIT)).toEqual(expected);
+  expect(seqs).toHaveLength(PREVIEW_SNAPSHOT_LIMIT + 1);
+  expect(seqs.at(-1)).toBe(PREVIEW_SNAPSHOT_LIMIT);
 });

@@ -23,7 +23,7 @@ const route = createRoute({
   operationId: "public_create_prospect_search_preview",
   tags: ["Prospecting"],
   summary: "Preview prospect search results",
-  description: `Finds the prospects matching \`filters\`, keeps them as this preview's result set (the first ${limit}, in a fixed order) and returns one page. Read other pages with the preview's id; import the set into the list. With \`auto_enrich\` (the default) the returned page gains email, phone and network_url, charged now at ${ENRICHMENT_PRICE}; \`credits_charged\` says what it took, and a 402 charges nothing. Changes workspace data: retry only with an Idempotency-Key.`,
+  description: `Finds the prospects matching \`filters\`, keeps them as this preview's result set (the first ${limit}, in a fixed order) and returns one page; \`sort\` (a platform addition) orders the set by seniority, company size, funding date or web traffic. Read other pages with the preview's id; import the set into the list. With \`auto_enrich\` (the default) the returned page gains email, phone and network_url, charged now at ${ENRICHMENT_PRICE}; \`credits_charged\` says what it took, and a 402 charges nothing. Changes workspace data: retry only with an Idempotency-Key.`,
   middleware: [ownLeadList] as const,
   request: {
     params: LeadListParams,
@@ -53,6 +53,7 @@ export function registerCreatePreview(api: PublicApi) {
         page: body.page,
         pageSize: body.page_size,
         autoEnrich: body.auto_enrich,
+        sort: body.sort,
         at: now(),
       }).catch(refuseShortfall);
       return toPreviewResponse(tx, created.preview, created.results, created);

@@ -17,6 +17,7 @@ export async function toPreviewResponse(
     results,
     total_matches: totalMatches(preview),
     error_message: preview.errorMessage,
+    sort: preview.sort,
     enriched_results: counts.enriched,
     import_enrich_results: counts.importEnrich,
     ...(creating ? { credits_charged: creating.charged } : {}),

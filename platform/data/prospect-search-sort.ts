@@ -1,0 +1,38 @@
+import { type SQL, sql } from "drizzle-orm";
+import { PREVIEW_SNAPSHOT_LIMIT, type PreviewSort } from "../../contract/prospect-search";
+import { JOB_LEVELS } from "../../contract/prospect-vocabulary";
+
+/** Job levels from least to most senior: a level's position is its rank (unknown ones 0). */
+const LEVELS_BY_SENIORITY = [...JOB_LEVELS].reverse();
+
+/** Each sort's key over `pp` (prospect_search_people) and `pc` (prospect_search_companies). */
+const SORT_KEYS: Record<string, SQL> = {
+  seniority: sql`coalesce(array_position(${`{${LEVELS_BY_SENIORITY.join(",")}}`}::text[], pp.job_level), 0)`,
+  employee_count: sql`pc.employee_count`,
+  // funded_at is YYYY-MM-DD text, "" when unfunded: text order is date order.
+  funded_at: sql`nullif(pc.funded_at, '')`,
+  monthly_web_traffic: sql`pc.monthly_web_traffic`,
+};
+
+/**
+ * The matching seqs (`matching`: at most PREVIEW_SNAPSHOT_LIMIT + 1 of them in corpus order,
+ * as matchingSeqsQuery gives them) in the order `sort` names, for a preview to store.
+ *
+ * The sort is bounded: it orders the snapshot, never the whole corpus. When every match is in
+ * the snapshot (the usual case for a targeted search, and whenever total_matches is exact) that
+ * is the order of every match; when more matched, it is the order of the first 10,000 in corpus
+ * order. Each row's key is two primary-key lookups (its person and its company), so a sorted
+ * preview costs at most 10,001 of them on top of the search, whatever the corpus's size; a
+ * sort over every match of a broad search would read and sort millions of rows. The seq past
+ * the limit (it only says "more matched") stays last, so the stored set is unchanged.
+ */
+export function sortedSeqsQuery(matching: SQL, sort: PreviewSort): SQL {
+  const descending = sort.startsWith("-");
+  const key = SORT_KEYS[descending ? sort.slice(1) : sort];
+  if (!key) throw new Error(`unknown sort ${sort}`);
+  return sql`select m.seq
+    from (select x.seq, row_number() over (order by x.seq) as rn from (${matching}) x) m
+    join prospect_search_people pp on pp.seq = m.seq
+    join prospect_search_companies pc on pc.id = pp.company_id
+    order by m.rn > ${PREVIEW_SNAPSHOT_LIMIT}::int, ${key} ${descending ? sql`desc` : sql`asc`} nulls last, m.seq`;
+}
