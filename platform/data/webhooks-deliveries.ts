@@ -71,6 +71,10 @@ export async function listDeliveries(db: Db, endpointId: string, filter: Deliver
  * trigram index on Postgres still leaves a common word matching most rows, so the bound is what
  * keeps every page's cost fixed. A page that reaches it before filling up ends there: its cursor
  * is the last delivery examined, so the next page continues the search further back.
+ *
+ * The match streams: the window is read newest first and stops at the page's last match, so a
+ * common word reads a page's worth of bodies, not the whole window. How far it looked is then
+ * counted on the index alone (no bodies read).
  */
 export async function searchDeliveries(
   db: Db,
@@ -78,27 +82,30 @@ export async function searchDeliveries(
   filter: DeliveryFilter & { text: string; scan: number },
 ) {
   const where = and(...conditionsOf(endpointId, filter));
-  const needle = filter.text.toLowerCase();
-  const result: unknown = await db.execute(
-    sql`with scanned as materialized (
-        select ${d.seq} as seq, ${d.body} as body from ${d} where ${where}
-        order by ${d.seq} desc limit ${filter.scan}::int
-      ), hits as (
-        select seq from scanned where strpos(lower(body), ${needle}) > 0
-        order by seq desc limit ${filter.limit + 1}::int
+  const window = sql`select ${d.seq} as seq, ${d.body} as body from ${d} where ${where}
+    order by ${d.seq} desc limit ${filter.scan}::int`;
+  const hits = parseSeqs(
+    (
+      await rowsOf<{ seq: number | string }>(
+        db,
+        sql`select w.seq from (${window}) w where strpos(lower(w.body), ${filter.text.toLowerCase()}) > 0
+          order by w.seq desc limit ${filter.limit + 1}::int`,
       )
-      select (select count(*) from scanned) as scanned,
-        (select min(seq) from scanned) as lowest,
-        coalesce((select array_agg(seq order by seq desc) from hits), '{}') as hits`,
+    ).map((r) => r.seq),
   );
-  const [stats] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    scanned: number | string;
-    lowest: number | string | null;
-    hits: (number | string)[] | string;
-  }[];
-  const scanned = Number(stats?.scanned ?? 0);
-  const hits = parseSeqs(stats?.hits ?? []);
   const pageSeqs = hits.slice(0, filter.limit);
+  const full = hits.length > filter.limit;
+  // Examined: down to the page's last match when it filled up, else the whole window.
+  const lowestHit = full ? pageSeqs.at(-1)! : undefined;
+  const [span] = await rowsOf<{ n: number | string; lowest: number | string | null }>(
+    db,
+    sql`select count(*) as n, min(w.seq) as lowest from (
+        select ${d.seq} as seq from ${d}
+        where ${and(where, lowestHit === undefined ? undefined : gte(d.seq, lowestHit))}
+        order by ${d.seq} desc limit ${filter.scan}::int
+      ) w`,
+  );
+  const searched = Number(span?.n ?? 0);
   const rows =
     pageSeqs.length === 0
       ? []
@@ -108,18 +115,22 @@ export async function searchDeliveries(
           .where(and(eq(d.endpointId, endpointId), inArray(d.seq, pageSeqs)))
           .orderBy(desc(d.seq));
   let next: string | null = null;
-  if (hits.length > filter.limit) next = encodeDeliveryCursor(pageSeqs.at(-1)!);
+  if (full) next = encodeDeliveryCursor(lowestHit!);
   // The bound was reached: older deliveries were not examined yet.
-  else if (scanned >= filter.scan && stats?.lowest != null) {
-    next = encodeDeliveryCursor(Number(stats.lowest));
+  else if (searched >= filter.scan && span?.lowest != null) {
+    next = encodeDeliveryCursor(Number(span.lowest));
   }
-  return { rows, next, searched: scanned };
+  return { rows, next, searched };
 }
 
-/** A bigint[] as either driver returns it: an array (postgres-js, PGlite) or its text form. */
-function parseSeqs(value: (number | string)[] | string): number[] {
-  const items = typeof value === "string" ? value.replace(/[{}]/g, "").split(",") : value;
-  return items.filter((v) => v !== "").map(Number);
+async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** bigint seqs as either driver returns them: numbers (PGlite) or strings (postgres-js). */
+function parseSeqs(values: (number | string)[]): number[] {
+  return values.map(Number);
 }
 
 export async function findDelivery(db: Db, endpointId: string, deliveryId: string) {
