@@ -165,7 +165,7 @@ platformTest.describe("finding and replaying deliveries", () => {
       const disabled = await hooks.endpoint(unique("off"), ["reply.received"], false);
 
       await page.goto(`/webhooks/${source.id}`);
-      await page.getByLabel("Test event type").selectOption("reply.received");
+      await page.getByLabel("Event to send").selectOption("reply.received");
       await page.getByRole("button", { name: "Send test event" }).click();
       await expect(page.getByText("Test event sent")).toBeVisible();
       await expect(page.getByText(/example reply\.received event is on its way/)).toBeVisible();

@@ -30,7 +30,7 @@ export function TestEventPicker({
   return (
     <div className="flex items-center">
       <label htmlFor="test-event-type" className="sr-only">
-        Test event type
+        Event to send
       </label>
       <select
         id="test-event-type"
