@@ -118,6 +118,16 @@ export const AuditChange = z.discriminatedUnion("action", [
     }),
   }),
   z.object({
+    /** Recorded on the endpoint that received the copy. */
+    action: z.literal("webhook_endpoint.delivery_replayed"),
+    details: z.object({
+      delivery_id: z.string(),
+      replayed_from: z.string(),
+      from_endpoint_id: z.string(),
+      event_type: z.string(),
+    }),
+  }),
+  z.object({
     action: z.literal("workspace.updated"),
     details: z.object({
       plan_api_access: z.boolean().optional(),
@@ -138,7 +148,7 @@ export const AuditEvent = z
     id: z.string(),
     action: z.string().meta({
       description:
-        "api_key.created, api_key.revoked, api_key.rolled, member.role_changed, member.status_changed, member.invited, invitation.resent, invitation.revoked, member.joined, webhook_endpoint.auto_disabled or workspace.updated.",
+        "api_key.created, api_key.revoked, api_key.rolled, member.role_changed, member.status_changed, member.invited, invitation.resent, invitation.revoked, member.joined, webhook_endpoint.auto_disabled, webhook_endpoint.delivery_replayed or workspace.updated.",
     }),
     actor: z.object({ member_id: z.string().nullable(), email: z.string() }).meta({
       description:

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Timestamp } from "./envelopes";
+import { cursorEnvelope, Timestamp } from "./envelopes";
 import {
   DateTimeInput,
   queryInteger,
@@ -309,16 +309,38 @@ export const RotateSecretBody = z
   .strict();
 export type RotateSecretBody = z.input<typeof RotateSecretBody>;
 
+/** The test operation's optional body: which catalog event to send. */
+export const TestEndpointBody = z
+  .object({
+    event_type: EventType.optional().meta({
+      description:
+        "Send this catalog event with its example body (as the event catalog shows it) instead of the synthetic call.completed.",
+    }),
+  })
+  .strict();
+export type TestEndpointBody = z.input<typeof TestEndpointBody>;
+
+/** Replay a delivery to another endpoint of the workspace (a migration). */
+export const ReplayDeliveryBody = z
+  .object({
+    endpoint_id: ResourceId.meta({
+      description:
+        "The endpoint to send the copy to: another active endpoint of this workspace that subscribes to the delivery's event type.",
+    }),
+  })
+  .strict();
+export type ReplayDeliveryBody = z.input<typeof ReplayDeliveryBody>;
+
 export const EndpointParams = z.object({ endpoint_id: ResourceId });
 export const DeliveryParams = EndpointParams.extend({ delivery_id: ResourceId });
 
 // ---------------------------------------------------------------------------------------------
 // Deliveries and attempts
 
-export const DELIVERY_TRIGGERS = ["event", "test", "resend", "simulated"] as const;
+export const DELIVERY_TRIGGERS = ["event", "test", "resend", "simulated", "replay"] as const;
 export const DeliveryTrigger = z.enum(DELIVERY_TRIGGERS).meta({
   description:
-    "event: the platform's own processing; test: the test operation; resend: a resend of resent_from; simulated: the development simulator.",
+    "event: the platform's own processing; test: the test operation; resend: a resend of resent_from; simulated: the development simulator; replay: a copy of resent_from, a delivery of another endpoint, sent here by the replay operation.",
 });
 export type DeliveryTrigger = z.infer<typeof DeliveryTrigger>;
 
@@ -387,6 +409,13 @@ export const WebhookDeliveryDetail = WebhookDelivery.extend({
 }).meta({ id: "WebhookDeliveryDetail" });
 export type WebhookDeliveryDetail = z.infer<typeof WebhookDeliveryDetail>;
 
+/**
+ * A text search reads deliveries newest first and stops after this many per page, so a page
+ * costs the same however large the history is; its cursor continues further back.
+ */
+export const DELIVERY_SEARCH_SCAN = 10_000;
+export const DELIVERY_SEARCH_MAX_LENGTH = 200;
+
 export const DeliveriesQuery = z.object({
   status: DeliveryStatus.optional(),
   event_type: EventType.optional(),
@@ -398,10 +427,38 @@ export const DeliveriesQuery = z.object({
     description:
       "Only deliveries created before this time: RFC 3339 with Z or a UTC offset such as +02:00, from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z.",
   }),
+  delivery_id: ResourceId.optional().meta({
+    description: "Only the delivery with this id (an empty page when the endpoint has none).",
+  }),
+  lead_id: ResourceId.optional().meta({
+    description: "Only deliveries whose event names this lead (its payload's `lead_id`).",
+  }),
+  campaign_id: ResourceId.optional().meta({
+    description: "Only deliveries whose event names this campaign (its payload's `campaign_id`).",
+  }),
+  q: text()
+    .min(1, "Give at least one character to search for.")
+    .max(DELIVERY_SEARCH_MAX_LENGTH, `Search for at most ${DELIVERY_SEARCH_MAX_LENGTH} characters.`)
+    .optional()
+    .meta({
+      description: `Only deliveries whose body contains this text, ignoring case. A page with \`q\` examines at most ${DELIVERY_SEARCH_SCAN.toLocaleString("en-US")} deliveries (newest first, after the other filters): when it reaches that bound before filling the page it answers what it found, possibly nothing, with a \`next_cursor\` that continues the search further back, and says how far it looked in \`searched\`.`,
+    }),
   cursor: text().max(200).optional(),
   limit: queryInteger("limit", { min: 1, max: 100 }).default(25),
 });
 export type DeliveriesQuery = z.input<typeof DeliveriesQuery>;
+
+/** The deliveries listing: a cursor envelope, plus how far a text search looked. */
+export const DeliveriesPage = cursorEnvelope(WebhookDelivery).extend({
+  searched: z
+    .number()
+    .int()
+    .optional()
+    .meta({
+      description: `With \`q\`: how many deliveries this page examined (at most ${DELIVERY_SEARCH_SCAN.toLocaleString("en-US")}). Absent without \`q\`.`,
+    }),
+});
+export type DeliveriesPage = z.infer<typeof DeliveriesPage>;
 
 // ---------------------------------------------------------------------------------------------
 // Delivery statistics: the cards and charts of one range from one read

@@ -498,6 +498,9 @@ webhookTest.describe("webhooks", () => {
         // target, so Tab would start at this link too).
         await page.getByRole("link", { name: "← Webhooks" }).focus();
         await page.keyboard.press("Tab");
+        // The test's event picker, then its button.
+        await expect(page.getByLabel("Event to send")).toBeFocused();
+        await page.keyboard.press("Tab");
         await expect(page.getByRole("button", { name: "Send test event" })).toBeFocused();
         await page.keyboard.press("Tab");
         const disable = page.getByRole("button", { name: "Disable" });

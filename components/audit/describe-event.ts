@@ -62,6 +62,8 @@ export function describeEvent(event: AuditEvent): string {
       return `${name} accepted ${change.details.invited_by}'s invitation and joined as ${change.details.role}`;
     case "webhook_endpoint.auto_disabled":
       return `Disabled the webhook endpoint ${name}: every attempt failed for ${graceText(change.details.disable_after_seconds).replace(/^after /, "")}`;
+    case "webhook_endpoint.delivery_replayed":
+      return `Replayed ${change.details.event_type} delivery ${change.details.replayed_from} to ${name} as ${change.details.delivery_id}`;
     case "workspace.updated": {
       const d = change.details;
       const parts = [

@@ -69,3 +69,30 @@ export function TextAreaField({
     </FormField>
   );
 }
+
+export type SelectFieldOption = { value: string; label: string; disabled?: boolean };
+
+/** A labelled native select of the surrounding form: keyboard and typeahead as the platform's. */
+export function SelectFormField({
+  name,
+  label,
+  hint,
+  id,
+  options,
+}: FieldProps & { options: readonly SelectFieldOption[] }) {
+  const field = useField({ name, label, hint, id });
+  return (
+    <FormField id={field.controlId} label={label} hint={hint} error={field.error}>
+      <select
+        className="block h-9 w-full rounded-md border-0 bg-white px-2 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 aria-invalid:ring-red-600"
+        {...field.control}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}

@@ -33,6 +33,7 @@ const TRIGGER_LABEL: Record<string, string> = {
   test: "Test",
   resend: "Resend",
   simulated: "Simulated",
+  replay: "Replay",
 };
 
 /**
@@ -66,7 +67,13 @@ export function DeliveryBody({
         <Fact label="Created">{formatTimestamp(delivery.created_at)}</Fact>
         <Fact label="Trigger">
           {TRIGGER_LABEL[delivery.trigger] ?? delivery.trigger}
-          {delivery.resent_from ? (
+          {delivery.resent_from && delivery.trigger === "replay" ? (
+            // The original belongs to another endpoint, so it does not open on this page.
+            <>
+              {" of "}
+              <span className="font-mono text-xs">{delivery.resent_from}</span>
+            </>
+          ) : delivery.resent_from ? (
             <>
               {" of "}
               <button

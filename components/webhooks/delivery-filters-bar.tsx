@@ -10,6 +10,7 @@ import {
   DEFAULT_RANGE,
   type DeliveryFilters,
   hasFilters,
+  NO_FILTERS,
   RANGE_PRESETS,
   type TimeRange,
 } from "@/lib/webhooks/delivery-filters";
@@ -158,17 +159,7 @@ export function DeliveryFiltersBar({
       ) : null}
 
       {hasFilters(filters) ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() =>
-            onChange({
-              status: null,
-              eventType: null,
-              range: { kind: "preset", preset: DEFAULT_RANGE },
-            })
-          }
-        >
+        <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
           Clear filters
         </Button>
       ) : null}

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { PENDING_REFRESH_MS, type useDeliveriesQuery } from "@/lib/queries/webhooks";
-import { hasFilters, rangeLabel } from "@/lib/webhooks/delivery-filters";
+import { hasFilters, NO_FILTERS, rangeLabel } from "@/lib/webhooks/delivery-filters";
 import { plural } from "@/lib/webhooks/plural";
 import { formatTimestamp } from "@/lib/webhooks/time";
 import { DeliveriesTable } from "./deliveries-table";
@@ -55,29 +55,22 @@ export function DeliveryHistory({
         <TableSkeleton label="Loading deliveries" />
       ) : query.isError ? (
         <ApiErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : deliveries.length === 0 && state.cursor === null ? (
+      ) : deliveries.length === 0 && state.cursor === null && !query.data?.next_cursor ? (
         hasFilters(filters) ? (
           <EmptyState
             title="No deliveries match these filters"
             action={
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() =>
-                  view.setFilters({
-                    status: null,
-                    eventType: null,
-                    range: { kind: "preset", preset: "24h" },
-                  })
-                }
-              >
+              <Button variant="secondary" size="sm" onClick={() => view.setFilters(NO_FILTERS)}>
                 Clear filters
               </Button>
             }
           >
             {rangeLabel(filters.range)}
             {filters.status ? `, status ${filters.status}` : ""}
-            {filters.eventType ? `, ${filters.eventType}` : ""}.
+            {filters.eventType ? `, ${filters.eventType}` : ""}
+            {filters.leadId ? `, naming lead ${filters.leadId}` : ""}
+            {filters.campaignId ? `, naming campaign ${filters.campaignId}` : ""}
+            {filters.q ? `, containing “${filters.q}”` : ""}.
           </EmptyState>
         ) : (
           <EmptyState title="No deliveries in the last 24 hours">
@@ -99,6 +92,7 @@ export function DeliveryHistory({
             count={deliveries.length}
             cursor={state.cursor}
             nextCursor={query.data?.next_cursor ?? null}
+            searched={query.data?.searched}
             onPage={view.setCursor}
           />
         </div>
@@ -115,21 +109,26 @@ function DeliveryPager({
   count,
   cursor,
   nextCursor,
+  searched,
   onPage,
 }: {
   count: number;
   cursor: string | null;
   nextCursor: string | null;
+  /** With a text search: how many deliveries the platform looked through for this page. */
+  searched?: number;
   onPage: (cursor: string | null) => void;
 }) {
   const newerOf = useRef(new Map<string, string | null>());
   const newer = cursor === null ? undefined : newerOf.current.get(cursor);
   return (
     <nav aria-label="Delivery pages" className="mt-3 flex items-center justify-between gap-3">
-      <p className="text-xs text-zinc-500">
-        {nextCursor
-          ? `${plural(count, "delivery", "deliveries")} on this page, newest first.`
-          : `${plural(count, "delivery", "deliveries")} · no older ones in this range.`}
+      <p className="text-xs text-zinc-500" aria-live="polite">
+        {searched !== undefined
+          ? `${plural(count, "match", "matches")} in the ${plural(searched, "delivery", "deliveries")} searched${nextCursor ? "; older ones not searched yet." : " · no older ones in this range."}`
+          : nextCursor
+            ? `${plural(count, "delivery", "deliveries")} on this page, newest first.`
+            : `${plural(count, "delivery", "deliveries")} · no older ones in this range.`}
       </p>
       <div className="flex gap-2">
         {cursor === null ? null : (
@@ -146,7 +145,7 @@ function DeliveryPager({
               onPage(nextCursor);
             }}
           >
-            Older
+            {searched !== undefined ? "Search older" : "Older"}
           </Button>
         ) : null}
       </div>

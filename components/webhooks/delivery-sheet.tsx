@@ -1,7 +1,8 @@
 "use client";
 
+import Link from "next/link";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { useDeliveryQuery, useResendDeliveryMutation } from "@/lib/queries/webho
 import { GatedButton, type WebhookAccess } from "./access";
 import { DeliveryStatusBadge, EventTypeChip } from "./badges";
 import { DeliveryBody } from "./delivery-body";
+import { ReplayDeliveryDialog, type Replayed } from "./replay-delivery-dialog";
 
 /**
  * One delivery, opened from the history: what was sent (payload and headers, signature
@@ -72,6 +74,9 @@ function SheetBody({
   const query = useDeliveryQuery(endpointId, deliveryId);
   const resend = useResendDeliveryMutation();
   const [resent, setResent] = useState<string | null>(null);
+  const [replaying, setReplaying] = useState(false);
+  const [replayed, setReplayed] = useState<Replayed | null>(null);
+  const replayButtonId = useId();
   const delivery = query.data;
 
   return (
@@ -104,6 +109,17 @@ function SheetBody({
               {resend.isPending ? "Resending…" : "Resend"}
             </GatedButton>
           ) : null}
+          {delivery ? (
+            <GatedButton
+              id={replayButtonId}
+              access={access}
+              size="sm"
+              variant="secondary"
+              onClick={() => setReplaying(true)}
+            >
+              Replay to…
+            </GatedButton>
+          ) : null}
           <DialogCloseIcon className="p-1.5" />
         </div>
       </header>
@@ -124,6 +140,24 @@ function SheetBody({
           </Alert>
         ) : null}
         {resend.error ? <ApiErrorState error={resend.error} /> : null}
+        {replayed ? (
+          <Alert
+            tone="info"
+            title="Replayed to another endpoint"
+            actions={
+              <Button asChild size="sm" variant="secondary">
+                <Link
+                  href={`/webhooks/${encodeURIComponent(replayed.endpointId)}?delivery=${encodeURIComponent(replayed.id)}`}
+                >
+                  Open the copy
+                </Link>
+              </Button>
+            }
+          >
+            A copy of this body is on its way to {replayed.url} as{" "}
+            <span className="font-mono text-xs">{replayed.id}</span>, with its own attempts.
+          </Alert>
+        ) : null}
 
         {query.isPending ? (
           <div role="status" aria-label="Loading the delivery" className="space-y-3">
@@ -137,6 +171,19 @@ function SheetBody({
           <DeliveryBody delivery={query.data} onOpenDelivery={onOpenDelivery} />
         )}
       </div>
+      {delivery ? (
+        <ReplayDeliveryDialog
+          open={replaying}
+          onOpenChange={setReplaying}
+          endpointId={endpointId}
+          delivery={delivery}
+          returnFocusId={replayButtonId}
+          onReplayed={(copy) => {
+            setReplaying(false);
+            setReplayed(copy);
+          }}
+        />
+      ) : null}
     </>
   );
 }

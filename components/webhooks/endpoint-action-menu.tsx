@@ -36,7 +36,7 @@ export function EndpointActionMenu({ access, ...props }: EndpointActionsProps) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent className="min-w-44">
-          <DropdownMenuItem onSelect={actions.sendTest} disabled={actions.sending}>
+          <DropdownMenuItem onSelect={() => actions.sendTest()} disabled={actions.sending}>
             Send test event
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={actions.requestToggle} disabled={actions.toggling}>

@@ -6,6 +6,7 @@ import type { RecoverInitial } from "@/lib/webhooks/recover-range";
 import { GatedButton, type WebhookAccess } from "./access";
 import { EndpointActionDialogs } from "./endpoint-action-dialogs";
 import type { Notice } from "./notice-banner";
+import { TestEventPicker } from "./test-event-picker";
 import { useEndpointActions } from "./use-endpoint-actions";
 
 export type EndpointActionsProps = {
@@ -41,9 +42,7 @@ export function EndpointActionButtons({ access, ...props }: EndpointActionsProps
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <GatedButton access={access} onClick={actions.sendTest} disabled={actions.sending}>
-          {actions.sending ? "Sending…" : "Send test event"}
-        </GatedButton>
+        <TestEventPicker access={access} actions={actions} />
         <GatedButton
           id={buttonId("toggle")}
           access={access}

@@ -18,6 +18,7 @@ import { ReadOnlyNotice, useWebhookAccess } from "./access";
 import { BackLink } from "./back-link";
 import { DeliveryCharts } from "./delivery-charts";
 import { DeliveryFiltersBar } from "./delivery-filters-bar";
+import { DeliveryFindBar } from "./delivery-find-bar";
 import { DeliveryHistory } from "./delivery-history";
 import { EndpointActionButtons } from "./endpoint-actions";
 import { EndpointFigures } from "./endpoint-figures";
@@ -119,6 +120,11 @@ function LiveEndpointDetail({ id }: { id: string }) {
         </p>
         <DeliveryFiltersBar filters={filters} onChange={view.setFilters} />
         <DeliveryCharts stats={stats} filters={filters} />
+        <DeliveryFindBar
+          filters={filters}
+          onChange={view.setFilters}
+          onOpenDelivery={view.openDelivery}
+        />
         <DeliveryHistory
           query={history}
           pendingNow={pendingNow}

@@ -38,7 +38,9 @@ export function useDeliveryView() {
     clearRegistered: () => void setRegistered(null, { history: "replace" }),
     hrefFor: (change: Partial<DeliveryViewState>) =>
       `${pathname}${deliveryViewSearch({ ...state, ...change })}`,
-    setFilters: (next: DeliveryFilters) => void setState(stateForFilters(next)),
+    /** A search box passes "replace" while one spell of typing goes on (see SearchBox). */
+    setFilters: (next: DeliveryFilters, history: "push" | "replace" = "push") =>
+      void setState(stateForFilters(next), { history }),
     setSort: (sort: DeliverySort) => void setState({ sort, cursor: null }),
     setCursor: (cursor: string | null) => void setState({ cursor, delivery: null }),
     openDelivery: (delivery: string) => void setState({ delivery }),

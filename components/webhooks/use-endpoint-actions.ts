@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import type { EventType } from "@/contract/webhooks";
 import {
   type EndpointRow,
   useSendTestMutation,
@@ -31,13 +32,16 @@ export function useEndpointActions(endpoint: EndpointRow, onNotice: (notice: Not
   const update = useUpdateWebhookEndpointMutation();
   const autoDisabled = !endpoint.is_active && endpoint.disabled_reason !== null;
 
-  async function sendTest() {
+  /** Without an event type, the spec's synthetic call.completed. */
+  async function sendTest(eventType?: EventType) {
     try {
-      const delivery = await test.mutateAsync(endpoint.id);
+      const delivery = await test.mutateAsync({ id: endpoint.id, eventType });
       onNotice({
         tone: "info",
         title: "Test event sent",
-        body: `A synthetic call.completed event is on its way to ${endpoint.url}.`,
+        body: eventType
+          ? `The event catalog's example ${eventType} event is on its way to ${endpoint.url}.`
+          : `A synthetic call.completed event is on its way to ${endpoint.url}.`,
         link: {
           href: `/webhooks/${encodeURIComponent(endpoint.id)}?delivery=${encodeURIComponent(delivery.id)}`,
           label: "View the delivery",

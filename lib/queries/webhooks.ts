@@ -5,8 +5,11 @@ import {
   type CreateWebhookEndpointBody,
   DeliveryStats,
   EndpointDeliveryStats,
+  type EventType,
   type RecoverBody,
   RecoverPreview,
+  type ReplayDeliveryBody,
+  type TestEndpointBody,
   type UpdateWebhookEndpointBody,
   WebhookAttempt,
   WebhookDelivery,
@@ -46,7 +49,10 @@ export const DeliveryDetail = WebhookDeliveryDetail.extend({
 export type DeliveryDetail = z.infer<typeof DeliveryDetail>;
 
 export const EndpointList = z.object({ items: z.array(EndpointRow) });
-export const DeliveryPage = cursorEnvelope(DeliveryRow);
+export const DeliveryPage = cursorEnvelope(DeliveryRow).extend({
+  /** With a text search: how many deliveries the platform examined for this page. */
+  searched: z.number().int().optional(),
+});
 export type DeliveryPage = z.infer<typeof DeliveryPage>;
 
 /** What the test and resend operations answer: the new delivery, or at least its id. */
@@ -64,8 +70,11 @@ export type DeliveryListFilter = {
   status: string | null;
   eventType: string | null;
   range: TimeRange;
+  q: string | null;
+  leadId: string | null;
+  campaignId: string | null;
 };
-export type SampleFilter = Omit<DeliveryListFilter, "status">;
+export type SampleFilter = Pick<DeliveryListFilter, "eventType" | "range">;
 
 export const webhookKeys = {
   all: ["webhooks"] as const,
@@ -214,12 +223,42 @@ export function useDeleteWebhookEndpointMutation() {
   });
 }
 
+/** The spec's synthetic call.completed, or (with `eventType`) a catalog event's example. */
 export function useSendTestMutation() {
   const invalidate = useInvalidateEndpoints();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch(`${endpointPath(id)}/test`, { method: "POST", schema: StartedDelivery }),
-    onSettled: (_data, _error, id) => invalidate(id),
+    mutationFn: ({ id, eventType }: { id: string; eventType?: EventType }) =>
+      apiFetch(`${endpointPath(id)}/test`, {
+        method: "POST",
+        body: eventType ? ({ event_type: eventType } satisfies TestEndpointBody) : undefined,
+        schema: StartedDelivery,
+      }),
+    onSettled: (_data, _error, { id }) => invalidate(id),
+  });
+}
+
+/** A copy of one delivery to another endpoint of the workspace (a migration). */
+export function useReplayDeliveryMutation() {
+  const invalidate = useInvalidateEndpoints();
+  return useMutation({
+    mutationFn: ({
+      endpointId,
+      deliveryId,
+      body,
+      idempotencyKey,
+    }: {
+      endpointId: string;
+      deliveryId: string;
+      body: ReplayDeliveryBody;
+      idempotencyKey: string;
+    }) =>
+      apiFetch(`${deliveryPath(endpointId, deliveryId)}/replay`, {
+        method: "POST",
+        body,
+        idempotencyKey,
+        schema: StartedDelivery,
+      }),
+    onSettled: (_data, _error, { body }) => invalidate(body.endpoint_id),
   });
 }
 
@@ -235,6 +274,9 @@ export function getDeliveries(
     status: filter.status ?? undefined,
     event_type: filter.eventType ?? undefined,
     ...rangeBounds(filter.range, Date.now()),
+    q: filter.q ?? undefined,
+    lead_id: filter.leadId ?? undefined,
+    campaign_id: filter.campaignId ?? undefined,
     cursor,
     limit,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasFilters, rangeBounds, rangeWindow } from "./delivery-filters";
+import { hasFilters, NO_FILTERS, rangeBounds, rangeWindow } from "./delivery-filters";
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -19,12 +19,11 @@ describe("rangeBounds and rangeWindow", () => {
 
 describe("hasFilters", () => {
   it("is false only for every status and event type over the last 24 hours", () => {
-    const none = {
-      status: null,
-      eventType: null,
-      range: { kind: "preset", preset: "24h" },
-    } as const;
+    const none = NO_FILTERS;
     expect(hasFilters(none)).toBe(false);
+    expect(hasFilters({ ...none, q: "Thursday" })).toBe(true);
+    expect(hasFilters({ ...none, leadId: "lead_1" })).toBe(true);
+    expect(hasFilters({ ...none, campaignId: "cmp_1" })).toBe(true);
     expect(hasFilters({ ...none, status: "pending" })).toBe(true);
     expect(hasFilters({ ...none, range: { kind: "preset", preset: "7d" } })).toBe(true);
     expect(hasFilters({ ...none, range: { kind: "custom", since: null, until: null } })).toBe(true);

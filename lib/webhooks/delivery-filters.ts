@@ -22,7 +22,24 @@ export type DeliveryFilters = {
   status: DeliveryStatus | null;
   eventType: EventType | null;
   range: TimeRange;
+  /** Text in the body sent (the platform's bounded search). */
+  q: string | null;
+  /** The lead, or the campaign, the event names. */
+  leadId: string | null;
+  campaignId: string | null;
 };
+
+export const NO_FILTERS: DeliveryFilters = {
+  status: null,
+  eventType: null,
+  range: { kind: "preset", preset: DEFAULT_RANGE },
+  q: null,
+  leadId: null,
+  campaignId: null,
+};
+
+/** A delivery id as the platform makes them: typed or pasted in the search, it opens. */
+export const isDeliveryId = (text: string) => /^whd_[0-9A-Za-z]{16}$/.test(text);
 
 /** The range as `since`/`until` for the API, presets measured back from `now`. */
 export function rangeBounds(range: TimeRange, now: number): { since?: string; until?: string } {
@@ -59,6 +76,9 @@ export function hasFilters(view: DeliveryFilters): boolean {
   return Boolean(
     view.status ||
       view.eventType ||
+      view.q ||
+      view.leadId ||
+      view.campaignId ||
       view.range.kind === "custom" ||
       view.range.preset !== DEFAULT_RANGE,
   );

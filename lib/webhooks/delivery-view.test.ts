@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_FILTERS } from "./delivery-filters";
 import {
   DEFAULT_SORT,
   deliveryViewSearch,
@@ -11,7 +12,7 @@ describe("loadDeliveryView", () => {
   it("reads filters, sort, page and the open delivery", () => {
     const view = loadDeliveryView(
       new URLSearchParams(
-        "status=failed&event_type=call.completed&range=7d&sort=duration&cursor=abc&delivery=whd_1",
+        "status=failed&event_type=call.completed&range=7d&sort=duration&cursor=abc&delivery=whd_1&q=%20Thursday%20&lead_id=lead_1&campaign_id=",
       ),
     );
     expect(view).toEqual({
@@ -20,6 +21,9 @@ describe("loadDeliveryView", () => {
       range: "7d",
       since: null,
       until: null,
+      q: "Thursday",
+      leadId: "lead_1",
+      campaignId: null,
       sort: { id: "duration", desc: false },
       cursor: "abc",
       delivery: "whd_1",
@@ -34,11 +38,7 @@ describe("loadDeliveryView", () => {
       sort: "-payload",
     });
     expect(view).toMatchObject({ status: null, eventType: null, range: "24h", sort: DEFAULT_SORT });
-    expect(filtersOf(view)).toEqual({
-      status: null,
-      eventType: null,
-      range: { kind: "preset", preset: "24h" },
-    });
+    expect(filtersOf(view)).toEqual(NO_FILTERS);
   });
 
   it("prefers a custom range and normalises its times to UTC", () => {
@@ -76,9 +76,10 @@ describe("stateForFilters", () => {
   it("starts again at the newest page and clears a custom range for a preset", () => {
     expect(
       stateForFilters({
+        ...NO_FILTERS,
         status: "failed",
-        eventType: null,
         range: { kind: "preset", preset: "7d" },
+        leadId: "lead_1",
       }),
     ).toEqual({
       status: "failed",
@@ -86,13 +87,16 @@ describe("stateForFilters", () => {
       range: "7d",
       since: null,
       until: null,
+      q: null,
+      leadId: "lead_1",
+      campaignId: null,
       cursor: null,
     });
   });
 
   it("keeps a custom range's ends, and filtersOf reads them back", () => {
     const range = { kind: "custom", since: "2026-11-20T09:00:00.000Z", until: null } as const;
-    const state = stateForFilters({ status: null, eventType: null, range });
+    const state = stateForFilters({ ...NO_FILTERS, range });
     expect(state).toMatchObject({ since: range.since, until: null, cursor: null });
     expect(filtersOf({ ...loadDeliveryView({}), ...state }).range).toEqual(range);
   });

@@ -13,7 +13,7 @@ import { DEFAULT_RANGE, type DeliveryFilters, RANGE_PRESETS } from "./delivery-f
 /**
  * The delivery history's view as URL state (nuqs parsers): filters, sort, the page and the open
  * delivery, e.g. `?status=failed&event_type=call.completed&range=7d&sort=-duration&cursor=…&
- * delivery=whd_…`, or a custom range as `?since=…&until=…`. Unknown
+ * delivery=whd_…`, a search and the lead or campaign named as `?q=…&lead_id=…&campaign_id=…`, or a custom range as `?since=…&until=…`. Unknown
  * or malformed values read as "not set", so an old or hand-edited link still opens.
  */
 
@@ -23,6 +23,12 @@ const parseAsInstant = createParser({
     const ms = Date.parse(value);
     return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
   },
+  serialize: (value: string) => value,
+});
+
+/** Free text (a search, an id), trimmed and kept to 200 characters; empty reads as not set. */
+const parseAsText = createParser({
+  parse: (value: string) => value.trim().slice(0, 200) || null,
   serialize: (value: string) => value,
 });
 
@@ -47,6 +53,9 @@ export const deliveryViewParsers = {
   range: parseAsStringLiteral(RANGE_PRESETS.map((p) => p.value)).withDefault(DEFAULT_RANGE),
   since: parseAsInstant,
   until: parseAsInstant,
+  q: parseAsText,
+  leadId: parseAsText,
+  campaignId: parseAsText,
   sort: sortParam(SORTABLE_COLUMNS).withDefault(DEFAULT_SORT),
   // The page is the platform's opaque cursor, not a number (the kit's pageParam): deliveries
   // are listed by cursor, which keeps a page in place while new deliveries arrive on top.
@@ -54,7 +63,11 @@ export const deliveryViewParsers = {
   delivery: parseAsString,
 };
 
-export const deliveryViewUrlKeys = { eventType: "event_type" } as const;
+export const deliveryViewUrlKeys = {
+  eventType: "event_type",
+  leadId: "lead_id",
+  campaignId: "campaign_id",
+} as const;
 
 export type DeliveryViewState = inferParserType<typeof deliveryViewParsers>;
 
@@ -67,6 +80,9 @@ export function filtersOf(state: DeliveryViewState): DeliveryFilters {
       state.since || state.until
         ? { kind: "custom", since: state.since, until: state.until }
         : { kind: "preset", preset: state.range },
+    q: state.q,
+    leadId: state.leadId,
+    campaignId: state.campaignId,
   };
 }
 
@@ -82,6 +98,9 @@ export function stateForFilters(filters: DeliveryFilters): Partial<DeliveryViewS
     range: filters.range.kind === "preset" ? filters.range.preset : DEFAULT_RANGE,
     since: custom ? (custom.since ?? null) : null,
     until: custom ? (custom.until ?? null) : null,
+    q: filters.q,
+    leadId: filters.leadId,
+    campaignId: filters.campaignId,
     cursor: null,
   };
 }

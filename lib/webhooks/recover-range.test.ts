@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_FILTERS } from "./delivery-filters";
 import { toLocalInput } from "./local-time";
 import {
   CUSTOM_START,
@@ -40,7 +41,12 @@ describe("recoverFromFilters", () => {
   it("turns a preset into its span and keeps the event type", () => {
     expect(
       recoverFromFilters(
-        { status: "failed", eventType: "call.completed", range: { kind: "preset", preset: "7d" } },
+        {
+          ...NO_FILTERS,
+          status: "failed",
+          eventType: "call.completed",
+          range: { kind: "preset", preset: "7d" },
+        },
         undefined,
       ),
     ).toEqual({ start: { kind: "preset", ms: 7 * 24 * HOUR }, eventType: "call.completed" });
@@ -50,8 +56,7 @@ describe("recoverFromFilters", () => {
     expect(
       recoverFromFilters(
         {
-          status: null,
-          eventType: null,
+          ...NO_FILTERS,
           range: { kind: "custom", since: null, until: "2026-11-21T00:00:00.000Z" },
         },
         "2026-11-01T00:00:00.000Z",

@@ -31,7 +31,7 @@ function recoverable(range: RecoverRange): SQL {
     ${range.eventType ? sql`and d.event_type = ${range.eventType}` : sql``}
     and not exists (
       select 1 from webhook_deliveries r
-      where r.resent_from = d.id and r.status in ('pending', 'succeeded')
+      where r.resent_from = d.id and r.trigger = 'resend' and r.status in ('pending', 'succeeded')
     )`;
 }
 

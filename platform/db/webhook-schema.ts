@@ -58,7 +58,13 @@ export const webhookDeliveries = pgTable(
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     eventType: text("event_type").notNull(),
     body: text("body").notNull(),
-    trigger: text("trigger", { enum: ["event", "test", "resend", "simulated"] }).notNull(),
+    // The lead and campaign the event names, taken from the body by the database as each row
+    // is written (whoever writes it), so "deliveries naming this lead" is an index range.
+    leadId: text("lead_id").generatedAlwaysAs(sql`(body::jsonb ->> 'lead_id')`),
+    campaignId: text("campaign_id").generatedAlwaysAs(sql`(body::jsonb ->> 'campaign_id')`),
+    trigger: text("trigger", {
+      enum: ["event", "test", "resend", "simulated", "replay"],
+    }).notNull(),
     resentFrom: text("resent_from"),
     // The recover operation that queued this resend; its progress is counted over these.
     recoveryId: text("recovery_id"),
@@ -96,6 +102,13 @@ export const webhookDeliveries = pgTable(
       .on(t.resentFrom)
       .where(sql`${t.resentFrom} is not null`),
     index("webhook_deliveries_endpoint_status_created_idx").on(t.endpointId, t.status, t.createdAt),
+    // Newest first among one endpoint's deliveries naming a lead, or a campaign.
+    index("webhook_deliveries_endpoint_lead_seq_idx")
+      .on(t.endpointId, t.leadId, t.seq)
+      .where(sql`${t.leadId} is not null`),
+    index("webhook_deliveries_endpoint_campaign_seq_idx")
+      .on(t.endpointId, t.campaignId, t.seq)
+      .where(sql`${t.campaignId} is not null`),
   ],
 );
 

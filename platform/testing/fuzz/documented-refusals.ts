@@ -66,6 +66,12 @@ export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
       "an auth token the carrier does not accept, or a number the carrier account does not hold, is a 422 (the descriptions)",
   },
   {
+    operation: "public_replay_webhook_delivery",
+    loc: "^body\\.endpoint_id$",
+    reason:
+      "the delivery's own endpoint, one not of the workspace, a disabled one, or one not subscribed to the event type is a 422 (the description)",
+  },
+  {
     loc: "^header\\.Idempotency-Key$",
     reason: "the same key with a different request is a 422 (the header's description)",
   },

@@ -1,8 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
-import { cursorEnvelope } from "../../../../contract/envelopes";
-import { DeliveriesQuery, EndpointParams, WebhookDelivery } from "../../../../contract/webhooks";
+import {
+  DELIVERY_SEARCH_SCAN,
+  DeliveriesPage,
+  DeliveriesQuery,
+  EndpointParams,
+} from "../../../../contract/webhooks";
 import { findEndpointRow } from "../../../data/webhooks";
-import { decodeDeliveryCursor, listDeliveries } from "../../../data/webhooks-deliveries";
+import {
+  decodeDeliveryCursor,
+  listDeliveries,
+  searchDeliveries,
+} from "../../../data/webhooks-deliveries";
 import { toWebhookDelivery } from "../../../data/webhooks-serialize";
 import { ApiError, validationError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
@@ -16,10 +24,10 @@ const route = createRoute({
   tags: [TAG],
   summary: "List an endpoint's deliveries",
   description:
-    "Deliveries newest first in a cursor envelope, each with its attempt count and its latest attempt's status code, duration and error. Filter by `status` (pending, succeeded, failed), `event_type`, and creation time (`since` inclusive, `until` exclusive). Pass `next_cursor` back unchanged, with the same filters, for the next page.",
+    "Deliveries newest first in a cursor envelope, each with its attempt count and its latest attempt's status code, duration and error. Filter by `status` (pending, succeeded, failed), `event_type`, creation time (`since` inclusive, `until` exclusive), `delivery_id`, the lead or campaign the event names (`lead_id`, `campaign_id`: the payload's own members), and text in the body (`q`, a bounded search: see its description). Filters combine. Pass `next_cursor` back unchanged, with the same filters, for the next page.",
   request: { params: EndpointParams, query: DeliveriesQuery },
   responses: {
-    200: jsonContent(cursorEnvelope(WebhookDelivery), "A page of deliveries."),
+    200: jsonContent(DeliveriesPage, "A page of deliveries."),
     ...errorResponses(...PUBLIC_READ_ERRORS),
   },
 });
@@ -43,15 +51,32 @@ export function registerListWebhookDeliveries(api: PublicApi) {
       }
       beforeSeq = seq;
     }
-    const { rows, next } = await listDeliveries(db, endpoint_id, {
+    const filter = {
       status: query.status,
       eventType: query.event_type,
       since: query.since ? new Date(query.since) : undefined,
       until: query.until ? new Date(query.until) : undefined,
+      deliveryId: query.delivery_id,
+      leadId: query.lead_id,
+      campaignId: query.campaign_id,
       beforeSeq,
       limit: query.limit,
-    });
+    };
     const max = maxAttemptsOf(c);
+    if (query.q !== undefined) {
+      const found = await searchDeliveries(db, endpoint_id, {
+        ...filter,
+        text: query.q,
+        scan: DELIVERY_SEARCH_SCAN,
+      });
+      const page: DeliveriesPage = {
+        items: found.rows.map((r) => toWebhookDelivery(r, max)),
+        next_cursor: found.next,
+        searched: found.searched,
+      };
+      return c.json(page, 200);
+    }
+    const { rows, next } = await listDeliveries(db, endpoint_id, filter);
     return c.json({ items: rows.map((r) => toWebhookDelivery(r, max)), next_cursor: next }, 200);
   });
 }

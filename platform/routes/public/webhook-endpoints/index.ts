@@ -5,6 +5,7 @@ import { registerCreateWebhookEndpoint } from "./create";
 import { registerDeleteWebhookEndpoint } from "./delete";
 import { registerListWebhookDeliveries } from "./deliveries-list";
 import { registerGetWebhookDelivery } from "./delivery-get";
+import { registerReplayWebhookDelivery } from "./delivery-replay";
 import { registerResendWebhookDelivery } from "./delivery-resend";
 import { registerGetWebhookDeliveryStats } from "./delivery-stats";
 import { registerEventWebhooks } from "./event-webhooks";
@@ -33,6 +34,7 @@ export function registerWebhookEndpoints(api: PublicApi) {
   registerGetWebhookDeliveryStats(api);
   registerGetWebhookDelivery(api);
   registerResendWebhookDelivery(api);
+  registerReplayWebhookDelivery(api);
   registerTestWebhookEndpoint(api);
   registerPreviewWebhookRecover(api);
   registerRecoverWebhookDeliveries(api);

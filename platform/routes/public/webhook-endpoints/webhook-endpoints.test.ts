@@ -328,7 +328,7 @@ describe("access", () => {
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((m) => [m.toUpperCase(), path] as const),
       );
-    expect(ops.length).toBe(14);
+    expect(ops.length).toBe(15);
     for (const [method, path] of ops) {
       const url = `/api/v1/public${path
         .replace("{endpoint_id}", endpoint.id)

@@ -1,0 +1,4 @@
+ALTER TABLE "webhook_deliveries" ADD COLUMN "lead_id" text GENERATED ALWAYS AS ((body::jsonb ->> 'lead_id')) STORED;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD COLUMN "campaign_id" text GENERATED ALWAYS AS ((body::jsonb ->> 'campaign_id')) STORED;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_endpoint_lead_seq_idx" ON "webhook_deliveries" USING btree ("endpoint_id","lead_id","seq") WHERE "webhook_deliveries"."lead_id" is not null;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_endpoint_campaign_seq_idx" ON "webhook_deliveries" USING btree ("endpoint_id","campaign_id","seq") WHERE "webhook_deliveries"."campaign_id" is not null;
