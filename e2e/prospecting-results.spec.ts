@@ -42,6 +42,8 @@ test.describe("prospect results", () => {
     page,
   }) => {
     await page.goto("/prospecting?job_level=director&enrich=0&page_size=10");
+    // The live count is the page's own script at work: a choice made before it runs is lost.
+    await expect(page.getByTestId("live-count")).toHaveText(/≈ [\d,]+ matches/);
     await page.getByLabel("Order").selectOption({ label: "Largest companies first" });
     await expect(page).toHaveURL(/sort=-employee_count/);
     await runButton(page).click();

@@ -6,6 +6,7 @@ import { type ReactNode, useRef } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Badge } from "@/components/ui/badge";
 import { DialogCloseIcon } from "@/components/ui/dialog";
+import { focusWhenDrawn } from "@/components/ui/return-focus";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NO_VALUE } from "@/components/ui/text-cell";
 import type { ProspectMemberships } from "@/contract/prospect-memberships";
@@ -58,16 +59,12 @@ export function ProspectSheet({
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
-            // Opened from the address, Radix has no trigger to go back to: the row's button is.
+            // Opened from the address, Radix has no trigger to go back to: the row's button is,
+            // once the rows are drawn again for the address without the prospect.
             const id = lastReturnFocusId.current;
-            if (!id || !document.getElementById(id)) return;
+            if (!id) return;
             event.preventDefault();
-            document.getElementById(id)?.focus();
-            // The rows may be drawn again as the address changes: focus the row's button then.
-            requestAnimationFrame(() => {
-              const again = document.getElementById(id);
-              if (again && document.activeElement !== again) again.focus();
-            });
+            focusWhenDrawn(id);
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-white shadow-2xl ring-1 ring-zinc-200 focus:outline-none"
         >
