@@ -177,6 +177,8 @@ const FIXED_BODIES: Record<string, (ids: Record<string, string>) => unknown> = {
   public_trigger_campaign: () => ({ email: `triggered-${++freshCounter}@example.com` }),
   public_send_message: () => ({ channel: "email", body: "Once only." }),
   public_book_meeting: () => ({ meeting_time: "2099-01-01T10:00:00Z" }),
+  // prospect_ids or exclude_prospect_ids, never both, each an id of the preview's snapshot.
+  public_import_prospect_search: (ids) => ({ preview_id: ids.preview_id }),
   ...ACCEPTED_IMPORT_BODIES,
 };
 
