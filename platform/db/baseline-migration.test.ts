@@ -260,6 +260,12 @@ describe("the schema in TypeScript and the migrations", { timeout: 180_000 }, ()
     const migrated = await openEmpty();
     await migrated.migrate(migrationsFolder);
     const generated = await openEmpty();
+    // A generated column may call a function that only a migration can define: the schema's
+    // statements need it first (the first statement of its migration), and it is left out below.
+    const [titleKeyFunction] = (
+      await readFile(path.join(migrationsFolder, "0015_job_title_key.sql"), "utf8")
+    ).split("--> statement-breakpoint");
+    await generated.query(titleKeyFunction!);
     const statements = await generateMigration(
       generateDrizzleJson({}),
       generateDrizzleJson(schema),
@@ -278,7 +284,8 @@ describe("the schema in TypeScript and the migrations", { timeout: 180_000 }, ()
       ...fromSchema
     } = await schemaCatalog(generated.query);
     expect(fromMigrations).toEqual(fromSchema);
-    expect([none, noFunctions]).toEqual([[], []]);
+    const forGeneratedColumns = (line: string) => line.includes("prospect_title_key(");
+    expect([none, noFunctions.filter((line) => !forGeneratedColumns(line))]).toEqual([[], []]);
     expect(
       indexes
         .filter((line) => !includeOnly.some((name) => line.includes(` ${name} `)))
