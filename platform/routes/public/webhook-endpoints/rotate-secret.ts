@@ -8,6 +8,7 @@ import { rotateEndpointSecret } from "../../../data/webhooks";
 import { toWebhookEndpointWithSecret } from "../../../data/webhooks-serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import { emptyBodyIsNoBody } from "../../../http/optional-json-body";
 import type { PublicApi } from "../api";
 import { TAG } from "./shared";
 
@@ -19,6 +20,7 @@ const route = createRoute({
   summary: "Rotate an endpoint's signing secret",
   description:
     "Makes a new secret and shows it this once. Every attempt from now on, retries of earlier deliveries included, is signed with the new secret. For `overlap_seconds` (default 24 hours, at most 7 days, 0 for none) the replaced secret keeps signing too: `X-Service-Signature` then carries both signatures, newest first, comma-separated (`sha256=<new>, sha256=<old>`), so a receiver still holding the old secret keeps accepting deliveries until it switches. `previous_secret_expires_at` says when the overlap ends. The body is optional.",
+  middleware: [emptyBodyIsNoBody],
   request: {
     params: EndpointParams,
     body: { required: false, content: { "application/json": { schema: RotateSecretBody } } },

@@ -52,6 +52,23 @@ describe("POST /webhook-endpoints/{id}/test with event_type", () => {
     expect(sent.raw_body).toBe(JSON.stringify(EVENT_EXAMPLES[type]));
   });
 
+  it("takes an empty body sent as JSON (Content-Length: 0) as no body", async () => {
+    const empty = { "content-type": "application/json", "content-length": "0" };
+    const res = await test("", empty);
+    expect(res.status).toBe(202);
+    expect(WebhookDelivery.parse(await res.json()).event_type).toBe("call.completed");
+    const rotated = await t.request("POST", `${BASE}/${endpoint}/rotate-secret`, {
+      key,
+      body: "",
+      headers: empty,
+    });
+    expect(rotated.status).toBe(200);
+    // A body that is there and is not JSON is still refused.
+    const broken = await test("{", { "content-type": "application/json" });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ detail: "The request body is not valid JSON." });
+  });
+
   it("without event_type, or without a body, sends the spec's synthetic call.completed", async () => {
     for (const body of [undefined, {}]) {
       const res = await test(body);

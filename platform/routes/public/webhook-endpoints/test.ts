@@ -11,6 +11,7 @@ import { toWebhookDelivery } from "../../../data/webhooks-serialize";
 import type { Db } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import { emptyBodyIsNoBody } from "../../../http/optional-json-body";
 import { eventBody, queueDirectDelivery } from "../../../webhooks/events";
 import { sampleContext, samplePayload } from "../../../webhooks/simulator";
 import type { PublicApi } from "../api";
@@ -24,6 +25,7 @@ const route = createRoute({
   summary: "Send a test event",
   description:
     'Queues a synthetic `call.completed` event for this endpoint, whatever it subscribes to and even while it is inactive, and answers at once (202) with the new delivery; its `id` is the delivery id. It is delivered, signed and retried like any other; follow it at `/webhook-endpoints/{endpoint_id}/deliveries/{delivery_id}`. The body is optional: `{"event_type": …}` sends that catalog event instead, with its example body exactly as the event catalog shows it (so a receiver can be tried on every event it will get).',
+  middleware: [emptyBodyIsNoBody],
   request: {
     params: EndpointParams,
     body: { required: false, content: { "application/json": { schema: TestEndpointBody } } },
