@@ -63,7 +63,8 @@ const COLUMNS: ColumnDef<AccountListRow>[] = [
   {
     id: "channel",
     header: "Channel",
-    meta: { cellClassName: "whitespace-nowrap text-zinc-700" },
+    // What it sends says the channel too; from 1280 px there is room for both.
+    meta: { className: "hidden xl:table-cell", cellClassName: "whitespace-nowrap text-zinc-700" },
     cell: ({ row }) => accountChannelLabel(row.original.channel),
   },
   {
@@ -75,6 +76,8 @@ const COLUMNS: ColumnDef<AccountListRow>[] = [
   {
     id: "used_by",
     header: "Used by campaigns",
+    // Campaign names wrap, so the table fits a 1024 px screen.
+    meta: { cellClassName: "min-w-48 whitespace-normal" },
     cell: ({ row }) => <UsedBy account={row.original} />,
   },
   {

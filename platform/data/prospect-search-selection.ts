@@ -16,9 +16,11 @@ const ISSUES_NAMED = 20;
 /**
  * The seqs an import of a selection adds, in the result set's order: the named prospects
  * (`prospect_ids`), or every result but them (`exclude_prospect_ids`). Every named id must be
- * a result of the preview's snapshot; any other is a 422 at its index. Ids travel as one JSON
- * parameter (they are client text), and the snapshot is matched by hash joins, so a selection
- * of 10,000 costs what reading the snapshot costs.
+ * a result of the preview's snapshot; any other is a 422 at its index. Two reads (the snapshot,
+ * and the named ids' seqs by the prospects' primary key, the ids as one JSON parameter since
+ * they are client text), then sets in memory: a selection of 10,000 costs what reading the
+ * snapshot costs. (Matching in SQL against the unnested snapshot let the planner, which
+ * guesses a hundred rows for an unnest, rescan it for every id.)
  */
 export async function selectedSeqs(
   db: Db,
@@ -26,34 +28,33 @@ export async function selectedSeqs(
   selection: ImportSelection,
 ): Promise<number[]> {
   const size = Math.min(preview.stored, PREVIEW_SNAPSHOT_LIMIT);
-  const snapshot = sql`select u.seq, u.pos
-    from unnest((select ${previews.matchedSeqs}[1:${size}::int] from ${previews}
-      where ${previews.id} = ${preview.id})) with ordinality as u(seq, pos)`;
-  const named = sql`select t.id, t.ord, p.seq
-    from jsonb_array_elements_text(${JSON.stringify(selection.ids)}::jsonb) with ordinality as t(id, ord)
-    left join prospects p on p.id = t.id`;
-
-  const outside = await executeRows<{ ord: number; id: string }>(
+  const [stored] = await executeRows<{ seqs: (number | string)[] | null }>(
     db,
-    sql`select n.ord::int as ord, n.id from (${named}) n
-      where not exists (select 1 from (${snapshot}) s where s.seq = n.seq)
-      order by n.ord limit ${ISSUES_NAMED}::int`,
+    sql`select ${previews.matchedSeqs}[1:${size}::int] as seqs from ${previews}
+      where ${previews.id} = ${preview.id}`,
   );
+  const snapshot = (stored?.seqs ?? []).map(Number);
+  const found = await executeRows<{ id: string; seq: number | string }>(
+    db,
+    sql`select p.id, p.seq from jsonb_array_elements_text(${JSON.stringify(selection.ids)}::jsonb)
+        as t(id) join prospects p on p.id = t.id`,
+  );
+  const seqOf = new Map(found.map((row) => [row.id, Number(row.seq)]));
+  const inSnapshot = new Set(snapshot);
+  const outside = selection.ids
+    .map((id, index) => ({ id, index, seq: seqOf.get(id) }))
+    .filter(({ seq }) => seq === undefined || !inSnapshot.has(seq))
+    .slice(0, ISSUES_NAMED);
   if (outside.length > 0) {
     throw new ValidationError(
-      outside.map((row) => ({
-        loc: ["body", selection.field, Number(row.ord) - 1],
-        msg: `${row.id} is not a result of this preview; select prospects from its result set.`,
+      outside.map(({ id, index }) => ({
+        loc: ["body", selection.field, index],
+        msg: `${id} is not a result of this preview; select prospects from its result set.`,
         type: "value_error",
       })),
     );
   }
-  const keep = selection.field === "prospect_ids" ? sql`exists` : sql`not exists`;
-  const [row] = await executeRows<{ seqs: number[] }>(
-    db,
-    sql`select coalesce(array(select s.seq from (${snapshot}) s
-        where ${keep} (select 1 from (${named}) n where n.seq = s.seq)
-        order by s.pos), '{}') as seqs`,
-  );
-  return (row?.seqs ?? []).map(Number);
+  const named = new Set(selection.ids.map((id) => seqOf.get(id)));
+  const keep = selection.field === "prospect_ids";
+  return snapshot.filter((seq) => named.has(seq) === keep);
 }
