@@ -4,13 +4,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { type ReactNode, useState } from "react";
 import { makeQueryClient } from "@/lib/query-client";
-import { useFocusHistory } from "./ui/return-focus";
 import { TooltipProvider } from "./ui/tooltip";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  // Kit dialogs opened from a menu give focus back to the menu's button (ui/return-focus).
-  useFocusHistory();
   return (
     // nuqs keeps list pages' page, sort and filters in the address (lib/url-state).
     <NuqsAdapter>

@@ -9,6 +9,7 @@ import type { KeyAccess } from "@/contract/key-access";
 import type { Me, Member } from "@/contract/members";
 import { Role } from "@/contract/roles";
 import { type MemberChange, useUpdateMemberMutation } from "@/lib/queries/members";
+import { memberActionsId } from "./member-actions";
 import { assignableRoles, type ChangeImpact, type ChangeKind, changeImpact } from "./member-impact";
 
 const ACCESS_BADGE: Record<
@@ -137,6 +138,7 @@ export function MemberChangeDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      returnFocusId={memberActionsId(member)}
       tone={kind === "suspend" || kind === "remove" ? "danger" : "primary"}
       title={TITLES[kind](name)}
       description={

@@ -4,7 +4,7 @@ import { AlertDialog } from "radix-ui";
 import { isValidElement, type ReactNode, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "./button";
-import { useReturnFocus } from "./return-focus";
+import { returnFocusTo } from "./return-focus";
 
 export type ConfirmDialogProps = {
   /** A question naming the thing, e.g. “Revoke “Zapier”?” */
@@ -66,7 +66,6 @@ export function ConfirmDialog({
   const [error, setError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<ReactNode>(null);
   const open = controlledOpen ?? ownOpen;
-  const returnFocus = useReturnFocus(open, returnFocusId);
 
   function setOpen(next: boolean) {
     if (pending) return;
@@ -104,7 +103,7 @@ export function ConfirmDialog({
         <AlertDialog.Content
           data-testid={testId}
           aria-busy={pending || undefined}
-          onCloseAutoFocus={returnFocus}
+          onCloseAutoFocus={returnFocusId ? returnFocusTo(returnFocusId) : undefined}
           onEscapeKeyDown={(event) => {
             if (pending) event.preventDefault();
           }}

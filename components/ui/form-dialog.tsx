@@ -18,7 +18,7 @@ import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog";
-import { useReturnFocus } from "./return-focus";
+import { returnFocusTo } from "./return-focus";
 
 export type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
   values: TOutput,
@@ -74,7 +74,6 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
   const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const open = controlledOpen ?? ownOpen;
-  const returnFocus = useReturnFocus(open, props.returnFocusId);
 
   function close() {
     setPending(false);
@@ -96,7 +95,7 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
         title={title}
         description={description}
         className={props.className}
-        onCloseAutoFocus={returnFocus}
+        onCloseAutoFocus={props.returnFocusId ? returnFocusTo(props.returnFocusId) : undefined}
         onEscapeKeyDown={(event) => {
           if (pending) event.preventDefault();
         }}

@@ -4,7 +4,7 @@ import { useId, useMemo, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { useReturnFocus } from "@/components/ui/return-focus";
+import { returnFocusTo } from "@/components/ui/return-focus";
 import { ApiRequestError } from "@/lib/api-client";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import {
@@ -104,7 +104,6 @@ export function RecoverDialog({
     }
   }
 
-  const returnFocus = useReturnFocus(true, returnFocusId);
   // Nothing failed in the range: no action to offer, only a way out (re-enabling still is one).
   const nothingToDo = count === 0 && !reenable;
 
@@ -117,7 +116,7 @@ export function RecoverDialog({
     >
       <DialogContent
         title={reenable ? "Re-enable and recover" : "Recover failed deliveries"}
-        onCloseAutoFocus={returnFocus}
+        onCloseAutoFocus={returnFocusId ? returnFocusTo(returnFocusId) : undefined}
         description={
           <>
             Resends every delivery to{" "}
