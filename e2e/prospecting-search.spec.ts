@@ -319,7 +319,9 @@ test.describe("prospect search", () => {
     // Named after the search (none saved here), not after any list.
     expect(download.suggestedFilename()).toMatch(/^prospects-search-\d{4}-\d\d-\d\d\.csv$/);
     const rows = readCsv(readFileSync((await download.path())!, "utf8"));
-    expect(rows[0]).toEqual(header.filter((h) => h !== "#" && h !== "In list"));
+    // The data's columns, not the table's own: selection, row number, Open, marks.
+    const controls = ["", "#", "Details", "Already in", "In list"];
+    expect(rows[0]).toEqual(header.filter((h) => !controls.includes(h)));
     expect(rows).toHaveLength(total + 1);
     const email = rows[0]!.indexOf("Email");
     expect(rows.slice(1, 11).every((r) => r[email]!.includes("@"))).toBe(true);
@@ -432,7 +434,10 @@ test.describe("prospect search", () => {
     await page.keyboard.press("ArrowDown");
     await expect(builder(page).getByRole("listbox", { name: "Suggestions" }).first()).toBeVisible();
     await page.keyboard.press("Tab");
-    // On to the next field, not into the suggestions (which close) and not onto the page.
+    // On to the next field (the title's similar-titles switch), not into the suggestions
+    // (which close) and not onto the page.
+    await expect(builder(page).getByRole("switch")).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(
       builder(page).getByRole("combobox", { name: "Job level", exact: true }),
     ).toBeFocused();

@@ -62,10 +62,12 @@ async function addChips(page: Page, label: string, values: string[]) {
   }
 }
 
-/** The row numbers of the table ("#" column). */
+/** The row numbers of the table ("#" column, after the selection's checkboxes). */
 async function rowNumbers(page: Page) {
+  const headers = await results(page).locator("thead th").allTextContents();
+  const column = headers.indexOf("#") + 1;
   return results(page)
-    .locator("tbody tr td:first-child")
+    .locator(`tbody tr td:nth-child(${column})`)
     .allInnerTexts()
     .then((cells) => cells.map(Number));
 }
@@ -281,9 +283,9 @@ test.describe("prospecting", () => {
     const preview = ProspectSearchPreview.parse(await res.json());
     await page.goto(`/prospecting?list=${listId}&preview=${preview.id}&page=2`);
     await expect(results(page)).toBeVisible();
-    await expect(results(page).locator("tbody").getByText("In list", { exact: true })).toHaveCount(
-      12,
-    );
+    await expect(
+      results(page).locator("tbody").getByText("In this list", { exact: true }),
+    ).toHaveCount(12);
     await expect(page.getByRole("definition").nth(2)).toHaveText("0");
   });
 

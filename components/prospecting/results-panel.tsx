@@ -19,6 +19,7 @@ import {
 import {
   NO_SELECTION,
   type ResultSelection,
+  selectedCount,
   setSelected,
 } from "@/lib/prospecting/result-selection";
 import { usePreviewSpendQuery } from "@/lib/queries/credits";
@@ -252,7 +253,8 @@ export function ResultsPanel({
         )
       ) : (
         <>
-          {importBlock === null && total !== 0 ? (
+          {/* Once a row is ticked (as a mail client does): then "select all" and "clear". */}
+          {importBlock === null && total !== 0 && selectedCount(selection, reachable) > 0 ? (
             <SelectionBar selection={selection} total={reachable} onChange={setSelection} />
           ) : null}
           <ResultsTable

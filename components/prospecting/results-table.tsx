@@ -122,7 +122,12 @@ function Marks({ row }: { row: ResultRow }) {
   const words = marksText(marksOf(row));
   if (words.length === 0) return <span className="sr-only">In no list or campaign</span>;
   return (
-    <span className="flex flex-wrap gap-1" data-testid="result-marks">
+    // One line, so a marked row is as tall as any other; the whole list is the title.
+    <span
+      className="flex gap-1 overflow-hidden whitespace-nowrap"
+      title={words.join(", ")}
+      data-testid="result-marks"
+    >
       {words.map((word) => (
         <Badge key={word} tone={word === "In this list" ? "success" : "brand"}>
           {word}
@@ -172,7 +177,7 @@ function resultColumns(options: {
                   variant="secondary"
                   data-row-action
                   aria-label={`Open ${personName(result, index)}`}
-                  className="h-7 px-2 text-xs"
+                  className="h-6 px-2 text-xs"
                   onClick={() => onOpen(result)}
                 >
                   Open
