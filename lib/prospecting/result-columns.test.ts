@@ -70,8 +70,13 @@ describe("where a result already is", () => {
       "In 1 campaign",
     ]);
     expect(marksText(marksOf({ in_list: true, lead_list_count: 3, campaign_count: 2 }))).toEqual([
-      "In 3 lists",
+      "In this list",
+      "In 2 other lists",
       "In 2 campaigns",
+    ]);
+    expect(marksText(marksOf({ in_list: true, lead_list_count: 2, campaign_count: 0 }))).toEqual([
+      "In this list",
+      "In 1 other list",
     ]);
     expect(marksText(marksOf({ in_list: false, lead_list_count: 0, campaign_count: 0 }))).toEqual(
       [],

@@ -121,16 +121,18 @@ export function marksOf(row: ResultRow): ResultMarks | null {
   };
 }
 
-/** The words of a row's marks, e.g. ["In 2 lists", "In 1 campaign"]; [] when in nothing. */
+/**
+ * The words of a row's marks, e.g. ["In this list", "In 1 other list", "In 1 campaign"];
+ * [] when in nothing. This list is always named: it is the one an import would skip it for.
+ */
 export function marksText(marks: ResultMarks | null): string[] {
   if (!marks) return [];
   const words: string[] = [];
-  if (marks.lists > 0) {
-    words.push(
-      marks.inList && marks.lists === 1
-        ? "In this list"
-        : `In ${marks.lists} list${marks.lists === 1 ? "" : "s"}`,
-    );
+  if (marks.inList) words.push("In this list");
+  const others = marks.lists - (marks.inList ? 1 : 0);
+  if (others > 0) {
+    const lists = `${others} ${marks.inList ? "other " : ""}list${others === 1 ? "" : "s"}`;
+    words.push(`In ${lists}`);
   }
   if (marks.campaigns > 0) {
     words.push(`In ${marks.campaigns} campaign${marks.campaigns === 1 ? "" : "s"}`);
