@@ -232,15 +232,21 @@ describe("background work is never lost silently", () => {
       leadListId: ws.listId,
       previewId: created.id,
     });
-    const job = await t.db.transaction((tx) =>
-      createProspectImport(tx, { preview: preview!, enrich: false, at: t.clock.now() }),
-    );
-    // Another instance holds it, and its heartbeat keeps the lease a minute ahead.
+    // Another instance holds it, and its heartbeat keeps the lease a minute ahead. Held in the
+    // transaction that makes it, so this instance's runner never sees it free.
     const held = { status: "running" as const, lockToken: "elsewhere.1", attempts: 1 };
-    await t.db
-      .update(jobs)
-      .set({ ...held, lockedUntil: sql`now() + interval '1 minute'` })
-      .where(eq(jobs.id, job.id));
+    const job = await t.db.transaction(async (tx) => {
+      const made = await createProspectImport(tx, {
+        preview: preview!,
+        enrich: false,
+        at: t.clock.now(),
+      });
+      await tx
+        .update(jobs)
+        .set({ ...held, lockedUntil: sql`now() + interval '1 minute'` })
+        .where(eq(jobs.id, made.id));
+      return made;
+    });
     wakeJobRunners();
     await new Promise((resolve) => setTimeout(resolve, 400)); // several polls of the runner
     const [untouched] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
