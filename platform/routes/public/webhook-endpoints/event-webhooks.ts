@@ -52,10 +52,11 @@ function schemaOf(eventType: EventType): SchemaObject {
 }
 
 /**
- * The secret the examples are signed with (Standard Webhooks' own example secret), so each
- * example's headers can be checked against its body with any library.
+ * The secret the examples are signed with, published in the document so each example's headers
+ * can be checked against its body with any library. It signs nothing else: its key is a
+ * sentence saying so (base64 after `whsec_`, as Standard Webhooks libraries read it).
  */
-export const EXAMPLE_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+export const EXAMPLE_SECRET = `whsec_${Buffer.from("example only: signs the documented examples").toString("base64")}`;
 const EXAMPLE_DELIVERY_ID = "whd_8fJ2kQm1LxP0aZ7c";
 const EXAMPLE_TIMESTAMP = 1764172800;
 
