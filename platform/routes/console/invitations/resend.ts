@@ -2,14 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { ResourceId } from "../../../../contract/inputs";
 import { IssuedInvitation } from "../../../../contract/invitations";
-import { roleAtLeast } from "../../../../contract/roles";
-import { lockInvitation, newInvitationToken, toInvitation } from "../../../data/invitations";
+import { newInvitationToken, toInvitation } from "../../../data/invitations";
 import { invitations } from "../../../db/schema";
-import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent } from "../../../http/openapi";
 import type { ConsoleApi } from "../api";
 import { announceInvitation } from "./announce";
 import { recordResent } from "./audit";
+import { lockChangeableInvitation } from "./changeable";
 import { invitationExpiry } from "./ttl";
 
 export const InvitationIdParam = z.object({ id: ResourceId });
@@ -37,10 +36,7 @@ export function registerResendInvitation(api: ConsoleApi) {
     const at = now();
     const { token, hash } = newInvitationToken();
     const row = await db.transaction(async (tx) => {
-      const existing = await lockInvitation(tx, actor.workspaceId, id);
-      if (!existing) throw new ApiError("invitation_not_found");
-      if (!roleAtLeast(actor.role, existing.role)) throw new ApiError("role_above_own");
-      if (existing.acceptedAt || existing.revokedAt) throw new ApiError("invitation_closed");
+      await lockChangeableInvitation(tx, actor, id);
       const [updated] = await tx
         .update(invitations)
         .set({ tokenHash: hash, sentAt: at, expiresAt: invitationExpiry(c.var.deps, at) })

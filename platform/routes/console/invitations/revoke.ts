@@ -1,13 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { Invitation } from "../../../../contract/invitations";
-import { roleAtLeast } from "../../../../contract/roles";
-import { lockInvitation, toInvitation } from "../../../data/invitations";
+import { toInvitation } from "../../../data/invitations";
 import { invitations } from "../../../db/schema";
-import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent } from "../../../http/openapi";
 import type { ConsoleApi } from "../api";
 import { recordRevoked } from "./audit";
+import { lockChangeableInvitation } from "./changeable";
 import { InvitationIdParam } from "./resend";
 
 const route = createRoute({
@@ -32,10 +31,7 @@ export function registerRevokeInvitation(api: ConsoleApi) {
     const { id } = c.req.valid("param");
     const at = now();
     const row = await db.transaction(async (tx) => {
-      const existing = await lockInvitation(tx, actor.workspaceId, id);
-      if (!existing) throw new ApiError("invitation_not_found");
-      if (!roleAtLeast(actor.role, existing.role)) throw new ApiError("role_above_own");
-      if (existing.acceptedAt || existing.revokedAt) throw new ApiError("invitation_closed");
+      await lockChangeableInvitation(tx, actor, id);
       const [updated] = await tx
         .update(invitations)
         .set({ revokedAt: at })
