@@ -7,6 +7,7 @@ import { ApiErrorState } from "@/components/api-error-state";
 import { Badge } from "@/components/ui/badge";
 import { DialogCloseIcon } from "@/components/ui/dialog";
 import { focusWhenDrawn } from "@/components/ui/return-focus";
+import { SideSheet } from "@/components/ui/side-sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NO_VALUE } from "@/components/ui/text-cell";
 import type { ProspectMemberships } from "@/contract/prospect-memberships";
@@ -48,30 +49,21 @@ export function ProspectSheet({
   const lastReturnFocusId = useRef<string | null>(null);
   if (returnFocusId) lastReturnFocusId.current = returnFocusId;
   return (
-    <DialogPrimitive.Root
+    <SideSheet
       open={prospectId !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+      onClose={onClose}
+      onCloseAutoFocus={(event) => {
+        // Opened from the address, Radix has no trigger to go back to: the row's button is,
+        // once the rows are drawn again for the address without the prospect.
+        const id = lastReturnFocusId.current;
+        if (!id) return;
+        event.preventDefault();
+        focusWhenDrawn(id);
       }}
+      className="max-w-xl"
     >
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-zinc-950/30" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // Opened from the address, Radix has no trigger to go back to: the row's button is,
-            // once the rows are drawn again for the address without the prospect.
-            const id = lastReturnFocusId.current;
-            if (!id) return;
-            event.preventDefault();
-            focusWhenDrawn(id);
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-white shadow-2xl ring-1 ring-zinc-200 focus:outline-none"
-        >
-          {prospectId ? <SheetBody key={prospectId} prospectId={prospectId} row={row} /> : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      {prospectId ? <SheetBody key={prospectId} prospectId={prospectId} row={row} /> : null}
+    </SideSheet>
   );
 }
 

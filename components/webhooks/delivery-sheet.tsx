@@ -7,6 +7,7 @@ import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogCloseIcon } from "@/components/ui/dialog";
+import { SideSheet } from "@/components/ui/side-sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDeliveryQuery, useResendDeliveryMutation } from "@/lib/queries/webhooks";
 import { GatedButton, type WebhookAccess } from "./access";
@@ -33,30 +34,17 @@ export function DeliverySheet({
   onOpenDelivery: (id: string) => void;
 }) {
   return (
-    <DialogPrimitive.Root
-      open={deliveryId !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-zinc-950/30" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-2xl flex-col bg-white shadow-2xl ring-1 ring-zinc-200 focus:outline-none"
-        >
-          {deliveryId ? (
-            <SheetBody
-              key={deliveryId}
-              endpointId={endpointId}
-              deliveryId={deliveryId}
-              access={access}
-              onOpenDelivery={onOpenDelivery}
-            />
-          ) : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <SideSheet open={deliveryId !== null} onClose={onClose} className="max-w-2xl">
+      {deliveryId ? (
+        <SheetBody
+          key={deliveryId}
+          endpointId={endpointId}
+          deliveryId={deliveryId}
+          access={access}
+          onOpenDelivery={onOpenDelivery}
+        />
+      ) : null}
+    </SideSheet>
   );
 }
 
