@@ -5,7 +5,7 @@ import { z } from "zod";
 import { KeyIdentity } from "@/contract/api-keys";
 import { offsetEnvelope } from "@/contract/envelopes";
 import { LeadList } from "@/contract/lead-lists";
-import { Session } from "@/contract/members";
+import { Member, Session } from "@/contract/members";
 import { DEMO_PASSWORD, dataDir, PLATFORM_URL } from "./env";
 
 const ConsoleSecrets = z.object({ apiKey: z.string().min(1), sessionSecret: z.string() });
@@ -18,6 +18,8 @@ export function readServerKey(): string {
 
 /** Talks to the platform directly, past the console, to set up and check what the UI did. */
 export class PlatformClient {
+  private ownerToken: string | undefined;
+
   constructor(
     private readonly http: APIRequestContext,
     readonly serverKey: string,
@@ -27,6 +29,21 @@ export class PlatformClient {
     const res = await this.http.post("/api/v1/console/sessions", { data: { email, password } });
     expect(res.status(), await res.text()).toBe(201);
     return Session.parse(await res.json());
+  }
+
+  /**
+   * Changes a seeded member as the owner, straight on the platform. Tests that change a shared
+   * member put it back with this in a `finally`, so one failure cannot fail the specs after it.
+   */
+  async setMember(email: string, change: { role?: string; status?: string }) {
+    this.ownerToken ??= (await this.signIn("owner@acme.test")).token;
+    const headers = { authorization: `Bearer ${this.ownerToken}` };
+    const list = await this.http.get("/api/v1/console/members", { headers });
+    const { items } = z.object({ items: z.array(Member) }).parse(await list.json());
+    const id = items.find((m) => m.email === email)?.id;
+    expect(id, `no member ${email}`).toBeDefined();
+    const res = await this.http.patch(`/api/v1/console/members/${id}`, { headers, data: change });
+    expect(res.status(), await res.text()).toBe(200);
   }
 
   async keyIdentity() {

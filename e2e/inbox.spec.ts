@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ConnectedAccountListItem } from "@/contract/connected-accounts";
 import { cursorEnvelope, offsetEnvelope } from "@/contract/envelopes";
-import { Conversation } from "@/contract/inbox";
+import { Conversation, Meeting } from "@/contract/inbox";
 import { Lead } from "@/contract/lead-lists";
 import { axeViolations, platformApi } from "./campaigns-page";
 import { expect, type PlatformClient, signInThroughUi, test } from "./fixtures";
@@ -45,10 +45,34 @@ async function startedConversation(
   throw new Error("no lead could be written to");
 }
 
+async function meetingCount(leadId: string): Promise<number> {
+  const res = await api.get(`/api/v1/public/leads/${leadId}/meetings`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { total: number }).total;
+}
+
+/** A lead of the seeded finished campaign whom its AI agent booked a meeting with on a call. */
+async function leadWithCampaignMeeting(
+  platform: PlatformClient,
+): Promise<{ lead: Lead; campaignId: string }> {
+  const list = await platform.leadListNamed("EMEA fintech");
+  const leads = offsetEnvelope(Lead).parse(
+    await (await api.get(`/api/v1/public/leads?lead_list_id=${list.id}&per_page=100`)).json(),
+  );
+  for (const lead of leads.items) {
+    const meetings = offsetEnvelope(Meeting).parse(
+      await (await api.get(`/api/v1/public/leads/${lead.id}/meetings`)).json(),
+    );
+    const agents = meetings.items.find((m) => m.booked_via === "voice_agent" && m.campaign_id);
+    if (agents) return { lead, campaignId: agents.campaign_id! };
+  }
+  throw new Error("the seeded finished campaign booked no meeting");
+}
+
 const thread = (page: Page) => page.getByRole("list", { name: "Messages" });
 
 test.describe("inbox", () => {
-  test("opens a conversation by its address, replies, and books a meeting", async ({
+  test("opens a conversation by its address and replies by text message", async ({
     page,
     platform,
   }) => {
@@ -81,17 +105,6 @@ test.describe("inbox", () => {
     const mine = messages.find((m) => m.body === text);
     expect(mine?.channel).toBe("sms");
     expect(mine?.sent_by).not.toBeNull();
-
-    // A meeting, booked as an operator; focus returns to the button.
-    const book = page.getByRole("button", { name: "Book meeting…" });
-    await book.click();
-    const dialog = page.getByRole("dialog", {
-      name: `Book a meeting with ${conversation.lead_name}`,
-    });
-    await dialog.getByRole("button", { name: "Book meeting" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText(/^Meeting booked for /)).toBeVisible();
-    await expect(book).toBeFocused();
 
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -140,6 +153,45 @@ test.describe("inbox", () => {
     expect(sent?.account_id).toBe(second!.id);
     await expect(thread(page).getByRole("article").filter({ hasText: text })).toContainText(
       `from ${second!.display_name}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("books a meeting for no campaign where the AI agent already booked the lead's campaign", async ({
+    page,
+    platform,
+  }) => {
+    const { lead, campaignId } = await leadWithCampaignMeeting(platform);
+    const found = cursorEnvelope(Conversation).parse(
+      await (await api.get(`/api/v1/public/conversations?lead_id=${lead.id}`)).json(),
+    );
+    const conversation = found.items[0]!;
+    expect(conversation.campaign_ids).toContain(campaignId);
+    await page.goto(`/inbox?conversation=${conversation.id}`);
+    const panel = page.getByRole("complementary", { name: "Lead" });
+    const meetings = panel.getByRole("list", { name: "Meetings of the lead" });
+    await expect(meetings.getByRole("listitem")).toHaveCount(await meetingCount(lead.id));
+    await expect(meetings).toContainText("EMEA fintech pilot · Booked by the AI agent on a call");
+
+    // The campaign the lead has a meeting for is shown, not choosable; none is chosen.
+    const book = page.getByRole("button", { name: "Book meeting…" });
+    await book.click();
+    const dialog = page.getByRole("dialog", {
+      name: `Book a meeting with ${conversation.lead_name}`,
+    });
+    const campaign = dialog.getByLabel("For campaign");
+    await expect(campaign).toHaveValue("");
+    await expect(
+      campaign.locator("option", { hasText: "EMEA fintech pilot (a meeting is booked)" }),
+    ).toBeDisabled();
+    const before = await meetingCount(lead.id);
+    await dialog.getByRole("button", { name: "Book meeting" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/^Meeting booked for /)).toBeVisible();
+    await expect(book).toBeFocused();
+    await expect(meetings.getByRole("listitem")).toHaveCount(before + 1);
+    await expect(meetings.getByRole("listitem").first()).toContainText(
+      "No campaign · Booked by an operator",
     );
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -1,7 +1,5 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import { z } from "zod";
-import { Member } from "@/contract/members";
-import { CONSOLE_URL, PLATFORM_URL } from "./env";
+import { CONSOLE_URL } from "./env";
 import { expect, signInThroughUi, test } from "./fixtures";
 
 /**
@@ -15,28 +13,6 @@ const SESSION_ENDED = "Your session has expired or was signed out; sign in again
 const SIGNED_OUT = "Sign in to use the console.";
 
 test.use({ storageState: { cookies: [], origins: [] } });
-
-/** The owner, changing other members straight on the platform, as from another browser. */
-async function ownerOnPlatform() {
-  const http = await playwrightRequest.newContext({ baseURL: PLATFORM_URL });
-  const signIn = await http.post("/api/v1/console/sessions", {
-    data: { email: "owner@acme.test", password: process.env.SEED_PASSWORD || "outreach-demo" },
-  });
-  expect(signIn.status()).toBe(201);
-  const { token } = z.object({ token: z.string() }).parse(await signIn.json());
-  const headers = { authorization: `Bearer ${token}` };
-  const members = z
-    .object({ items: z.array(Member) })
-    .parse(await (await http.get("/api/v1/console/members", { headers })).json()).items;
-  return {
-    async change(email: string, change: { role?: string; status?: string }) {
-      const id = members.find((m) => m.email === email)!.id;
-      const res = await http.patch(`/api/v1/console/members/${id}`, { headers, data: change });
-      expect(res.status(), await res.text()).toBe(200);
-    },
-    dispose: () => http.dispose(),
-  };
-}
 
 /** A client of the console's own API with a signed-in member's cookie, as the browser sends. */
 async function consoleAs(email: string): Promise<APIRequestContext> {
@@ -61,8 +37,9 @@ async function expectRefusal(
 }
 
 test.describe("a member's access changes between two requests, over HTTP through the console", () => {
-  test("demoted: the next write is refused, and an admin loses the admin areas at once", async () => {
-    const owner = await ownerOnPlatform();
+  test("demoted: the next write is refused, and an admin loses the admin areas at once", async ({
+    platform,
+  }) => {
     const manager = await consoleAs("manager@acme.test");
     const admin = await consoleAs("admin@acme.test");
     try {
@@ -72,8 +49,8 @@ test.describe("a member's access changes between two requests, over HTTP through
       expect(made.status(), await made.text()).toBe(201);
       expect((await admin.get("/api/public/webhook-endpoints")).status()).toBe(200);
 
-      await owner.change("manager@acme.test", { role: "member" });
-      await owner.change("admin@acme.test", { role: "manager" });
+      await platform.setMember("manager@acme.test", { role: "member" });
+      await platform.setMember("admin@acme.test", { role: "manager" });
       await expectRefusal(
         await manager.post("/api/public/lead-lists", { data: { name: "After demotion" } }),
         403,
@@ -83,34 +60,35 @@ test.describe("a member's access changes between two requests, over HTTP through
       await expectRefusal(await admin.get("/api/public/webhook-endpoints"), 403, NEEDS_ADMIN);
 
       // Given back, the role works again on the very next request too.
-      await owner.change("manager@acme.test", { role: "manager" });
-      await owner.change("admin@acme.test", { role: "admin" });
+      await platform.setMember("manager@acme.test", { role: "manager" });
+      await platform.setMember("admin@acme.test", { role: "admin" });
       expect((await admin.get("/api/public/webhook-endpoints")).status()).toBe(200);
       const again = await manager.post("/api/public/lead-lists", {
         data: { name: `After promotion ${Date.now()}` },
       });
       expect(again.status()).toBe(201);
     } finally {
-      await owner.change("manager@acme.test", { role: "manager" });
-      await owner.change("admin@acme.test", { role: "admin" });
-      await Promise.all([owner.dispose(), manager.dispose(), admin.dispose()]);
+      await platform.setMember("manager@acme.test", { role: "manager" });
+      await platform.setMember("admin@acme.test", { role: "admin" });
+      await Promise.all([manager.dispose(), admin.dispose()]);
     }
   });
 
   for (const status of ["suspended", "removed"] as const) {
-    test(`${status}: the next request ends the session, and the cookie with it`, async () => {
-      const owner = await ownerOnPlatform();
+    test(`${status}: the next request ends the session, and the cookie with it`, async ({
+      platform,
+    }) => {
       const manager = await consoleAs("manager@acme.test");
       try {
         expect((await manager.get("/api/public/lead-lists")).status()).toBe(200);
-        await owner.change("manager@acme.test", { status });
+        await platform.setMember("manager@acme.test", { status });
         const refused = await manager.get("/api/public/lead-lists");
         await expectRefusal(refused, 401, SESSION_ENDED);
         expect(refused.headers()["set-cookie"]).toMatch(/outreach_console_session=;/);
         await expectRefusal(await manager.get("/api/public/lead-lists"), 401, SIGNED_OUT);
       } finally {
-        await owner.change("manager@acme.test", { status: "active" });
-        await Promise.all([owner.dispose(), manager.dispose()]);
+        await platform.setMember("manager@acme.test", { status: "active" });
+        await manager.dispose();
       }
     });
   }
@@ -127,8 +105,8 @@ async function createList(page: Page, name: string) {
 test.describe("a member's access changes between two requests, in the browser", () => {
   test("demoted, then suspended, then removed: each next action is refused with its sentence", async ({
     page,
+    platform,
   }) => {
-    const owner = await ownerOnPlatform();
     try {
       await signInThroughUi(page, "manager@acme.test");
       const first = `Made as manager ${Date.now()}`;
@@ -137,17 +115,17 @@ test.describe("a member's access changes between two requests, in the browser", 
       await expect(page.getByRole("link", { name: first })).toBeVisible();
 
       // The page still shows the manager's button; the platform decides on the next request.
-      await owner.change("manager@acme.test", { role: "member" });
+      await platform.setMember("manager@acme.test", { role: "member" });
       const refused = await createList(page, `Made as member ${Date.now()}`);
       await expect(refused.getByRole("alert")).toContainText("Not allowed");
       await expect(refused.getByRole("alert")).toContainText(NEEDS_MANAGER);
       await page.keyboard.press("Escape");
-      await owner.change("manager@acme.test", { role: "manager" });
+      await platform.setMember("manager@acme.test", { role: "manager" });
 
       for (const status of ["suspended", "removed"] as const) {
         await page.goto("/lead-lists");
         await expect(page.getByRole("button", { name: "New lead list" })).toBeEnabled();
-        await owner.change("manager@acme.test", { status });
+        await platform.setMember("manager@acme.test", { status });
         const ended = await createList(page, `Made while ${status} ${Date.now()}`);
         await expect(ended.getByRole("alert")).toContainText("Your session has expired");
         // The cookie went with the session: the browser's next call is one without a session.
@@ -156,12 +134,11 @@ test.describe("a member's access changes between two requests, in the browser", 
           return { status: res.status, body: await res.json() };
         });
         expect(next).toEqual({ status: 401, body: { detail: SIGNED_OUT } });
-        await owner.change("manager@acme.test", { status: "active" });
+        await platform.setMember("manager@acme.test", { status: "active" });
         await signInThroughUi(page, "manager@acme.test");
       }
     } finally {
-      await owner.change("manager@acme.test", { role: "manager", status: "active" });
-      await owner.dispose();
+      await platform.setMember("manager@acme.test", { role: "manager", status: "active" });
     }
   });
 });

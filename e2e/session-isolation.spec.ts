@@ -30,19 +30,6 @@ async function asOwner() {
   return { http, headers: { authorization: `Bearer ${token}` } };
 }
 
-async function setStatus(email: string, status: "active" | "removed") {
-  const owner = await asOwner();
-  const list = await owner.http.get("/api/v1/console/members", { headers: owner.headers });
-  const members = ((await list.json()) as { items: unknown[] }).items.map((m) => Member.parse(m));
-  const target = members.find((m) => m.email === email)!;
-  const res = await owner.http.patch(`/api/v1/console/members/${target.id}`, {
-    headers: owner.headers,
-    data: { status },
-  });
-  expect(res.status()).toBe(200);
-  await owner.http.dispose();
-}
-
 async function consoleSignIn(http: APIRequestContext, email: string) {
   const res = await http.post("/api/session", {
     headers: SAME_ORIGIN,
@@ -126,7 +113,10 @@ test.describe("two members in one browser", () => {
 });
 
 test.describe("the console's own key belongs to the workspace", () => {
-  test("an admin rolls it and is then removed: the console keeps working", async ({ browser }) => {
+  test("an admin rolls it and is then removed: the console keeps working", async ({
+    browser,
+    platform,
+  }) => {
     const admin = await signedIn(browser, "admin@acme.test");
     await admin.page.goto("/api-keys");
     const table = admin.page.getByRole("table", { name: "API keys" });
@@ -144,7 +134,7 @@ test.describe("the console's own key belongs to the workspace", () => {
     const identity = await new PlatformClient(platformHttp, readServerKey()).keyIdentity();
     await platformHttp.dispose();
 
-    await setStatus("admin@acme.test", "removed");
+    await platform.setMember("admin@acme.test", { status: "removed" });
     try {
       // The removed admin is signed out everywhere...
       expect((await admin.page.request.get("/api/public/lead-lists")).status()).toBe(401);
@@ -163,7 +153,7 @@ test.describe("the console's own key belongs to the workspace", () => {
       });
       await owner.http.dispose();
     } finally {
-      await setStatus("admin@acme.test", "active");
+      await platform.setMember("admin@acme.test", { status: "active" });
       await admin.context.close();
     }
   });

@@ -9,7 +9,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { NO_VALUE } from "@/components/ui/text-cell";
 import { STATE_HINTS } from "@/lib/campaigns/enrollment-states";
 import { campaignHref } from "@/lib/campaigns/list-params";
-import { useLeadQuery } from "@/lib/inbox/lead-queries";
+import { formatDateTime } from "@/lib/format";
+import { type MeetingRow, useLeadMeetingsQuery } from "@/lib/inbox/inbox-queries";
+import { type LeadDetailRow, useLeadQuery } from "@/lib/inbox/lead-queries";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -87,8 +89,67 @@ export function LeadPanel({ leadId }: { leadId: string }) {
               ))}
             </ul>
           )}
+          <LeadMeetings leadId={leadId} campaigns={lead.data.campaigns} />
         </>
       )}
     </aside>
+  );
+}
+
+const BOOKED_BY: Record<string, string> = {
+  voice_agent: "Booked by the AI agent on a call",
+  operator: "Booked by an operator",
+};
+
+function meetingSource(m: MeetingRow): string {
+  return BOOKED_BY[m.booked_via] ?? `Booked via ${m.booked_via}`;
+}
+
+/** The lead's meetings, the latest booked first: when, for which campaign, and who booked it. */
+function LeadMeetings({
+  leadId,
+  campaigns,
+}: {
+  leadId: string;
+  campaigns: LeadDetailRow["campaigns"];
+}) {
+  const meetings = useLeadMeetingsQuery(leadId);
+  const names = new Map(campaigns.map((c) => [c.id, c.name]));
+  return (
+    <>
+      <h3 className="mt-4 text-xs font-semibold text-zinc-700">Meetings</h3>
+      {meetings.isPending ? (
+        <Skeleton className="mt-1 h-10 w-full" />
+      ) : meetings.isError ? (
+        <ApiErrorState error={meetings.error} onRetry={() => meetings.refetch()} />
+      ) : meetings.data.items.length === 0 ? (
+        <p className="mt-1 text-sm text-zinc-600">No meeting booked.</p>
+      ) : (
+        <ul aria-label="Meetings of the lead" className="mt-1 space-y-2">
+          {meetings.data.items.map((m) => (
+            <li key={m.id} className="text-sm">
+              <time dateTime={m.meeting_time} className="font-medium text-zinc-900 tabular-nums">
+                {formatDateTime(m.meeting_time)}
+              </time>
+              <span className="block text-xs text-zinc-600">
+                {m.campaign_id ? (
+                  // Underlined: inside a line of text, colour alone would not mark it a link.
+                  <Link
+                    href={campaignHref(m.campaign_id)}
+                    className="text-indigo-700 underline underline-offset-2"
+                  >
+                    {names.get(m.campaign_id) ?? m.campaign_id}
+                  </Link>
+                ) : (
+                  "No campaign"
+                )}
+                {" · "}
+                {meetingSource(m)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -13,7 +13,12 @@ import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { useCampaignNames } from "@/lib/campaigns/recent-campaigns";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
-import { type MessageRow, useMarkReadMutation, useThreadQuery } from "@/lib/inbox/inbox-queries";
+import {
+  type MessageRow,
+  useLeadMeetingsQuery,
+  useMarkReadMutation,
+  useThreadQuery,
+} from "@/lib/inbox/inbox-queries";
 import { useMeQuery } from "@/lib/queries/me";
 import { BookMeetingDialog } from "./book-meeting-dialog";
 import { ReplyBox } from "./reply-box";
@@ -73,6 +78,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
   const [booked, setBooked] = useState<string | null>(null);
   const bookId = useId();
   const unread = thread.data?.unread_count ?? 0;
+  const meetings = useLeadMeetingsQuery(thread.data?.lead_id ?? "");
 
   // Read once it is open, by someone who may change it; a member's reading changes nothing.
   const { mutate } = markRead;
@@ -84,7 +90,6 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
   if (thread.isError)
     return <ApiErrorState error={thread.error} onRetry={() => thread.refetch()} />;
   const t = thread.data;
-  const campaignId = t.campaign_ids[0];
 
   return (
     <section
@@ -125,7 +130,14 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
           </p>
         </div>
         {canWrite ? (
-          <Button id={bookId} variant="secondary" size="sm" onClick={() => setBooking(true)}>
+          <Button
+            id={bookId}
+            variant="secondary"
+            size="sm"
+            // The dialog offers only campaigns without a meeting: it waits for the list.
+            disabled={meetings.isPending}
+            onClick={() => setBooking(true)}
+          >
             Book meeting…
           </Button>
         ) : null}
@@ -170,7 +182,9 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
           onOpenChange={setBooking}
           leadId={t.lead_id}
           leadName={t.lead_name}
-          campaignId={campaignId}
+          campaignIds={t.campaign_ids}
+          campaignNames={names}
+          meetings={meetings.data?.items ?? []}
           returnFocusId={bookId}
           onBooked={(at) => setBooked(at)}
         />

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { cursorEnvelope } from "@/contract/envelopes";
+import { cursorEnvelope, offsetEnvelope } from "@/contract/envelopes";
 import {
   type BookMeetingBody,
   Conversation,
@@ -35,6 +35,7 @@ export const inboxKeys = {
   lists: () => [...inboxKeys.all, "list"] as const,
   list: (filter: InboxFilter) => [...inboxKeys.lists(), filter] as const,
   thread: (id: string) => [...inboxKeys.all, "thread", id] as const,
+  meetings: (leadId: string) => [...inboxKeys.all, "meetings", leadId] as const,
 };
 
 const conversationPath = (id: string) => `/api/public/conversations/${encodeURIComponent(id)}`;
@@ -102,7 +103,28 @@ export function useSendMessageMutation(leadId: string) {
   });
 }
 
+/** A lead has a meeting per campaign at most, and few others: one page of 100 holds them. */
+const MEETINGS_PAGE = 100;
+export const MeetingRow = Meeting.extend({ booked_via: z.string() });
+export type MeetingRow = z.infer<typeof MeetingRow>;
+const MeetingPage = offsetEnvelope(MeetingRow);
+
+/** The lead's meetings, the latest booked first; the AI agent books some while it is open. */
+export function useLeadMeetingsQuery(leadId: string) {
+  return useQuery({
+    queryKey: inboxKeys.meetings(leadId),
+    queryFn: ({ signal }) =>
+      apiFetch(`${leadPath(leadId)}/meetings${queryString({ per_page: MEETINGS_PAGE })}`, {
+        schema: MeetingPage,
+        signal,
+      }),
+    enabled: leadId !== "",
+    refetchInterval: INBOX_REFRESH_MS,
+  });
+}
+
 export function useBookMeetingMutation(leadId: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: BookMeetingBody; idempotencyKey: string }) =>
       apiFetch(`${leadPath(leadId)}/meetings`, {
@@ -111,5 +133,7 @@ export function useBookMeetingMutation(leadId: string) {
         idempotencyKey,
         schema: Meeting,
       }),
+    // Booked, or refused as one the lead already has: either way the list is read again.
+    onSettled: () => client.invalidateQueries({ queryKey: inboxKeys.meetings(leadId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BookMeetingBody } from "@/contract/inbox";
+import type { BookMeetingBody, Meeting } from "@/contract/inbox";
 
 /**
  * The meeting form: a local date and time as the browser's picker writes it
@@ -11,12 +11,39 @@ export const MeetingForm = z.object({
     .min(1, "Choose when the meeting starts.")
     .refine((v) => !Number.isNaN(new Date(v).getTime()), "Give a date and a time.")
     .refine((v) => new Date(v).getTime() > Date.now(), "Choose a time in the future."),
+  /** A campaign of the conversation, or "" for none. */
+  campaign: z.string(),
 });
 export type MeetingForm = z.infer<typeof MeetingForm>;
 
-export function toMeetingBody(form: MeetingForm, campaignId: string | undefined): BookMeetingBody {
+export function toMeetingBody(form: MeetingForm): BookMeetingBody {
   const iso = new Date(form.when).toISOString().replace(/\.\d{3}Z$/, "Z");
-  return { meeting_time: iso, ...(campaignId ? { campaign_id: campaignId } : {}) };
+  return { meeting_time: iso, ...(form.campaign ? { campaign_id: form.campaign } : {}) };
+}
+
+export const NO_CAMPAIGN = "No campaign";
+
+type CampaignChoice = { value: string; label: string; disabled?: boolean };
+
+/**
+ * The campaigns a meeting can be booked for: each of the conversation's campaigns, those the
+ * lead already has a meeting for shown but not choosable (the platform allows one per lead and
+ * campaign), and "No campaign", which is always open. The first open campaign is chosen.
+ */
+export function meetingCampaignChoices(
+  campaignIds: readonly string[],
+  names: ReadonlyMap<string, string>,
+  meetings: readonly Pick<Meeting, "campaign_id">[],
+): { options: CampaignChoice[]; chosen: string } {
+  const booked = new Set(meetings.map((m) => m.campaign_id));
+  const options = campaignIds.map((id): CampaignChoice => {
+    const name = names.get(id) ?? id;
+    return booked.has(id)
+      ? { value: id, label: `${name} (a meeting is booked)`, disabled: true }
+      : { value: id, label: name };
+  });
+  options.push({ value: "", label: NO_CAMPAIGN });
+  return { options, chosen: options.find((o) => !o.disabled)!.value };
 }
 
 /** Tomorrow at 10:00 local time, as the picker's value: a sensible first suggestion. */

@@ -70,3 +70,25 @@ export async function bookOperatorMeeting(
   );
   return { meeting: meeting!, queued: deliveries.length > 0 };
 }
+
+/** A page of the lead's meetings, the latest booked first, with how many there are. */
+export async function leadMeetingsPage(
+  db: Db,
+  leadId: string,
+  page: { page: number; perPage: number },
+): Promise<{ rows: MeetingRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    sqlRows<MeetingRow>(
+      db,
+      sql`select id, lead_id, campaign_id, conversation_id, meeting_time, booked_via, booked_at
+        from meetings where lead_id = ${leadId}
+        order by booked_at desc, id desc
+        limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`,
+    ),
+    sqlRows<{ n: string | number }>(
+      db,
+      sql`select count(*) as n from meetings where lead_id = ${leadId}`,
+    ),
+  ]);
+  return { rows, total: Number(count!.n) };
+}

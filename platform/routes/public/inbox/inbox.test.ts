@@ -740,6 +740,46 @@ describe("POST /leads/{lead_id}/meetings", () => {
   });
 });
 
+describe("GET /leads/{lead_id}/meetings", () => {
+  it("lists the lead's meetings, the latest booked first, a page at a time", async () => {
+    const lead = seeded[11]!.id;
+    const empty = await call("GET", `/leads/${lead}/meetings`);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ items: [], total: 0, page: 1, per_page: 25 });
+    const inDays = (days: number) =>
+      new Date(w.t.clock.now().getTime() + days * 86_400_000)
+        .toISOString()
+        .replace(/\.\d{3}Z$/, "Z");
+    const first = await call("POST", `/leads/${lead}/meetings`, {
+      body: { meeting_time: inDays(2), campaign_id: campaign.campaignId },
+    });
+    const second = await call("POST", `/leads/${lead}/meetings`, {
+      body: { meeting_time: inDays(1) },
+    });
+    expect([first.status, second.status]).toEqual([201, 201]);
+
+    const all = await call("GET", `/leads/${lead}/meetings`);
+    expect(all.status).toBe(200);
+    expect(offsetEnvelope(Meeting).parse(all.body)).toEqual({
+      items: [second.body, first.body],
+      total: 2,
+      page: 1,
+      per_page: 25,
+    });
+    const paged = await call("GET", `/leads/${lead}/meetings?per_page=1&page=2`);
+    expect(paged.body).toEqual({ items: [first.body], total: 2, page: 2, per_page: 1 });
+  });
+
+  it("is a 404 for another workspace's lead and a 422 at the page it cannot read", async () => {
+    const lead = seeded[11]!.id;
+    const other = await call("GET", `/leads/${lead}/meetings`, { key: globexKey });
+    expect(other.status).toBe(404);
+    const bad = await call("GET", `/leads/${lead}/meetings?per_page=101`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0].loc).toEqual(["query", "per_page"]);
+  });
+});
+
 describe("scopes and roles", () => {
   it("lets a member read the inbox but not send; a read-scope key cannot write", async () => {
     // The member's session key, as the console gets it with its own key.
