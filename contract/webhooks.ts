@@ -352,6 +352,11 @@ export const WebhookDelivery = z
     status: DeliveryStatus,
     trigger: DeliveryTrigger,
     resent_from: z.string().nullable().meta({ description: "The delivery this one resends." }),
+    message_id: z.string().meta({
+      description:
+        "The `webhook-id` header its attempts carry (Standard Webhooks): the delivery's own id, or for a resend, a recovery's resend or a replay the original's, so a receiver that deduplicates on it handles each event once. `delivery_id` in the list finds a delivery by either.",
+      example: "whd_8fJ2kQm1LxP0aZ7c",
+    }),
     attempt_count: z.number().int().meta({ description: "Attempts made so far." }),
     max_attempts: z.number().int().meta({ description: "Attempts the retry schedule allows." }),
     last_status_code: z.number().int().nullable().meta({
@@ -428,7 +433,8 @@ export const DeliveriesQuery = z.object({
       "Only deliveries created before this time: RFC 3339 with Z or a UTC offset such as +02:00, from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z.",
   }),
   delivery_id: ResourceId.optional().meta({
-    description: "Only the delivery with this id (an empty page when the endpoint has none).",
+    description:
+      "Only the delivery with this id, and the deliveries whose `message_id` it is (its resends: the `webhook-id` a receiver logged finds every delivery that carried it); an empty page when the endpoint has none.",
   }),
   lead_id: ResourceId.optional().meta({
     description: "Only deliveries whose event names this lead (its payload's `lead_id`).",

@@ -86,6 +86,14 @@ export function DeliveryBody({
             </>
           ) : null}
         </Fact>
+        {delivery.message_id !== delivery.id ? (
+          // A resend or a replay keeps its original's webhook-id: receivers deduplicate on it.
+          <Fact label="webhook-id">
+            <span className="font-mono text-xs" title="The original's id, which receivers see">
+              {delivery.message_id}
+            </span>
+          </Fact>
+        ) : null}
         <Fact label="Attempts">
           <span className="tabular-nums">
             {delivery.attempt_count} of {delivery.max_attempts}

@@ -17,6 +17,8 @@ const CLAIM_WORKSPACES_SETTING = "outreach.claim_workspaces";
 
 export type ClaimedDelivery = {
   id: string;
+  /** The Standard Webhooks webhook-id: the delivery's own id, or its original's for a resend. */
+  message_id: string;
   endpoint_id: string;
   event_type: string;
   body: string;
@@ -174,7 +176,7 @@ export function claimStatements(claim: ClaimRequest): [string, string] {
       where d.id = any(array(select id from picked)) and d.id = picked.id
         and e.id = d.endpoint_id
         and d.status = 'pending' and (d.locked_until is null or d.locked_until <= now())
-      returning d.id, d.endpoint_id, e.workspace_id, picked.room, picked.workspace_room,
+      returning d.id, coalesce(d.message_id, d.id) as message_id, d.endpoint_id, e.workspace_id, picked.room, picked.workspace_room,
         d.event_type, d.body, d.attempt_count, e.url, e.secret,
         case when e.previous_secret_expires_at > now() then e.previous_secret end
           as previous_secret`,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DeliveryStatus, EventType } from "../../contract/webhooks";
 import type { Db } from "../db/client";
 import { webhookAttempts as a, webhookDeliveries as d } from "../db/schema";
@@ -40,7 +40,10 @@ function conditionsOf(endpointId: string, filter: DeliveryFilter): SQL[] {
   if (filter.eventType) conditions.push(eq(d.eventType, filter.eventType));
   if (filter.since) conditions.push(gte(d.createdAt, filter.since));
   if (filter.until) conditions.push(lt(d.createdAt, filter.until));
-  if (filter.deliveryId) conditions.push(eq(d.id, filter.deliveryId));
+  // The id a receiver has may be a message id (webhook-id): it finds every resend of it too.
+  if (filter.deliveryId) {
+    conditions.push(or(eq(d.id, filter.deliveryId), eq(d.messageId, filter.deliveryId))!);
+  }
   if (filter.leadId) conditions.push(eq(d.leadId, filter.leadId));
   if (filter.campaignId) conditions.push(eq(d.campaignId, filter.campaignId));
   if (filter.beforeSeq !== undefined) conditions.push(lt(d.seq, filter.beforeSeq));

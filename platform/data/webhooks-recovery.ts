@@ -104,9 +104,9 @@ export async function queueRecovery(
     const pairs = found.map((f) => ({ id: newDeliveryId(), src: f.id }));
     await db.execute(
       sql`insert into webhook_deliveries (id, workspace_id, endpoint_id, event_type, body,
-          trigger, resent_from, recovery_id, next_attempt_at)
+          trigger, resent_from, message_id, recovery_id, next_attempt_at)
         select p.id, ${workspaceId}, o.endpoint_id, o.event_type, o.body, 'resend', o.id,
-          ${id}, now()
+          coalesce(o.message_id, o.id), ${id}, now()
         from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(id text, src text)
           join webhook_deliveries o on o.id = p.src`,
     );

@@ -68,7 +68,7 @@ export async function replayDelivery(
       eventType: EventType.parse(input.original.eventType),
       body: input.original.body,
       trigger: "replay",
-      resentFrom: input.original.id,
+      resentFrom: input.original,
     });
     await recordAudit(tx, {
       workspaceId: input.workspaceId,

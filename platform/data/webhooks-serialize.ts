@@ -54,6 +54,7 @@ export function toWebhookDelivery(row: DeliveryRow, maxAttempts: number): Webhoo
     status: row.status,
     trigger: row.trigger,
     resent_from: row.resentFrom,
+    message_id: row.messageId ?? row.id,
     attempt_count: row.attemptCount,
     max_attempts: Math.max(maxAttempts, row.attemptCount),
     last_status_code: row.lastStatusCode,

@@ -66,6 +66,9 @@ export const webhookDeliveries = pgTable(
       enum: ["event", "test", "resend", "simulated", "replay"],
     }).notNull(),
     resentFrom: text("resent_from"),
+    // The Standard Webhooks message id (webhook-id) when it is not this delivery's own: a resend,
+    // a recovery's resend or a replay carries its original's, so receivers deduplicate them.
+    messageId: text("message_id"),
     // The recover operation that queued this resend; its progress is counted over these.
     recoveryId: text("recovery_id"),
     status: text("status", { enum: ["pending", "succeeded", "failed"] })
@@ -98,6 +101,9 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_recovery_idx")
       .on(t.recoveryId)
       .where(sql`${t.recoveryId} is not null`),
+    index("webhook_deliveries_endpoint_message_idx")
+      .on(t.endpointId, t.messageId)
+      .where(sql`${t.messageId} is not null`),
     index("webhook_deliveries_resent_from_idx")
       .on(t.resentFrom)
       .where(sql`${t.resentFrom} is not null`),

@@ -92,7 +92,8 @@ export async function queueDirectDelivery(
     eventType: EventType;
     body: string;
     trigger: DeliveryTrigger;
-    resentFrom?: string;
+    /** The delivery this one sends again: it carries that delivery's message id (webhook-id). */
+    resentFrom?: { id: string; messageId: string | null };
   },
 ) {
   const [row] = await db
@@ -104,7 +105,8 @@ export async function queueDirectDelivery(
       eventType: input.eventType,
       body: input.body,
       trigger: input.trigger,
-      resentFrom: input.resentFrom ?? null,
+      resentFrom: input.resentFrom?.id ?? null,
+      messageId: input.resentFrom ? (input.resentFrom.messageId ?? input.resentFrom.id) : null,
       nextAttemptAt: sql`now()`,
     })
     .returning();

@@ -77,6 +77,8 @@ describe("recover", () => {
       .where(eq(webhookDeliveries.recoveryId, recovery.id));
     expect(resends.map((r) => r.resentFrom).sort()).toEqual([...ids].sort());
     expect(resends.every((r) => r.trigger === "resend")).toBe(true);
+    // Each carries its original's webhook-id, so a receiver that saw it once skips it.
+    expect(resends.every((r) => r.messageId === r.resentFrom)).toBe(true);
 
     const done = await w.until(
       async () => {

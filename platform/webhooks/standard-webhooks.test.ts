@@ -172,4 +172,51 @@ describe("Standard Webhooks headers on every delivery", () => {
     expect(cutOver.verified).toEqual(["third"]);
     expect((cutOver.headers["webhook-signature"] as string).split(" ")).toHaveLength(1);
   });
+
+  it("keep the original's webhook-id on a resend, a resend of that and a replay; delivery_id finds them all", async () => {
+    const path = "/standard/resent";
+    const endpoint = await endpointAt(path);
+    const target = await endpointAt("/standard/replayed");
+    secrets.set(path, { current: endpoint.secret });
+    secrets.set("/standard/replayed", { target: target.secret });
+    const original = await w.sendTest(endpoint.id);
+    await w.settledDelivery(endpoint.id, original);
+    const deliveries = `/api/v1/public/webhook-endpoints/${endpoint.id}/deliveries`;
+    const again = async (from: string, action: "resend" | "replay") => {
+      const res = await w.t.request("POST", `${deliveries}/${from}/${action}`, {
+        key: w.key,
+        ...(action === "replay" ? { body: { endpoint_id: target.id } } : {}),
+      });
+      expect(res.status).toBe(202);
+      return (await res.json()) as { id: string; endpoint_id: string; message_id: string };
+    };
+    const resent = await again(original, "resend");
+    await w.settledDelivery(endpoint.id, resent.id);
+    const resentAgain = await again(resent.id, "resend");
+    await w.settledDelivery(endpoint.id, resentAgain.id);
+    const replayed = await again(resentAgain.id, "replay");
+    await w.settledDelivery(target.id, replayed.id);
+    for (const d of [resent, resentAgain, replayed]) expect(d.message_id).toBe(original);
+
+    // Each request is its own delivery, verified with its endpoint's secret, under one message id.
+    const seen = [...received.get(path)!, ...received.get("/standard/replayed")!];
+    expect(seen.map((r) => r.headers["x-service-delivery-id"])).toEqual([
+      original,
+      resent.id,
+      resentAgain.id,
+      replayed.id,
+    ]);
+    for (const r of seen) {
+      expect(r.headers["webhook-id"]).toBe(original);
+      expect(r.verified).toHaveLength(1);
+    }
+    // The id a receiver logged finds the original and its resends on that endpoint.
+    const found = await w.t.request("GET", `${deliveries}?delivery_id=${original}`, { key: w.key });
+    const items = ((await found.json()) as { items: { id: string; message_id: string }[] }).items;
+    expect(items.map((d) => d.id)).toEqual([resentAgain.id, resent.id, original]);
+    expect(items.every((d) => d.message_id === original)).toBe(true);
+    const own = await w.t.request("GET", `${deliveries}?delivery_id=${resent.id}`, { key: w.key });
+    const ownItems = ((await own.json()) as { items: { id: string }[] }).items;
+    expect(ownItems.map((d) => d.id)).toEqual([resent.id]);
+  });
 });

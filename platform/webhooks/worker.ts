@@ -406,9 +406,10 @@ export class WebhookWorker {
       [EVENT_TYPE_HEADER.toLowerCase()]: claim.event_type,
       [DELIVERY_ID_HEADER.toLowerCase()]: claim.id,
       [ATTEMPT_HEADER.toLowerCase()]: String(number),
-      // The delivery's id on every attempt, so receivers deduplicate; this attempt's time.
+      // One message id on every attempt and every resend of it, so receivers deduplicate;
+      // this attempt's time.
       ...standardWebhookHeaders({
-        id: claim.id,
+        id: claim.message_id,
         timestamp: Math.floor(attemptedAt.getTime() / 1000),
         secrets,
         body: claim.body,

@@ -39,7 +39,7 @@ export function registerResendWebhookDelivery(api: PublicApi) {
       eventType: EventType.parse(original.eventType),
       body: original.body,
       trigger: "resend",
-      resentFrom: original.id,
+      resentFrom: original,
     });
     return c.json(toWebhookDelivery(delivery, maxAttemptsOf(c)), 202);
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_deliveries" ADD COLUMN "message_id" text;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_endpoint_message_idx" ON "webhook_deliveries" USING btree ("endpoint_id","message_id") WHERE "webhook_deliveries"."message_id" is not null;
