@@ -1,5 +1,6 @@
 import { CreatedApiKey } from "@/contract/api-keys";
 import { Me } from "@/contract/members";
+import { axeViolations } from "./campaigns-page";
 import { CONSOLE_URL, PLATFORM_URL } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -41,6 +42,7 @@ test.describe("API key usage, as the owner", () => {
     await expect(dialog).toContainText("e2e-usage-agent/1.0");
     await dialog.getByRole("button", { name: "Last 7 days" }).click();
     await expect(dialog.getByRole("figure", { name: "Requests, last 7 days" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: `Usage of “${label}”` })).toBeFocused();
   });
@@ -62,6 +64,7 @@ test.describe("member invitations, as the owner", () => {
     await form.getByRole("radio", { name: "Manager" }).check();
     await expect(form).toContainText("They can create, revoke and roll API keys");
     await expect(form).toContainText("They have no active API keys, so no key is affected.");
+    expect(await axeViolations(page)).toEqual([]);
     await form.getByRole("button", { name: "Invite" }).click();
 
     const reveal = page.getByRole("dialog", { name: `Invite link for ${email}` });
@@ -69,6 +72,7 @@ test.describe("member invitations, as the owner", () => {
     expect(link).toMatch(
       new RegExp(`^${CONSOLE_URL}/invitations/accept\\?token=[A-Za-z0-9_-]{43}$`),
     );
+    expect(await axeViolations(page)).toEqual([]);
     await reveal.getByRole("button", { name: "Copy" }).click();
     await reveal.getByLabel("I have copied the link and stored it safely.").check();
     await reveal.getByRole("button", { name: "Done" }).click();
@@ -85,6 +89,7 @@ test.describe("member invitations, as the owner", () => {
       `invited ${email} to join`,
     );
     await expect(invitee.getByTestId("invitation-summary")).toContainText("as manager");
+    expect(await axeViolations(invitee)).toEqual([]);
     await invitee.getByLabel("Your name").fill("Ivy Invitee");
     await invitee.getByLabel("Choose a password").fill("a good long password");
     await invitee.getByRole("button", { name: "Join and sign in" }).click();
@@ -100,6 +105,7 @@ test.describe("member invitations, as the owner", () => {
     await second.goto(link);
     await expect(second.getByText("This invitation has already been accepted.")).toBeVisible();
     await expect(second.getByLabel("Your name")).toHaveCount(0);
+    expect(await axeViolations(second)).toEqual([]);
     await again.close();
 
     await page.reload();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, request } from "@playwright/test";
 import { LeadList } from "@/contract/lead-lists";
+import { axeViolations } from "./campaigns-page";
 import { PLATFORM_URL } from "./env";
 import { expect, readServerKey, test } from "./fixtures";
 import { openImport } from "./prospecting-page";
@@ -87,6 +88,7 @@ test.describe("prospect results", () => {
     await expect(panel.getByRole("region", { name: "Company" })).toContainText("Employee count");
     await expect(panel.getByText(id)).toBeVisible();
     await expect(panel.getByRole("heading", { name: "Lists and campaigns" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();

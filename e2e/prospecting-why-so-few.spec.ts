@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, request } from "@playwright/test";
+import { axeViolations } from "./campaigns-page";
 import { PLATFORM_URL } from "./env";
 import { expect, readServerKey, test } from "./fixtures";
 
@@ -63,6 +64,7 @@ test.describe("why so few", () => {
     await expect(modeRow).toContainText(`${similar.toLocaleString("en-US")} without it`);
     // Removing the level alone still finds no exact "VP Sales": said, not offered.
     await expect(panel).toContainText("Loosening Job level: VP alone would find no more.");
+    expect(await axeViolations(page)).toEqual([]);
     // One request answered every filter.
     expect(asked).toEqual([
       { job_title: ["VP Sales"], job_title_mode: "exact", job_level: ["vp"] },

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request } from "@playwright/test";
 import { z } from "zod";
 import { EVENT_EXAMPLES } from "@/contract/webhook-catalog";
 import { ReceivedRequest, WebhookDelivery, WebhookEndpointWithSecret } from "@/contract/webhooks";
+import { axeViolations } from "./campaigns-page";
 import { PLATFORM_URL } from "./env";
 import { expect, readServerKey, test } from "./fixtures";
 
@@ -184,6 +185,7 @@ platformTest.describe("finding and replaying deliveries", () => {
       // A disabled endpoint is offered, greyed, with the reason.
       await expect(choice.locator(`option[value="${disabled.id}"]`)).toHaveText(/\(disabled\)$/);
       await expect(choice.locator(`option[value="${disabled.id}"]`)).toBeDisabled();
+      expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Replay delivery" }).click();
       await expect(dialog).toBeHidden();
       await expect(opened.getByText("Replayed to another endpoint")).toBeVisible();
@@ -192,13 +194,20 @@ platformTest.describe("finding and replaying deliveries", () => {
       await expect(page).toHaveURL(new RegExp(`/webhooks/${target.id}\\?delivery=whd_`));
       const copy = sheet(page);
       await expect(copy.getByText(`Replay of ${original}`)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       await expect(copy.getByTestId("delivery-payload")).toContainText(
         EVENT_EXAMPLES["reply.received"].message_preview,
       );
-      // The new receiver got the very body the old one did.
+      // The new receiver got the very body the old one did, under the original's webhook-id
+      // (the running demo campaign sends it real replies too: those are other deliveries).
+      const copyId = new URL(page.url()).searchParams.get("delivery") ?? "";
       await expect
-        .poll(async () => (await hooks.received(newReceiver)).map((r) => r.body))
-        .toEqual([JSON.stringify(EVENT_EXAMPLES["reply.received"])]);
+        .poll(async () =>
+          (await hooks.received(newReceiver))
+            .filter((r) => r.headers["x-service-delivery-id"] === copyId)
+            .map((r) => [r.headers["webhook-id"], r.body]),
+        )
+        .toEqual([[original, JSON.stringify(EVENT_EXAMPLES["reply.received"])]]);
     },
   );
 });

@@ -7,7 +7,7 @@ import { ApiErrorState } from "@/components/api-error-state";
 import { Badge } from "@/components/ui/badge";
 import { DialogCloseIcon } from "@/components/ui/dialog";
 import { focusWhenDrawn } from "@/components/ui/return-focus";
-import { SideSheet } from "@/components/ui/side-sheet";
+import { SideSheet, SideSheetBody } from "@/components/ui/side-sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NO_VALUE } from "@/components/ui/text-cell";
 import type { ProspectMemberships } from "@/contract/prospect-memberships";
@@ -94,7 +94,7 @@ function SheetBody({ prospectId, row }: { prospectId: string; row: ResultRow | n
         </div>
         <DialogCloseIcon className="p-1.5" />
       </header>
-      <div className="flex-1 space-y-6 overflow-y-auto px-6 py-5">
+      <SideSheetBody label="The prospect">
         {row ? (
           <ResultFields row={row} />
         ) : (
@@ -115,7 +115,7 @@ function SheetBody({ prospectId, row }: { prospectId: string; row: ResultRow | n
             <Memberships data={memberships.data} />
           )}
         </section>
-      </div>
+      </SideSheetBody>
     </>
   );
 }

@@ -46,3 +46,20 @@ export function SideSheet({
     </DialogPrimitive.Root>
   );
 }
+
+/**
+ * The sheet's scrolling body, under its header. It takes the focus (Tab reaches it) so a
+ * keyboard can scroll a record that has nothing else focusable, such as a prospect's fields.
+ */
+export function SideSheetBody({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: scrolling the record by keyboard needs the focus
+      tabIndex={0}
+      className="flex-1 space-y-6 overflow-y-auto px-6 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      {children}
+    </section>
+  );
+}

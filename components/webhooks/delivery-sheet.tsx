@@ -7,7 +7,7 @@ import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogCloseIcon } from "@/components/ui/dialog";
-import { SideSheet } from "@/components/ui/side-sheet";
+import { SideSheet, SideSheetBody } from "@/components/ui/side-sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDeliveryQuery, useResendDeliveryMutation } from "@/lib/queries/webhooks";
 import { GatedButton, type WebhookAccess } from "./access";
@@ -112,7 +112,7 @@ function SheetBody({
         </div>
       </header>
 
-      <div className="flex-1 space-y-6 overflow-y-auto px-6 py-5">
+      <SideSheetBody label="The delivery">
         {resent ? (
           <Alert
             tone="info"
@@ -158,7 +158,7 @@ function SheetBody({
         ) : (
           <DeliveryBody delivery={query.data} onOpenDelivery={onOpenDelivery} />
         )}
-      </div>
+      </SideSheetBody>
       {delivery ? (
         <ReplayDeliveryDialog
           open={replaying}
