@@ -1,9 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { BREAKDOWN_COUNT_LIMIT, PREVIEW_SNAPSHOT_LIMIT } from "../../contract/prospect-search";
 import type { ProspectingFilters } from "../../contract/prospecting";
 import type { Db } from "../db/client";
+import { prospectFilterConditions } from "./prospect-search-filters";
 import { relaxations } from "./prospect-search-relaxations";
-import { matchingSeqsQuery, planForActualValues } from "./prospect-search-snapshot";
+import { matchingCompanyIdsEach, planForActualValues, seqsQuery } from "./prospect-search-snapshot";
 import { executeRows } from "./prospect-search-sql";
 
 /** How many would match with one filter loosened; `count` stops at BREAKDOWN_COUNT_LIMIT. */
@@ -16,13 +18,16 @@ export type FilterBreakdown = {
 export type CountWithBreakdown = { total: number | null; without: FilterBreakdown[] };
 
 /**
- * The live count and, for each filter, the count without it ("why so few?"), in one
- * statement. Each count is the live count's own bounded query (the matches in result order,
- * using the same indexes), the loosened ones stopping one past BREAKDOWN_COUNT_LIMIT, a tenth
- * of the live count's: a count with one filter fewer is broader, so it mostly reaches that
- * bound after a tenth of the rows the live count may read, and the whole breakdown of a few
- * filters costs about what one live count does. One statement, not one per filter: one round trip, one plan per count,
- * and nothing for the browser to fan out. Call it inside a transaction (planner setting).
+ * The live count and, for each filter, the count without it ("why so few?"), in two
+ * statements. First the companies, in one pass: each distinct company condition among the
+ * searches (removing a person filter leaves the company condition as it was) gets its ids.
+ * Then one statement of counts, each the live count's own bounded query (the matches in
+ * result order, using the same indexes), the loosened ones stopping one past
+ * BREAKDOWN_COUNT_LIMIT, a tenth of the live count's: a count with one filter fewer is
+ * broader, so it mostly reaches that bound early. The companies pass is most of the work
+ * (a count's own query reads an index range), so the breakdown costs little more than one
+ * live count, and nothing for the browser to fan out. Call it inside a transaction (planner
+ * setting).
  */
 export async function countWithBreakdown(
   tx: Db,
@@ -30,21 +35,23 @@ export async function countWithBreakdown(
 ): Promise<CountWithBreakdown> {
   await planForActualValues(tx);
   const steps = relaxations(filters);
-  // Sequential: each query reads the companies its filters allow, and one transaction runs
-  // one statement at a time anyway.
-  const queries: SQL[] = [];
-  queries.push(await matchingSeqsQuery(tx, filters));
-  for (const step of steps) {
-    queries.push(await matchingSeqsQuery(tx, step.filters, BREAKDOWN_COUNT_LIMIT));
-  }
-  const columns = queries.map(
-    (query, i) => sql`(select count(*) from (${query}) as matching) as ${sql.identifier(`n${i}`)}`,
+  const searches = [
+    { filters, limit: PREVIEW_SNAPSHOT_LIMIT },
+    ...steps.map((step) => ({ filters: step.filters, limit: BREAKDOWN_COUNT_LIMIT })),
+  ].map((search) => ({ ...search, ...prospectFilterConditions(search.filters) }));
+  const companyIds = await companyIdsOfEach(
+    tx,
+    searches.map((search) => search.company),
   );
+  const columns = searches.map((search, i) => {
+    const query = seqsQuery(tx, search.person, companyIds[i], search.limit);
+    return sql`(select count(*) from (${query}) as matching) as ${sql.identifier(`n${i}`)}`;
+  });
   const [row] = await executeRows<Record<string, number | string>>(
     tx,
     sql`select ${sql.join(columns, sql`, `)}`,
   );
-  const counted = queries.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+  const counted = searches.map((_, i) => Number(row?.[`n${i}`] ?? 0));
   const [total = 0, ...loosened] = counted;
   const without = steps
     .map((step, i) => {
@@ -58,4 +65,24 @@ export async function countWithBreakdown(
     // The filter whose removal brings the most back first; the schema's order among equals.
     .sort((a, b) => b.count - a.count);
   return { total: total > PREVIEW_SNAPSHOT_LIMIT ? null : total, without };
+}
+
+const dialect = new PgDialect();
+
+/** Each search's company ids (undefined: no company condition), each distinct condition once. */
+async function companyIdsOfEach(
+  tx: Db,
+  conditions: (SQL | undefined)[],
+): Promise<(number[] | undefined)[]> {
+  const distinct = new Map<string, SQL>();
+  const keys = conditions.map((condition) => {
+    if (!condition) return undefined;
+    const { sql: text, params } = dialect.sqlToQuery(condition);
+    const key = `${text}\u0000${JSON.stringify(params)}`;
+    distinct.set(key, condition);
+    return key;
+  });
+  const ids = await matchingCompanyIdsEach(tx, [...distinct.values()]);
+  const byKey = new Map([...distinct.keys()].map((key, i) => [key, ids[i]!]));
+  return keys.map((key) => (key === undefined ? undefined : byKey.get(key)));
 }

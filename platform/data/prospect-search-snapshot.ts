@@ -4,6 +4,7 @@ import type { ProspectingFilters } from "../../contract/prospecting";
 import type { Db } from "../db/client";
 import { prospectSearchCompanies, prospectSearchPeople } from "../db/schema";
 import { prospectFilterConditions } from "./prospect-search-filters";
+import { executeRows } from "./prospect-search-sql";
 
 /**
  * Plans every statement of the transaction for its actual values. postgres-js prepares
@@ -16,16 +17,49 @@ export async function planForActualValues(tx: Db): Promise<void> {
 }
 
 /**
- * The ids of the companies meeting the company conditions. The companies table is small
- * (one row per company), so this is a quick scan; the ids then filter people as a constant
- * list that Postgres hashes and can estimate, which a join or a subquery would not give.
+ * The ids of the companies meeting each of the company conditions, from one pass over the
+ * companies (the breakdown asks for several at once). The companies table is small (one row
+ * per company), so this is a quick scan; the ids then filter people as a constant list that
+ * Postgres hashes and can estimate, which a join or a subquery would not give.
  */
-async function matchingCompanyIds(db: Db, condition: SQL): Promise<number[]> {
-  const [row] = await db
-    .select({ ids: sql<number[]>`coalesce(array_agg(${prospectSearchCompanies.id}), '{}')` })
-    .from(prospectSearchCompanies)
-    .where(condition);
-  return row?.ids ?? [];
+export async function matchingCompanyIdsEach(db: Db, conditions: SQL[]): Promise<number[][]> {
+  if (conditions.length === 0) return [];
+  const columns = conditions.map(
+    (condition, i) =>
+      sql`coalesce(array_agg(${prospectSearchCompanies.id}) filter (where ${condition}), '{}') as ${sql.identifier(`ids${i}`)}`,
+  );
+  const [row] = await executeRows<Record<string, number[]>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)} from ${prospectSearchCompanies}
+      where ${sql.join(conditions, sql` or `)}`,
+  );
+  return conditions.map((_, i) => row?.[`ids${i}`] ?? []);
+}
+
+/**
+ * The query (as SQL, to embed) for the seqs of the prospects meeting `person` at the companies
+ * `companyIds` (any company when undefined) in result order, with one past `limit`.
+ */
+export function seqsQuery(
+  db: Db,
+  person: SQL | undefined,
+  companyIds: number[] | undefined,
+  limit: number,
+): SQL {
+  // One text parameter holding an array literal: both drivers pass it the same way.
+  const ofCompanies =
+    companyIds === undefined
+      ? undefined
+      : companyIds.length === 0
+        ? sql`false`
+        : sql`${prospectSearchPeople.companyId} = any(${`{${companyIds.join(",")}}`}::int4[])`;
+  return db
+    .select({ seq: prospectSearchPeople.seq })
+    .from(prospectSearchPeople)
+    .where(and(person, ofCompanies))
+    .orderBy(prospectSearchPeople.seq)
+    .limit(limit + 1)
+    .getSQL();
 }
 
 /**
@@ -38,20 +72,6 @@ export async function matchingSeqsQuery(
   limit: number = PREVIEW_SNAPSHOT_LIMIT,
 ): Promise<SQL> {
   const { person, company } = prospectFilterConditions(filters);
-  let ofCompanies: SQL | undefined;
-  if (company) {
-    const ids = await matchingCompanyIds(db, company);
-    // One text parameter holding an array literal: both drivers pass it the same way.
-    ofCompanies =
-      ids.length === 0
-        ? sql`false`
-        : sql`${prospectSearchPeople.companyId} = any(${`{${ids.join(",")}}`}::int4[])`;
-  }
-  return db
-    .select({ seq: prospectSearchPeople.seq })
-    .from(prospectSearchPeople)
-    .where(and(person, ofCompanies))
-    .orderBy(prospectSearchPeople.seq)
-    .limit(limit + 1)
-    .getSQL();
+  const [companyIds] = company ? await matchingCompanyIdsEach(db, [company]) : [undefined];
+  return seqsQuery(db, person, companyIds, limit);
 }
