@@ -6,7 +6,7 @@ import {
   ProspectSearchPreviewRequest,
 } from "../../../../contract/prospect-search";
 import { InsufficientCreditsError } from "../../../data/credits";
-import { createPreview } from "../../../data/prospect-search";
+import { createPreview, resultSetCounts } from "../../../data/prospect-search";
 import { ensureSearchStatistics } from "../../../data/prospect-search-statistics";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
@@ -56,7 +56,8 @@ export function registerCreatePreview(api: PublicApi) {
         sort: body.sort,
         at: now(),
       }).catch(refuseShortfall);
-      return toPreviewResponse(tx, created.preview, created.results, created);
+      const counts = await resultSetCounts(tx, created.preview);
+      return toPreviewResponse(created.preview, created.results, counts, created);
     });
     return c.json(response, 201);
   });

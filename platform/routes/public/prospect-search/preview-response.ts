@@ -1,16 +1,17 @@
 import { ProspectSearchPreview } from "../../../../contract/prospect-search";
-import { type PreviewMeta, resultSetCounts, totalMatches } from "../../../data/prospect-search";
+import { type PreviewMeta, totalMatches } from "../../../data/prospect-search";
 import type { PreviewResultRow } from "../../../data/prospect-search-results";
-import type { Db } from "../../../db/client";
 
-/** The wire shape, through the contract's schema (which drops anything it doesn't name). */
-export async function toPreviewResponse(
-  db: Db,
+/**
+ * The wire shape, through the contract's schema (which drops anything it doesn't name).
+ * `counts` are the result set's (resultSetCounts).
+ */
+export function toPreviewResponse(
   preview: PreviewMeta,
   results: PreviewResultRow[],
+  counts: { enriched: number; importEnrich: number },
   creating?: { charged: number },
-): Promise<ProspectSearchPreview> {
-  const counts = await resultSetCounts(db, preview);
+): ProspectSearchPreview {
   return ProspectSearchPreview.parse({
     id: preview.id,
     status: preview.status,
