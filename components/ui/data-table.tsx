@@ -1,6 +1,6 @@
 "use client";
 
-import { flexRender, type Header, type Row, type Table } from "@tanstack/react-table";
+import { type Cell, flexRender, type Header, type Row, type Table } from "@tanstack/react-table";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { pressControl, primaryControlOf, rowKeyAction } from "./data-table-keyboard";
@@ -9,6 +9,19 @@ import { Skeleton } from "./skeleton";
 export { type DataTableOptions, useDataTable } from "./use-data-table";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
+/**
+ * A cell's content. Pages build their columns during render (they close over the page's state),
+ * so each render brings new cell functions; flexRender mounts a function as a component, so a
+ * new function is a new component type and the cell remounted on every render: an open row
+ * menu closed under the pointer, and focus inside the cell was lost. Called as a plain function
+ * instead, the cell's elements and their state survive a render. So a cell must not call hooks
+ * itself: it returns a component that does (as every cell here does).
+ */
+function cellContent<TData>(cell: Cell<TData, unknown>): ReactNode {
+  const render = cell.column.columnDef.cell;
+  return typeof render === "function" ? render(cell.getContext()) : render;
+}
 
 function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
   const { column } = header;
@@ -179,7 +192,7 @@ export function DataTable<TData>({
                       cell.column.columnDef.meta?.cellClassName,
                     )}
                   >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {cellContent(cell)}
                   </td>
                 ))}
               </tr>
