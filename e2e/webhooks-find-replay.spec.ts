@@ -80,6 +80,29 @@ const sheet = (page: Page) => page.getByRole("dialog", { name: /^Delivery/ });
 
 platformTest.describe("finding and replaying deliveries", () => {
   platformTest(
+    "a pending delivery's row ticks every second and keeps the keyboard's focus",
+    async ({ page, hooks }) => {
+      // A receiver that never answers: the delivery stays "sending", and its row's time with it.
+      const receiver = unique("hang");
+      const put = await page.request.put(`${PLATFORM_URL}/dev/receiver/${receiver}/behaviour`, {
+        data: { mode: "hang" },
+      });
+      expect(put.status(), await put.text()).toBe(200);
+      const endpoint = await hooks.endpoint(receiver, ["reply.received"]);
+      const delivery = await hooks.emit(endpoint.id, "reply.received", {});
+      await page.goto(`/webhooks/${endpoint.id}`);
+      const link = rows(page)
+        .filter({ hasText: delivery.id })
+        .getByRole("link", { name: "reply.received" });
+      await expect(rows(page).filter({ hasText: delivery.id })).toContainText(/sending/i);
+      await link.focus();
+      // Three ticks of the row's clock: the link is the same element, still focused.
+      await page.waitForTimeout(3_000);
+      await expect(link).toBeFocused();
+    },
+  );
+
+  platformTest(
     "finds deliveries by lead, campaign and text, kept in the URL; a pasted id opens one",
     async ({ page, hooks }) => {
       platformTest.setTimeout(90_000);
