@@ -138,8 +138,8 @@ test.describe("members, by keyboard and screen reader", () => {
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
     expect(new Set(names).size).toBe(names.length);
 
-    // The key counts come from the browser's own request: the page is live, so Enter reaches
-    // the menu's handler (a key pressed before hydration opened nothing, once in CI).
+    // The key counts come from the browser's own request: the page is live and its data has
+    // arrived, so the menu opens on a settled table.
     await expect(memberRow(page, "manager@acme.test").getByRole("cell").nth(4)).toHaveText(/^\d+/);
     await trigger.focus();
     await page.keyboard.press("Enter");
