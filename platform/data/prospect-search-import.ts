@@ -42,9 +42,9 @@ export async function importPreviewSlice(tx: Db, slice: ImportSlice): Promise<Ad
         from ${previews} where ${previews.id} = ${slice.previewId}`;
   return executeRows<AddedLead>(
     tx,
-    sql`insert into ${leads} (id, workspace_id, lead_list_id, prospect_id, first_name, last_name,
-        email, job_title, company_name, created_at)
-      select (${leadIds}::text[])[u.pos], ${slice.workspaceId}, ${slice.leadListId}, p.id,
+    sql`insert into ${leads} (id, workspace_id, lead_list_id, prospect_id, prospect_seq,
+        first_name, last_name, email, job_title, company_name, created_at)
+      select (${leadIds}::text[])[u.pos], ${slice.workspaceId}, ${slice.leadListId}, p.id, p.seq,
         p.first_name, p.last_name,
         case when ${revealedId(slice.workspaceId, sql`p.id`)} then p.email end,
         p.job_title, p.company_name, ${slice.at.toISOString()}::timestamptz

@@ -61,7 +61,9 @@ export function resultSetProspects(previewId: string, window: { from: number; to
 /**
  * Of a preview's result set: how many results the workspace has paid for (they carry contact
  * fields), and how many an import with auto_enrich would charge for (not paid for, and not
- * already a lead of the list, which the import skips).
+ * already a lead of the list, which the import skips). Both are probes by seq
+ * (`prospect_reveals_seq_idx`, `leads_list_prospect_seq_idx`): it runs on every preview and
+ * page read, and the prospects themselves are never read.
  */
 export async function resultSetCounts(
   db: Db,
@@ -73,9 +75,10 @@ export async function resultSetCounts(
     db,
     sql`select count(*) filter (where s.paid)::int as enriched,
         count(*) filter (where not s.paid and not exists (select 1 from leads l
-          where l.lead_list_id = ${preview.leadListId} and l.prospect_id = s.id))::int as import_enrich
-      from (select rs.id, ${revealedSeq(preview.workspaceId, sql`rs.seq`)} as paid
-        from (${resultSetProspects(preview.id, { from: 0, to: size })}) as rs(id, seq)) s`,
+          where l.lead_list_id = ${preview.leadListId} and l.prospect_seq = s.seq))::int as import_enrich
+      from (select u.seq, ${revealedSeq(preview.workspaceId, sql`u.seq`)} as paid
+        from unnest((select ${previews.matchedSeqs}[1:${size}::int]
+          from ${previews} where ${previews.id} = ${preview.id})) as u(seq)) s`,
   );
   return { enriched: Number(row?.enriched ?? 0), importEnrich: Number(row?.import_enrich ?? 0) };
 }
@@ -104,7 +107,7 @@ export async function enrichForImport(
     source: sql`select rs.id, rs.seq
       from (${candidates}) as rs(id, seq)
       where not exists (select 1 from leads l
-        where l.lead_list_id = ${preview.leadListId} and l.prospect_id = rs.id)`,
+        where l.lead_list_id = ${preview.leadListId} and l.prospect_seq = rs.seq)`,
     at,
     note: {
       reason: "prospect_enrichment",

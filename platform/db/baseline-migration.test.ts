@@ -295,3 +295,57 @@ describe("the schema in TypeScript and the migrations", { timeout: 180_000 }, ()
     expect(functions.length).toBeGreaterThan(0);
   });
 });
+
+describe("0019: a lead names its prospect's seq", { timeout: 180_000 }, () => {
+  const before = async () => {
+    const db = await openEmpty();
+    const { entries } = await readJournal(migrationsFolder);
+    const upTo = entries.findIndex((entry) => entry.tag.startsWith("0019_"));
+    await db.migrate(await folderOf(migrationsFolder, upTo, `before-0019-${opened.length}`));
+    for (const statement of [
+      `insert into workspaces (id, slug, name) values ('ws_1', 'acme', 'Acme')`,
+      `insert into lead_lists (id, workspace_id, name) values ('list_1', 'ws_1', 'Prospects')`,
+    ]) {
+      await db.query(statement);
+    }
+    await insertProspect(db, 7);
+    return db;
+  };
+  const addLead = (db: TestDb, id: string, prospectId: string | null) =>
+    db.query(`insert into leads (id, workspace_id, lead_list_id, prospect_id, first_name, last_name)
+      values ('${id}', 'ws_1', 'list_1', ${prospectId ? `'${prospectId}'` : "null"}, 'Ada', 'L')`);
+
+  it("fills the seq of the leads already there, and from then on a lead that names a prospect must name its seq", async () => {
+    const db = await before();
+    await addLead(db, "lead_p", "pr_7");
+    await addLead(db, "lead_plain", null);
+    await db.migrate(migrationsFolder);
+    expect(await db.query(`select id, prospect_seq from leads order by id`)).toEqual([
+      { id: "lead_p", prospect_seq: 7 },
+      { id: "lead_plain", prospect_seq: null },
+    ]);
+    expect(
+      await one(
+        db,
+        `select convalidated from pg_constraint where conname = 'leads_prospect_seq_named'`,
+      ),
+    ).toEqual({ convalidated: true });
+    await expect(addLead(db, "lead_q", "pr_7")).rejects.toThrow(/leads_prospect_seq_named/);
+  });
+
+  it("leaves a lead whose prospect left the corpus without a seq, and checks only new rows", async () => {
+    const db = await before();
+    await addLead(db, "lead_gone", "pr_gone");
+    await db.migrate(migrationsFolder);
+    expect(await one(db, `select prospect_seq from leads where id = 'lead_gone'`)).toEqual({
+      prospect_seq: null,
+    });
+    expect(
+      await one(
+        db,
+        `select convalidated from pg_constraint where conname = 'leads_prospect_seq_named'`,
+      ),
+    ).toEqual({ convalidated: false });
+    await expect(addLead(db, "lead_q", "pr_7")).rejects.toThrow(/leads_prospect_seq_named/);
+  });
+});

@@ -185,6 +185,7 @@ async function seedWorkspaces(db: Db, password: string) {
         workspaceId,
         leadListId: listId,
         prospectId: p.id,
+        prospectSeq: p.seq,
         firstName: p.firstName,
         lastName: p.lastName,
         email: p.email,
