@@ -297,7 +297,7 @@ describe("the schema in TypeScript and the migrations", { timeout: 180_000 }, ()
 });
 
 describe("0019: a lead names its prospect's seq", { timeout: 180_000 }, () => {
-  const before = async () => {
+  const migratedTo0018 = async () => {
     const db = await openEmpty();
     const { entries } = await readJournal(migrationsFolder);
     const upTo = entries.findIndex((entry) => entry.tag.startsWith("0019_"));
@@ -316,7 +316,7 @@ describe("0019: a lead names its prospect's seq", { timeout: 180_000 }, () => {
       values ('${id}', 'ws_1', 'list_1', ${prospectId ? `'${prospectId}'` : "null"}, 'Ada', 'L')`);
 
   it("fills the seq of the leads already there, and from then on a lead that names a prospect must name its seq", async () => {
-    const db = await before();
+    const db = await migratedTo0018();
     await addLead(db, "lead_p", "pr_7");
     await addLead(db, "lead_plain", null);
     await db.migrate(migrationsFolder);
@@ -334,7 +334,7 @@ describe("0019: a lead names its prospect's seq", { timeout: 180_000 }, () => {
   });
 
   it("leaves a lead whose prospect left the corpus without a seq, and checks only new rows", async () => {
-    const db = await before();
+    const db = await migratedTo0018();
     await addLead(db, "lead_gone", "pr_gone");
     await db.migrate(migrationsFolder);
     expect(await one(db, `select prospect_seq from leads where id = 'lead_gone'`)).toEqual({
