@@ -61,9 +61,9 @@ export function resultSetProspects(previewId: string, window: { from: number; to
 /**
  * Of a preview's result set: how many results the workspace has paid for (they carry contact
  * fields), and how many an import with auto_enrich would charge for (not paid for, and not
- * already a lead of the list, which the import skips). Both are probes by seq
- * (`prospect_reveals_seq_idx`, `leads_list_prospect_seq_idx`): it runs on every preview and
- * page read, and the prospects themselves are never read.
+ * already a lead of the list, which the import skips). It runs on every preview and page read,
+ * so each result costs at most two index probes by seq (`prospect_reveals_seq_idx`, then only
+ * for the unpaid `leads_list_prospect_seq_idx`), and the prospects themselves are never read.
  */
 export async function resultSetCounts(
   db: Db,
@@ -71,14 +71,20 @@ export async function resultSetCounts(
 ): Promise<{ enriched: number; importEnrich: number }> {
   const size = Math.min(preview.stored, PREVIEW_SNAPSHOT_LIMIT);
   if (size === 0) return { enriched: 0, importEnrich: 0 };
+  // `offset 0` keeps the subquery whole: flattened, the planner copies the case into both
+  // counts and probes every result twice (35 ms against 17 ms for 10,000 results at 10M).
   const [row] = await executeRows<{ enriched: number; import_enrich: number }>(
     db,
-    sql`select count(*) filter (where s.paid)::int as enriched,
-        count(*) filter (where not s.paid and not exists (select 1 from leads l
-          where l.lead_list_id = ${preview.leadListId} and l.prospect_seq = s.seq))::int as import_enrich
-      from (select u.seq, ${revealedSeq(preview.workspaceId, sql`u.seq`)} as paid
+    sql`select count(*) filter (where s.state = 'paid')::int as enriched,
+        count(*) filter (where s.state = 'to_enrich')::int as import_enrich
+      from (select case
+          when ${revealedSeq(preview.workspaceId, sql`u.seq`)} then 'paid'
+          when exists (select 1 from leads l
+            where l.lead_list_id = ${preview.leadListId} and l.prospect_seq = u.seq) then 'in_list'
+          else 'to_enrich' end as state
         from unnest((select ${previews.matchedSeqs}[1:${size}::int]
-          from ${previews} where ${previews.id} = ${preview.id})) as u(seq)) s`,
+          from ${previews} where ${previews.id} = ${preview.id})) as u(seq)
+        offset 0) s`,
   );
   return { enriched: Number(row?.enriched ?? 0), importEnrich: Number(row?.import_enrich ?? 0) };
 }
