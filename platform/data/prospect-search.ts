@@ -49,12 +49,17 @@ export function pageWindow(stored: number, page: number, pageSize: number) {
   return { from, to: Math.min(size, from + pageSize) };
 }
 
+/** The seqs at positions [from, to) of a preview's result set, as one array (a subquery). */
+function resultSetSeqs(previewId: string, window: { from: number; to: number }): SQL {
+  // Postgres arrays count from 1 and slices include both ends.
+  return sql`select ${previews.matchedSeqs}[${window.from + 1}::int:${window.to}::int]
+    from ${previews} where ${previews.id} = ${previewId}`;
+}
+
 /** Prospects at positions [from, to) of a preview's result set, as rows of `id, seq`. */
 export function resultSetProspects(previewId: string, window: { from: number; to: number }): SQL {
-  // Postgres arrays count from 1 and slices include both ends.
   return sql`select p.id, p.seq
-    from unnest((select ${previews.matchedSeqs}[${window.from + 1}::int:${window.to}::int]
-      from ${previews} where ${previews.id} = ${previewId})) as u(seq)
+    from unnest((${resultSetSeqs(previewId, window)})) as u(seq)
     join prospects p on p.seq = u.seq`;
 }
 
@@ -82,8 +87,7 @@ export async function resultSetCounts(
           when exists (select 1 from leads l
             where l.lead_list_id = ${preview.leadListId} and l.prospect_seq = u.seq) then 'in_list'
           else 'to_enrich' end as state
-        from unnest((select ${previews.matchedSeqs}[1:${size}::int]
-          from ${previews} where ${previews.id} = ${preview.id})) as u(seq)
+        from unnest((${resultSetSeqs(preview.id, { from: 0, to: size })})) as u(seq)
         offset 0) s`,
   );
   return { enriched: Number(row?.enriched ?? 0), importEnrich: Number(row?.import_enrich ?? 0) };
