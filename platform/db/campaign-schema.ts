@@ -76,9 +76,11 @@ export const campaigns = pgTable(
 /**
  * A lead in a campaign (no id of its own: the campaign and the lead identify it).
  * `current_step` is the index of the next step to run (= steps run so far); `next_step_at` is
- * when it is due, in simulated time, null while the campaign is a draft or the enrollment ended.
- * States: active (in the sequence), completed (ran every step), replied, bounced, unsubscribed
- * (ended by the lead), suppressed (ended by do-not-contact), stopped (the campaign stopped).
+ * when it is due by the database's clock (the wait compressed by SIMULATION_SPEED), null while
+ * the campaign is a draft or the enrollment ended. States: active (in the sequence), completed
+ * (ran every step), replied, bounced, unsubscribed (ended by the lead), suppressed (ended by
+ * do-not-contact), stopped (the campaign stopped), failed (its step kept failing: set aside
+ * with `failure_reason` after `attempts` tries, so it holds back no other enrollment).
  */
 export const campaignEnrollments = pgTable(
   "campaign_enrollments",
@@ -93,7 +95,16 @@ export const campaignEnrollments = pgTable(
       .notNull()
       .references(() => workspaces.id),
     state: text("state", {
-      enum: ["active", "completed", "replied", "bounced", "unsubscribed", "suppressed", "stopped"],
+      enum: [
+        "active",
+        "completed",
+        "replied",
+        "bounced",
+        "unsubscribed",
+        "suppressed",
+        "stopped",
+        "failed",
+      ],
     })
       .notNull()
       .default("active"),
@@ -103,6 +114,14 @@ export const campaignEnrollments = pgTable(
     enrolledAt: at("enrolled_at").notNull().defaultNow(),
     endedAt: at("ended_at"),
     updatedAt: at("updated_at").notNull().defaultNow(),
+    // Failed tries of the current step; reset when a step runs.
+    attempts: integer("attempts").notNull().default(0),
+    // The last failure's sentence (while retrying, and once failed).
+    failureReason: text("failure_reason"),
+    // The engine instance's lease on the enrollment while it runs its step: others skip it
+    // until `claimed_until`, after which a dead instance's claim is taken over.
+    claimedBy: text("claimed_by"),
+    claimedUntil: at("claimed_until"),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.leadId] }),

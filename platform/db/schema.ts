@@ -267,6 +267,27 @@ export const creditBalances = pgTable(
   (t) => [check("credit_balances_not_negative", sql`${t.balance} >= 0`)],
 );
 
+/**
+ * Credits set aside for work about to run (a batch of campaign steps): taken from the balance
+ * in a short transaction of their own, so the work's longer transaction never holds the
+ * balance row. The work settles its part (writing the ledger entry) in its own transaction;
+ * what is left is given back once it ends, or, if its instance died, after `expires_at`.
+ */
+export const creditReservations = pgTable(
+  "credit_reservations",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    // Still held: reserved, less what the work has settled.
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("credit_reservations_expiry_idx").on(t.expiresAt)],
+);
+
 export const creditLedger = pgTable(
   "credit_ledger",
   {
