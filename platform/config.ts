@@ -38,6 +38,8 @@ export type PlatformConfig = {
   simulationSpeed: number;
   /** The engine's enrollments per batch (tests make campaigns slow enough to interrupt). */
   engineBatchSize: number | undefined;
+  /** Seconds before each retry of a failing campaign step (ENGINE_RETRY_DELAYS); then failed. */
+  engineRetryDelaysSeconds: number[];
   /** How long a member invitation stays open (INVITATION_TTL_HOURS). */
   invitationTtlHours: number;
   /** The console's public origin, for the accept links the platform logs (no mail server). */
@@ -75,10 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     seedPassword: env.SEED_PASSWORD || DEFAULT_SEED_PASSWORD,
     seedProspects: Number(env.SEED_PROSPECTS ?? 100_000),
     consoleApiKey: env.OUTREACH_API_KEY || undefined,
-    webhookRetryDelaysSeconds: (env.WEBHOOK_RETRY_DELAYS ?? "10,100")
-      .split(",")
-      .map((s) => Number(s.trim()))
-      .filter((n) => Number.isFinite(n) && n >= 0),
+    webhookRetryDelaysSeconds: secondsList(env.WEBHOOK_RETRY_DELAYS ?? "10,100"),
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 30_000),
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === "1",
     webhookEndpointConcurrency:
@@ -103,11 +102,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       Math.min(MAX_SIMULATION_SPEED, positiveNumber(env.SIMULATION_SPEED) ?? 0) ||
       ((env.WEBHOOK_DEMO ?? (env.DATABASE_URL ? "0" : "1")) === "1" ? DEMO_SIMULATION_SPEED : 1),
     engineBatchSize: positive(env.ENGINE_BATCH_SIZE),
+    engineRetryDelaysSeconds: secondsList(env.ENGINE_RETRY_DELAYS ?? "10,60,300"),
     invitationTtlHours: positive(env.INVITATION_TTL_HOURS) ?? DEFAULT_INVITATION_TTL_HOURS,
     consoleOrigin:
       (env.CONSOLE_ORIGINS ?? "").split(",")[0]?.trim().replace(/\/+$/, "") ||
       `http://localhost:${env.PORT || 3000}`,
   };
+}
+
+/** "10,100" as seconds; values that are not numbers of seconds are dropped. */
+function secondsList(text: string): number[] {
+  return text
+    .split(",")
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isFinite(n) && n >= 0);
 }
 
 function positiveNumber(text: string | undefined): number | undefined {

@@ -32,7 +32,9 @@ export type IdPrefix =
   | "mtg"
   // The Copilot's threads and their messages.
   | "thr"
-  | "cmsg";
+  | "cmsg"
+  // Credits set aside for work about to run.
+  | "crs";
 
 /** Opaque public ids: a readable prefix and 16 random base62 characters. */
 export function newId(prefix: IdPrefix): string {

@@ -1,92 +1,247 @@
 import type { EventPayload, EventType } from "../../contract/webhooks";
+import { type Reservation, releaseReservations } from "../data/credit-reservations";
+import { UNCONTACTABLE_LEAD_STATUSES } from "../data/do-not-contact-match";
 import type { Db } from "../db/client";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { emitEvents } from "../webhooks/events";
 import {
   type ClaimedEnrollment,
-  campaignsById,
-  claimDueEnrollments,
-  suppressedLeads,
+  type EnrollmentKey,
+  leaseDueEnrollments,
+  readLeased,
+  releaseLeases,
 } from "./claim";
-import { planVisit, type Step } from "./outcome";
-import { chargeWorkspaces, type PlannedStep } from "./pay";
+import { clockSql } from "./clock";
+import {
+  failureSentence,
+  isPassingFailure,
+  recordStepFailures,
+  type StepFailure,
+} from "./failures";
+import { planVisit } from "./outcome";
+import { fitsReservation, type PlannedStep, reserveForVisits, settleVisits } from "./pay";
 import { buildRecords, type StepRecords } from "./records";
 import { loadSenders } from "./senders";
 import { writeRecords } from "./write";
 
 export type AdvanceOptions = {
   batchSize: number;
-  /** SIMULATION_SPEED: simulated seconds per real second. */
+  /** SIMULATION_SPEED: simulated seconds per real second (it compresses waits, never the clock). */
   speed: number;
-  realNow: Date;
   /** transcript_url is `${recordingBase}/{call_id}/recording`. */
   recordingBase: string;
+  /** The batch's lease on its enrollments and its credit reservations (unique per batch). */
+  token: string;
+  /** How long the lease lasts: a dead instance's enrollments move on after it. */
+  leaseMs: number;
+  /** Seconds before each retry of a failing step; after the last it is set aside as failed. */
+  retryDelays: readonly number[];
+  /** Only to write history (the demo seed): the time the batch runs at instead of now(). */
+  at?: Date;
 };
 
 export type AdvanceResult = {
   /** Enrollments visited (a step run, an answer recorded, or an unscheduled one scheduled). */
   visited: number;
-  /** Campaigns that had enrollments visited: candidates for finishing. */
+  /** Campaigns that had enrollments visited or set aside: candidates for finishing. */
   campaignIds: string[];
   /** Campaigns paused because their workspace ran out of credits. */
   paused: string[];
+  /** Enrollments set aside as failed by this batch. */
+  failed: number;
 };
 
 /**
- * One batch of the engine, in one transaction: claim due enrollments, run one step of each
- * (send, call, a lead's answer), charge for what was sent, write messages, calls, meetings,
- * lead statuses, the enrollments' next steps and every event, then commit, all or nothing. A
- * workspace whose credits do not cover a step gets nothing more sent: its active campaigns
- * are paused with a reason, and the unpaid enrollments stay as they were.
+ * One batch of the engine, as three short steps and one transaction that does the work:
+ *
+ * 1. lease due enrollments (claim.ts), shared fairly between workspaces and campaigns;
+ * 2. plan each visit (outcome.ts, pure) and reserve its credits (pay.ts), each in a short
+ *    transaction of its own, so neither the campaigns nor the balances stay locked;
+ * 3. run the visits in one transaction: the leased rows locked and read again, the records,
+ *    the enrollments' next steps, the charges settled from the reservation, and every event,
+ *    all or nothing;
+ * 4. give back what was not used: leases of visits not run, credits not spent.
+ *
+ * A visit that fails is narrowed down (the batch split until the failing visit runs alone)
+ * and recorded with its reason: retried after a delay, then set aside as failed. The other
+ * visits of the batch run; no enrollment, campaign or workspace waits on another's failure.
  */
 export async function advanceBatch(db: Db, opts: AdvanceOptions): Promise<AdvanceResult> {
+  const now = clockSql(opts.at);
+  const keys = await leaseDueEnrollments(db, {
+    limit: opts.batchSize,
+    token: opts.token,
+    leaseMs: opts.leaseMs,
+    now,
+  });
+  if (keys.length === 0) return { visited: 0, campaignIds: [], paused: [], failed: 0 };
+  let reservations: Reservation[] = [];
+  try {
+    const seen = await readLeased(db, { keys, token: opts.token, now, lock: false });
+    const { planned, failures } = planAll(seen);
+    const failed = await recordStepFailures(db, failures, { ...opts, now });
+    const reserved = await reserveForVisits(db, planned, { now, expiresInMs: opts.leaseMs });
+    reservations = [...reserved.reservations.values()];
+    const run = await runVisits(
+      db,
+      reserved.paid.map((p) => keyOf(p.enrollment)),
+      { ...opts, ...reserved, now },
+    );
+    return {
+      visited: run.visited,
+      campaignIds: unique([...run.campaignIds, ...failures.map((f) => f.campaign_id)]),
+      paused: reserved.paused,
+      failed: failed + run.failed,
+    };
+  } finally {
+    // Best effort: while the database is away, the leases and reservations expire instead.
+    await releaseReservations(
+      db,
+      reservations.map((r) => r.id),
+    ).catch(() => {});
+    await releaseLeases(db, keys, opts.token).catch(() => {});
+  }
+}
+
+type RunContext = AdvanceOptions & {
+  now: ReturnType<typeof clockSql>;
+  reservedFor: Map<string, number>;
+  reservations: Map<string, Reservation>;
+};
+
+type RunResult = { visited: number; campaignIds: string[]; failed: number };
+
+/** How often a batch meeting a deadlock or a serialization failure is tried again at once. */
+const PASSING_RETRIES = 2;
+
+/**
+ * Runs the visits of `keys` in one transaction. When it fails for a reason of the visits
+ * (not of the moment), the batch is split in two and each half runs on its own, down to the
+ * single visit that fails, which is recorded as a failed try.
+ */
+async function runVisits(db: Db, keys: EnrollmentKey[], ctx: RunContext): Promise<RunResult> {
+  if (keys.length === 0) return { visited: 0, campaignIds: [], failed: 0 };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runVisitsOnce(db, keys, ctx);
+    } catch (err) {
+      if (err instanceof VisitFailed) {
+        const failed = await recordStepFailures(db, [err.failure], ctx);
+        const rest = keys.filter((k) => keyOf(k) !== keyOf(err.failure));
+        const after = await runVisits(db, rest, ctx);
+        return {
+          ...after,
+          campaignIds: unique([...after.campaignIds, err.failure.campaign_id]),
+          failed: after.failed + failed,
+        };
+      }
+      if (isPassingFailure(err)) {
+        if (attempt < PASSING_RETRIES && !isDatabaseUnavailable(err)) {
+          await sleep(20 + Math.random() * 80);
+          continue;
+        }
+        throw err;
+      }
+      if (keys.length === 1) {
+        const failure = { ...keys[0]!, reason: failureSentence(err) };
+        const failed = await recordStepFailures(db, [failure], ctx);
+        return { visited: 0, campaignIds: [failure.campaign_id], failed };
+      }
+      const half = Math.ceil(keys.length / 2);
+      const a = await runVisits(db, keys.slice(0, half), ctx);
+      const b = await runVisits(db, keys.slice(half), ctx);
+      return {
+        visited: a.visited + b.visited,
+        campaignIds: unique([...a.campaignIds, ...b.campaignIds]),
+        failed: a.failed + b.failed,
+      };
+    }
+  }
+}
+
+async function runVisitsOnce(db: Db, keys: EnrollmentKey[], ctx: RunContext): Promise<RunResult> {
   return db.transaction(async (tx) => {
-    const claimed = dedupeLeads(
-      await claimDueEnrollments(tx, {
-        limit: opts.batchSize,
-        realNow: opts.realNow,
-        speed: opts.speed,
-      }),
-    );
-    if (claimed.length === 0) return { visited: 0, campaignIds: [], paused: [] };
-    const campaigns = await campaignsById(tx, unique(claimed.map((e) => e.campaign_id)));
-    const suppressed = await suppressedLeads(
-      tx,
-      claimed.map((e) => e.lead_id),
-    );
-    const planned: PlannedStep[] = claimed.map((enrollment) => {
-      const steps = campaigns.get(enrollment.campaign_id)!.steps;
-      return { enrollment, steps, ...planFor(enrollment, steps, suppressed) };
-    });
-    const { paid, paused } = await chargeWorkspaces(tx, planned, opts.realNow);
-    const workspaceIds = unique(paid.map((p) => p.enrollment.workspace_id));
+    const fresh = await readLeased(tx, { keys, token: ctx.token, now: ctx.now, lock: true });
+    const visits: PlannedStep[] = [];
+    for (const enrollment of fresh) {
+      let planned: PlannedStep;
+      try {
+        planned = { enrollment, steps: enrollment.steps, ...planFor(enrollment) };
+      } catch (err) {
+        throw new VisitFailed({ ...keyOf(enrollment), reason: failureSentence(err) });
+      }
+      // Planned again on the rows as they are now: one that would cost more than its
+      // reservation (its campaign changed meanwhile) waits for the next batch.
+      if (fitsReservation(planned, ctx.reservedFor)) visits.push(planned);
+    }
+    if (visits.length === 0) return { visited: 0, campaignIds: [], failed: 0 };
     const senders = await loadSenders(tx, {
-      campaignIds: unique(paid.map((p) => p.enrollment.campaign_id)),
-      workspaceIds,
+      campaignIds: unique(visits.map((p) => p.enrollment.campaign_id)),
+      workspaceIds: unique(visits.map((p) => p.enrollment.workspace_id)),
       needsAgent: new Set(
-        paid.filter((p) => p.plan?.visit.kind === "call").map((p) => p.enrollment.workspace_id),
+        visits.filter((p) => p.plan?.visit.kind === "call").map((p) => p.enrollment.workspace_id),
       ),
     });
-    const records = buildRecords(paid, { senders, campaigns, recordingBase: opts.recordingBase });
+    let records: StepRecords;
+    try {
+      records = buildRecords(visits, {
+        senders,
+        recordingBase: ctx.recordingBase,
+        speed: ctx.speed,
+      });
+    } catch (err) {
+      // Building is per visit: find the one that cannot be built.
+      for (const visit of visits) {
+        try {
+          buildRecords([visit], { senders, recordingBase: ctx.recordingBase, speed: ctx.speed });
+        } catch (one) {
+          throw new VisitFailed({ ...keyOf(visit.enrollment), reason: failureSentence(one) });
+        }
+      }
+      throw err;
+    }
     await writeRecords(tx, records);
+    await settleVisits(tx, visits, ctx.reservations, ctx.now);
     await emitAll(tx, records);
     return {
-      visited: paid.length,
-      campaignIds: unique(paid.map((p) => p.enrollment.campaign_id)),
-      paused,
+      visited: visits.length,
+      campaignIds: unique(visits.map((p) => p.enrollment.campaign_id)),
+      failed: 0,
     };
   });
 }
 
-/** What a visit does: nothing but end it (suppressed), schedule it, or run its step. */
-function planFor(
-  e: ClaimedEnrollment,
-  steps: Step[],
-  suppressed: Set<string>,
-): Omit<PlannedStep, "enrollment" | "steps"> {
-  if (suppressed.has(e.lead_id) || ["dnc", "unsubscribed", "bounced"].includes(e.lead_status)) {
-    return { suppress: true };
+/** A visit that cannot even be planned or built: it alone is recorded as failing. */
+class VisitFailed extends Error {
+  constructor(readonly failure: StepFailure) {
+    super(failure.reason);
   }
-  if (e.current_step >= steps.length && steps.length === 0) return { complete: true };
+}
+
+function planAll(seen: ClaimedEnrollment[]): { planned: PlannedStep[]; failures: StepFailure[] } {
+  const planned: PlannedStep[] = [];
+  const failures: StepFailure[] = [];
+  for (const enrollment of seen) {
+    try {
+      planned.push({ enrollment, steps: enrollment.steps, ...planFor(enrollment) });
+    } catch (err) {
+      failures.push({ ...keyOf(enrollment), reason: failureSentence(err) });
+    }
+  }
+  return { planned, failures };
+}
+
+/**
+ * What a visit does: end it (do-not-contact, or a meeting already booked for the campaign,
+ * by anyone), complete an empty sequence, schedule a new enrollment's first step, or run its
+ * step.
+ */
+function planFor(e: ClaimedEnrollment): Omit<PlannedStep, "enrollment" | "steps"> {
+  const steps = e.steps;
+  const status = e.lead_status as (typeof UNCONTACTABLE_LEAD_STATUSES)[number];
+  if (e.suppressed || UNCONTACTABLE_LEAD_STATUSES.includes(status)) return { suppress: true };
+  if (e.has_meeting) return { meetingBooked: true };
+  if (steps.length === 0) return { complete: true };
   // Not scheduled yet: the first step falls due after its wait (at once when there is none).
   if (e.next_step_at === null && e.current_step === 0 && steps[0]!.wait_days > 0) {
     return { scheduleInSeconds: steps[0]!.wait_days * 86_400 };
@@ -94,13 +249,12 @@ function planFor(
   return { plan: planVisit(e.campaign_id, e.lead_id, steps, e.current_step) };
 }
 
-/** A lead in two campaigns is visited in one of them per batch (its rows are written once). */
-function dedupeLeads(claimed: ClaimedEnrollment[]): ClaimedEnrollment[] {
-  const seen = new Set<string>();
-  return claimed.filter((e) => !seen.has(e.lead_id) && seen.add(e.lead_id));
-}
-
+const keyOf = (e: EnrollmentKey): EnrollmentKey => ({
+  campaign_id: e.campaign_id,
+  lead_id: e.lead_id,
+});
 const unique = (values: string[]) => [...new Set(values)];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function emitAll(tx: Db, records: StepRecords): Promise<void> {
   const groups = new Map<string, { workspaceId: string; type: EventType; payloads: unknown[] }>();

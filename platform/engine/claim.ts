@@ -1,104 +1,141 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../data/audit";
 import { onDoNotContactSql } from "../data/do-not-contact-match";
-import { campaignNowSql } from "./clock";
+import type { Db } from "../db/client";
 import type { Step } from "./outcome";
-import { rows, textArray } from "./sql";
+import { recordset, rows } from "./sql";
 
-/** A due enrollment as the engine claimed it, with its lead and its campaign's clock. */
+/** An enrollment the engine holds, with what its visit needs to know. */
 export type ClaimedEnrollment = {
   campaign_id: string;
   lead_id: string;
   workspace_id: string;
   current_step: number;
   next_step_at: string | Date | null;
-  /** The campaign's simulated time now. */
-  sim_now: string | Date;
+  /** Failed tries of the step due. */
+  attempts: number;
+  /** The database's time as the enrollment was read: the visit's stamp. */
+  now: string | Date;
+  steps: Step[];
   lead_list_id: string;
   first_name: string;
   company_name: string;
   email: string | null;
   lead_status: string;
+  /** Do-not-contact forbids the lead (the one predicate enrolling and adding an entry use). */
+  suppressed: boolean;
+  /** The lead has a meeting for this campaign already (an operator may have booked it). */
+  has_meeting: boolean;
 };
 
+export type EnrollmentKey = { campaign_id: string; lead_id: string };
+
 /**
- * Claims up to `limit` due enrollments of active campaigns, locking each enrollment and its
- * lead (FOR NO KEY UPDATE ... SKIP LOCKED) for the rest of the caller's transaction: that
- * transaction is the claim's lease. Another instance skips them; if this one dies, Postgres
- * rolls the transaction back and the rows are free at once, with nothing of the step written.
+ * Leases up to `limit` due enrollments of active campaigns to `token` until `leaseMs` from now,
+ * in a short transaction of its own: other instances skip them (SKIP LOCKED while it runs, the
+ * lease after), and if this instance dies they are free again when the lease ends. Returns the
+ * keys leased; nothing else is locked, not even the campaigns, so a batch holds back no one.
  *
- * Each active campaign's row is held FOR KEY SHARE first: a change of its state (stop, pause)
- * waits for the batch, and the batch never waits for such a change while holding enrollments,
- * so the two cannot deadlock; the records' foreign keys to it need that lock anyway.
+ * Due means scheduled at or before `now` (the database's clock), or not scheduled yet (null:
+ * just enrolled or launched). Each campaign is read through its (campaign_id, next_step_at)
+ * index, so a paused campaign's backlog and the waiting enrollments cost nothing.
  *
- * Due means scheduled at or before the campaign's clock, or not scheduled yet (null: just
- * enrolled or launched). Each campaign is read through the (campaign_id, next_step_at) index,
- * so a paused campaign's backlog and the waiting enrollments cost nothing, and memory holds one
- * batch whatever the campaign's size.
- *
- * The batch is shared between the campaigns that have something due, an equal part each: a
- * campaign of a hundred thousand leads never holds back one of fifty launched after it.
+ * The batch is shared first between the workspaces with something due, an equal part each,
+ * then within a workspace between its campaigns: a tenant with a hundred thousand leads never
+ * holds back one with fifty, nor a big campaign a small one. A lead in two campaigns is taken
+ * in one of them per batch, since its rows are written once per batch.
  */
-export async function claimDueEnrollments(
-  tx: DbOrTx,
-  opts: { limit: number; realNow: Date; speed: number },
-): Promise<ClaimedEnrollment[]> {
-  const now = campaignNowSql(opts.realNow, opts.speed);
+export async function leaseDueEnrollments(
+  db: Db,
+  opts: { limit: number; token: string; leaseMs: number; now: SQL },
+): Promise<EnrollmentKey[]> {
+  const { now } = opts;
+  const free = sql`(e.claimed_until is null or e.claimed_until < ${now})`;
   // Each pick sits in a sub-select of its own: row locks are not allowed on a UNION's arms.
-  const pick = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) => sql`select * from (
-    select e.campaign_id, e.lead_id, e.workspace_id, e.current_step, e.next_step_at,
-      l.lead_list_id, l.first_name, l.company_name, l.email, l.status as lead_status
-    from campaign_enrollments e join leads l on l.id = e.lead_id
-    where e.campaign_id = c.id and e.state = 'active' and ${where}
+  const pick = (where: SQL, order: SQL) => sql`select * from (
+    select e.campaign_id, e.lead_id from campaign_enrollments e
+    where e.campaign_id = c.id and e.state = 'active' and ${where} and ${free}
     ${order}
     limit c.share
-    for no key update of e, l skip locked) p`;
-  return rows<ClaimedEnrollment>(
-    tx,
-    sql`select x.*, c.sim_now from (
-        select c.id, c.sim_now,
-          ceil(${opts.limit}::numeric / count(*) over ())::int as share
-        from (
-          select c.id, ${now} as sim_now from campaigns c where c.status = 'active'
-          for key share
-        ) c
-        where exists (select 1 from campaign_enrollments d where d.campaign_id = c.id
-          and d.state = 'active' and (d.next_step_at <= c.sim_now or d.next_step_at is null))
-      ) c
-      cross join lateral (
-        select * from (
-          ${pick(sql`e.next_step_at <= c.sim_now`, sql`order by e.next_step_at`)}
-          union all
-          ${pick(sql`e.next_step_at is null`, sql``)}
-        ) both_picks
-        limit c.share
-      ) x
-      limit ${opts.limit}`,
+    for no key update of e skip locked) p`;
+  return rows<EnrollmentKey>(
+    db,
+    sql`with due as (
+        select c.id, c.workspace_id from campaigns c
+        where c.status = 'active' and exists (
+          select 1 from campaign_enrollments e where e.campaign_id = c.id and e.state = 'active'
+            and (e.next_step_at <= ${now} or e.next_step_at is null) and ${free})
+      ),
+      shares as (
+        select id, workspace_id,
+          ceil(ceil(${opts.limit}::numeric / (select count(distinct workspace_id) from due))
+            / count(*) over (partition by workspace_id))::int as share
+        from due
+      ),
+      picked as (
+        select x.campaign_id, x.lead_id from shares c
+        cross join lateral (
+          select * from (
+            ${pick(sql`e.next_step_at <= ${now}`, sql`order by e.next_step_at`)}
+            union all
+            ${pick(sql`e.next_step_at is null`, sql``)}
+          ) both_picks
+          limit c.share
+        ) x
+      ),
+      one_per_lead as (
+        select distinct on (lead_id) campaign_id, lead_id from picked order by lead_id
+        limit ${opts.limit}
+      )
+      update campaign_enrollments e
+        set claimed_by = ${opts.token},
+          claimed_until = ${now} + ${opts.leaseMs}::float8 * interval '1 millisecond'
+      from one_per_lead o
+      where e.campaign_id = o.campaign_id and e.lead_id = o.lead_id
+      returning e.campaign_id, e.lead_id`,
   );
-}
-
-export type CampaignForRun = { id: string; workspace_id: string; name: string; steps: Step[] };
-
-export async function campaignsById(
-  tx: DbOrTx,
-  ids: string[],
-): Promise<Map<string, CampaignForRun>> {
-  const found = await rows<CampaignForRun>(
-    tx,
-    sql`select id, workspace_id, name, steps from campaigns where id = any(${textArray(ids)})`,
-  );
-  return new Map(found.map((c) => [c.id, c]));
 }
 
 /**
- * The leads among `leadIds` that do-not-contact forbids, by the same predicate enrolling and
- * adding an entry use (email, domain and parent domains, the prospect's phone number).
+ * The enrollments of `keys` still leased to `token`, with their leads and campaigns. With
+ * `lock`, for the transaction that runs their steps: only those still active in an active
+ * campaign, each enrollment and lead locked (FOR NO KEY UPDATE) and its campaign held FOR KEY
+ * SHARE, so a stop or a pause waits for the steps in hand, and they for it.
  */
-export async function suppressedLeads(tx: DbOrTx, leadIds: string[]): Promise<Set<string>> {
-  if (leadIds.length === 0) return new Set();
-  const found = await rows<{ id: string }>(
-    tx,
-    sql`select l.id from leads l where l.id = any(${textArray(leadIds)}) and ${onDoNotContactSql()}`,
+export async function readLeased(
+  db: DbOrTx,
+  opts: { keys: readonly EnrollmentKey[]; token: string; now: SQL; lock: boolean },
+): Promise<ClaimedEnrollment[]> {
+  if (opts.keys.length === 0) return [];
+  const live = opts.lock ? sql`and e.state = 'active' and c.status = 'active'` : sql``;
+  const locks = opts.lock ? sql`for no key update of e, l for key share of c` : sql``;
+  const found = await rows<ClaimedEnrollment>(
+    db,
+    sql`select e.campaign_id, e.lead_id, e.workspace_id, e.current_step, e.next_step_at,
+        e.attempts, ${opts.now} as now, c.steps,
+        l.lead_list_id, l.first_name, l.company_name, l.email, l.status as lead_status,
+        ${onDoNotContactSql()} as suppressed,
+        exists (select 1 from meetings m
+          where m.lead_id = e.lead_id and m.campaign_id = e.campaign_id) as has_meeting
+      from ${recordset(opts.keys)} as k(campaign_id text, lead_id text)
+      join campaign_enrollments e on e.campaign_id = k.campaign_id and e.lead_id = k.lead_id
+      join leads l on l.id = e.lead_id
+      join campaigns c on c.id = e.campaign_id
+      where e.claimed_by = ${opts.token} ${live}
+      order by e.campaign_id, e.lead_id
+      ${locks}`,
   );
-  return new Set(found.map((r) => r.id));
+  return found.map((e) => ({ ...e, attempts: Number(e.attempts) }));
+}
+
+/** Gives back the leases of `keys` (work not done: another batch may take them at once). */
+export async function releaseLeases(
+  db: DbOrTx,
+  keys: readonly EnrollmentKey[],
+  token: string,
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(sql`update campaign_enrollments e set claimed_by = null, claimed_until = null
+    from ${recordset(keys)} as k(campaign_id text, lead_id text)
+    where e.campaign_id = k.campaign_id and e.lead_id = k.lead_id and e.claimed_by = ${token}`);
 }

@@ -1,18 +1,19 @@
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * Simulated time. Each campaign has its own clock: it starts at the campaign's launch and runs
- * `speed` simulated seconds per real second (SIMULATION_SPEED; 1 is real time), so a week-long
- * sequence runs in seconds in tests and minutes in the demo, and its stored times (messages,
- * calls, next steps) stay close to the launch. A paused campaign's clock keeps running, as a
- * real calendar does: on resume, the steps that fell due meanwhile run.
+ * One clock, the database's. What has happened is stamped with the database's `now()` when it
+ * happens, so every instance agrees and nothing is dated ahead of the moment it is read.
+ * SIMULATION_SPEED compresses only the waits between steps: a 3-day wait at 720x falls due
+ * six minutes later by that clock.
+ *
+ * `at` replaces `now()` for the one caller that writes history rather than the present: the
+ * demo seed, which runs the engine's own code through days in the past.
  */
-export function campaignNow(launchedAt: Date, realNow: Date, speed: number): Date {
-  return new Date(launchedAt.getTime() + (realNow.getTime() - launchedAt.getTime()) * speed);
+export function clockSql(at?: Date): SQL {
+  return at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
 }
 
-/** The same clock in SQL, for a campaigns row aliased `c`, at the real time `realNow`. */
-export function campaignNowSql(realNow: Date, speed: number): SQL {
-  const launched = sql`coalesce(c.launched_at, c.created_at)`;
-  return sql`(${launched} + (${realNow.toISOString()}::timestamptz - ${launched}) * ${speed}::float8)`;
+/** The real seconds a simulated wait takes at `speed` simulated seconds per real second. */
+export function realSeconds(simulatedSeconds: number, speed: number): number {
+  return simulatedSeconds / speed;
 }

@@ -1,7 +1,9 @@
+import { releaseExpiredReservations } from "../data/credit-reservations";
 import type { Db } from "../db/client";
 import { randomBase62 } from "../ids";
 import { wakeWebhookWorkers } from "../webhooks/events";
 import { advanceBatch } from "./advance";
+import { DEFAULT_RETRY_DELAYS } from "./failures";
 import { finishDoneCampaigns } from "./finish";
 
 export type EngineOptions = {
@@ -18,7 +20,10 @@ export type EngineOptions = {
   sweepIntervalMs?: number;
   /** Batches run at once by this instance. */
   concurrency?: number;
-  now?: () => Date;
+  /** How long a batch's lease on its enrollments and credits lasts if this instance dies. */
+  leaseMs?: number;
+  /** Seconds before each retry of a failing step; after the last it is set aside as failed. */
+  retryDelays?: readonly number[];
   log?: (line: string) => void;
 };
 
@@ -37,6 +42,7 @@ export class CampaignEngine {
   private sleepers = new Set<() => void>();
   private lastSweep = 0;
   private failing = false;
+  private batches = 0;
   /** Steps run by this instance since it started (benchmarks, logs). */
   visited = 0;
 
@@ -46,7 +52,8 @@ export class CampaignEngine {
       pollIntervalMs: 1000,
       sweepIntervalMs: 5000,
       concurrency: 1,
-      now: () => new Date(),
+      leaseMs: 30_000,
+      retryDelays: DEFAULT_RETRY_DELAYS,
       log: (line) => console.log(`[engine] ${line}`),
       ...opts,
     };
@@ -75,23 +82,28 @@ export class CampaignEngine {
 
   /** Advances one batch; how many enrollments it visited. */
   async tick(): Promise<number> {
-    const realNow = this.opts.now();
-    const { db, speed } = this.opts;
+    const { db } = this.opts;
     const result = await advanceBatch(db, {
       batchSize: this.opts.batchSize,
-      speed,
-      realNow,
+      speed: this.opts.speed,
       recordingBase: this.opts.recordingBase,
+      token: `${this.id}.${++this.batches}`,
+      leaseMs: this.opts.leaseMs,
+      retryDelays: this.opts.retryDelays,
     });
     if (result.paused.length > 0) {
       this.opts.log(
         `paused ${result.paused.length} campaign(s): their workspace is out of credits`,
       );
     }
-    await finishDoneCampaigns(db, { campaignIds: result.campaignIds, realNow, speed });
+    if (result.failed > 0) {
+      this.opts.log(`set aside ${result.failed} enrollment(s) whose step kept failing`);
+    }
+    await finishDoneCampaigns(db, { campaignIds: result.campaignIds });
     if (Date.now() - this.lastSweep > this.opts.sweepIntervalMs) {
       this.lastSweep = Date.now();
-      await finishDoneCampaigns(db, { realNow, speed });
+      await finishDoneCampaigns(db);
+      await releaseExpiredReservations(db);
     }
     wakeWebhookWorkers();
     if (this.visited === 0 && result.visited > 0) {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { iso } from "../http/time";
 import { emitEvent } from "../webhooks/events";
-import { campaignNowSql } from "./clock";
+import { clockSql } from "./clock";
 import { rows, textArray } from "./sql";
 
 /**
@@ -15,7 +15,7 @@ import { rows, textArray } from "./sql";
  */
 export async function finishDoneCampaigns(
   db: Db,
-  opts: { campaignIds?: string[]; realNow: Date; speed: number },
+  opts: { campaignIds?: string[]; at?: Date } = {},
 ): Promise<string[]> {
   if (opts.campaignIds?.length === 0) return [];
   const only = opts.campaignIds ? sql`and c.id = any(${textArray(opts.campaignIds)})` : sql``;
@@ -28,8 +28,7 @@ export async function finishDoneCampaigns(
     }>(
       tx,
       sql`update campaigns c set status = 'finished',
-          finished_at = ${campaignNowSql(opts.realNow, opts.speed)},
-          updated_at = ${opts.realNow.toISOString()}::timestamptz
+          finished_at = ${clockSql(opts.at)}, updated_at = ${clockSql(opts.at)}
         where c.status = 'active' ${only}
           and exists (select 1 from campaign_enrollments e where e.campaign_id = c.id)
           and not exists (

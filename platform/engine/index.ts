@@ -5,7 +5,15 @@ import { CampaignEngine, DEFAULT_ENGINE_BATCH } from "./engine";
 /** The campaign engine of a platform instance: every instance runs one. */
 export function startCampaignEngine(
   db: Db,
-  config: Pick<PlatformConfig, "port" | "simulationSpeed" | "engineBatchSize" | "jobPollMs">,
+  config: Pick<
+    PlatformConfig,
+    | "port"
+    | "simulationSpeed"
+    | "engineBatchSize"
+    | "jobPollMs"
+    | "jobLeaseMs"
+    | "engineRetryDelaysSeconds"
+  >,
   opts: { log?: (line: string) => void } = {},
 ): CampaignEngine {
   return new CampaignEngine({
@@ -13,6 +21,8 @@ export function startCampaignEngine(
     speed: config.simulationSpeed,
     batchSize: config.engineBatchSize ?? DEFAULT_ENGINE_BATCH,
     pollIntervalMs: config.jobPollMs ?? 1000,
+    leaseMs: config.jobLeaseMs ?? 30_000,
+    retryDelays: config.engineRetryDelaysSeconds,
     recordingBase: recordingBaseOf(config),
     ...opts,
   }).start();

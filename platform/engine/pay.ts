@@ -1,18 +1,24 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { callCredits, creditsText, messageCredits } from "../../contract/credit-rates";
-import { chargeCredits, lockCreditBalance } from "../data/credits";
+import {
+  type Reservation,
+  reserveCredits,
+  settleReservation,
+} from "../data/credit-reservations";
 import type { Db } from "../db/client";
 import type { ClaimedEnrollment } from "./claim";
 import type { Step, VisitPlan } from "./outcome";
 import { rows } from "./sql";
 
-/** A claimed enrollment and what its visit does (exactly one of the four). */
+/** A claimed enrollment and what its visit does (exactly one of the five). */
 export type PlannedStep = {
   enrollment: ClaimedEnrollment;
   steps: Step[];
   plan?: VisitPlan;
   suppress?: true;
   complete?: true;
+  /** A meeting settled the lead's part in the campaign (booked by anyone). */
+  meetingBooked?: true;
   scheduleInSeconds?: number;
 };
 
@@ -27,65 +33,114 @@ export function visitCredits(plan: VisitPlan | undefined): number {
   return 0;
 }
 
-/**
- * Charges each workspace of the batch for its sends and calls, in the batch's transaction.
- * The balance is locked first (as every charging path does), then the visits are paid in claim
- * order while the balance lasts; at the first one it cannot pay, that workspace's other paid
- * visits stop too, and its active campaigns are paused with a reason. Visits that cost nothing
- * still run. Returns the visits to carry out, and the campaigns paused.
- */
-export async function chargeWorkspaces(
-  tx: Db,
-  planned: PlannedStep[],
-  realNow: Date,
-): Promise<{ paid: PlannedStep[]; paused: string[] }> {
-  const byWorkspace = new Map<string, PlannedStep[]>();
-  for (const p of planned) {
-    const list = byWorkspace.get(p.enrollment.workspace_id) ?? [];
-    list.push(p);
-    byWorkspace.set(p.enrollment.workspace_id, list);
+/** The visits of each workspace, in claim order (Map.groupBy, which Node 20 lacks). */
+function byWorkspaceOf(visits: PlannedStep[]): Map<string, PlannedStep[]> {
+  const groups = new Map<string, PlannedStep[]>();
+  for (const v of visits) {
+    const list = groups.get(v.enrollment.workspace_id);
+    if (list) list.push(v);
+    else groups.set(v.enrollment.workspace_id, [v]);
   }
-  const paid: PlannedStep[] = [];
-  const paused: string[] = [];
-  // One order for every batch, so two batches lock balances without deadlocking.
-  for (const workspaceId of [...byWorkspace.keys()].sort()) {
-    const visits = byWorkspace.get(workspaceId)!;
-    const costing = visits.some((v) => visitCredits(v.plan) > 0);
-    let balance = costing ? await lockCreditBalance(tx, workspaceId) : 0;
-    let total = 0;
-    let short = false;
-    const counts = { messages: 0, calls: 0 };
-    for (const visit of visits) {
-      const cost = visitCredits(visit.plan);
-      if (cost > 0 && (short || cost > balance)) {
-        short = true;
-        continue;
-      }
-      balance -= cost;
-      total += cost;
-      if (visit.plan?.visit.kind === "send") counts.messages++;
-      if (visit.plan?.visit.kind === "call") counts.calls++;
-      paid.push(visit);
-    }
-    if (total > 0) {
-      await chargeCredits(tx, {
-        workspaceId,
-        amount: total,
-        at: realNow,
-        reason: "campaign_outreach",
-        description: `Campaign outreach: ${counts.messages} message${counts.messages === 1 ? "" : "s"}, ${counts.calls} call${counts.calls === 1 ? "" : "s"} (${creditsText(total)})`,
-      });
-    }
-    if (short) paused.push(...(await pauseForCredits(tx, workspaceId, realNow)));
-  }
-  return { paid, paused };
+  return groups;
 }
 
-async function pauseForCredits(tx: Db, workspaceId: string, realNow: Date): Promise<string[]> {
+const keyOf = (e: { campaign_id: string; lead_id: string }) => `${e.campaign_id}/${e.lead_id}`;
+
+/**
+ * Reserves, in a short transaction of its own, the credits of each workspace's visits in claim
+ * order while its balance lasts. At the first visit it cannot pay, that workspace's other
+ * costing visits wait too, and its active campaigns are paused with a reason. Visits that cost
+ * nothing always run. Returns the visits to carry out with what each was reserved for, the
+ * reservations, and the campaigns paused.
+ */
+export async function reserveForVisits(
+  db: Db,
+  planned: PlannedStep[],
+  opts: { now: SQL; expiresInMs: number },
+): Promise<{
+  paid: PlannedStep[];
+  reservedFor: Map<string, number>;
+  reservations: Map<string, Reservation>;
+  paused: string[];
+}> {
+  const byWorkspace = byWorkspaceOf(planned);
+  const paid: PlannedStep[] = [];
+  const reservedFor = new Map<string, number>();
+  const paused: string[] = [];
+  const costing = [...byWorkspace].filter(([, visits]) =>
+    visits.some((v) => visitCredits(v.plan) > 0),
+  );
+  for (const [, visits] of byWorkspace) {
+    for (const v of visits) if (visitCredits(v.plan) === 0) paid.push(v);
+  }
+  const reservations = await reserveCredits(db, {
+    workspaceIds: costing.map(([workspaceId]) => workspaceId),
+    now: opts.now,
+    expiresInMs: opts.expiresInMs,
+    take: (workspaceId, balance) => {
+      let total = 0;
+      let short = false;
+      for (const visit of byWorkspace.get(workspaceId)!) {
+        const cost = visitCredits(visit.plan);
+        if (cost === 0) continue;
+        if (short || total + cost > balance) {
+          short = true;
+          continue;
+        }
+        total += cost;
+        reservedFor.set(keyOf(visit.enrollment), cost);
+        paid.push(visit);
+      }
+      return { amount: total, short };
+    },
+    afterShort: async (tx, workspaceId) => {
+      paused.push(...(await pauseForCredits(tx, workspaceId, opts.now)));
+    },
+  });
+  return {
+    paid,
+    reservedFor,
+    reservations: new Map(reservations.map((r) => [r.workspaceId, r])),
+    paused,
+  };
+}
+
+/** Whether a visit's cost, planned again in the work's transaction, fits what was reserved. */
+export function fitsReservation(p: PlannedStep, reservedFor: Map<string, number>): boolean {
+  const cost = visitCredits(p.plan);
+  return cost === 0 || cost <= (reservedFor.get(keyOf(p.enrollment)) ?? 0);
+}
+
+/** Settles each workspace's sends and calls from its reservation, in the work's transaction. */
+export async function settleVisits(
+  tx: Db,
+  visits: PlannedStep[],
+  reservations: Map<string, Reservation>,
+  at: SQL,
+): Promise<void> {
+  for (const [workspaceId, list] of byWorkspaceOf(visits)) {
+    const counts = { messages: 0, calls: 0 };
+    let total = 0;
+    for (const visit of list) {
+      total += visitCredits(visit.plan);
+      if (visit.plan?.visit.kind === "send") counts.messages++;
+      if (visit.plan?.visit.kind === "call") counts.calls++;
+    }
+    if (total === 0) continue;
+    await settleReservation(tx, reservations.get(workspaceId)!, {
+      amount: total,
+      at,
+      reason: "campaign_outreach",
+      description: `Campaign outreach: ${counts.messages} message${counts.messages === 1 ? "" : "s"}, ${counts.calls} call${counts.calls === 1 ? "" : "s"} (${creditsText(total)})`,
+    });
+  }
+}
+
+async function pauseForCredits(tx: Db, workspaceId: string, now: SQL): Promise<string[]> {
   const found = await rows<{ id: string }>(
     tx,
     sql`update campaigns set status = 'paused', paused_reason = ${OUT_OF_CREDITS_REASON},
-        paused_at = ${realNow.toISOString()}::timestamptz, updated_at = ${realNow.toISOString()}::timestamptz
+        paused_at = ${now}, updated_at = ${now}
       where workspace_id = ${workspaceId} and status = 'active'
       returning id`,
   );

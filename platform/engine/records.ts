@@ -1,7 +1,7 @@
 import type { EventPayload, EventType } from "../../contract/webhooks";
 import { iso } from "../http/time";
 import { newId } from "../ids";
-import type { CampaignForRun } from "./claim";
+import { realSeconds } from "./clock";
 import { callTranscript, outboundMessage, preview, replyBody } from "./content";
 import { type PlannedStep, visitCredits } from "./pay";
 import type { Senders } from "./senders";
@@ -79,7 +79,7 @@ const onTheHour = (at: Date) => new Date(Math.ceil(at.getTime() / 3_600_000) * 3
 /** Turns a batch's planned visits into the rows and events to write. */
 export function buildRecords(
   paid: PlannedStep[],
-  ctx: { senders: Senders; campaigns: Map<string, CampaignForRun>; recordingBase: string },
+  ctx: { senders: Senders; recordingBase: string; speed: number },
 ): StepRecords {
   const out: StepRecords = {
     conversations: [],
@@ -92,8 +92,11 @@ export function buildRecords(
   };
   for (const p of paid) {
     const e = p.enrollment;
-    const now = new Date(e.sim_now);
+    // The database's time as the batch read the enrollment: what happens now is stamped so.
+    const now = new Date(e.now);
     const at = iso(now);
+    // A simulated wait, compressed by SIMULATION_SPEED, from now on the same clock.
+    const after = (simulatedSeconds: number) => plus(now, realSeconds(simulatedSeconds, ctx.speed));
     const base = { workspace_id: e.workspace_id, lead_id: e.lead_id, campaign_id: e.campaign_id };
     const enrollment = (
       state: string,
@@ -107,7 +110,7 @@ export function buildRecords(
         state,
         current_step: step,
         next_step_at:
-          state === "active" && nextInSeconds !== undefined ? iso(plus(now, nextInSeconds)) : null,
+          state === "active" && nextInSeconds !== undefined ? iso(after(nextInSeconds)) : null,
         last_step_at: ran ? at : null,
         ended_at: state === "active" ? null : at,
       });
@@ -117,6 +120,10 @@ export function buildRecords(
     }
     if (p.complete) {
       enrollment("completed", e.current_step, undefined, false);
+      continue;
+    }
+    if (p.meetingBooked) {
+      enrollment("meeting_booked", e.current_step, undefined, false);
       continue;
     }
     if (p.scheduleInSeconds !== undefined) {
@@ -186,8 +193,9 @@ export function buildRecords(
         duration_seconds: call.durationSeconds,
         transcript_url: transcriptUrl,
         transcript: callTranscript(call.outcome, lead, agent.name, call.meeting),
-        started_at: at,
-        ended_at: iso(plus(now, call.durationSeconds)),
+        // The call has just ended: it took its duration, compressed like every wait.
+        started_at: iso(plus(now, -realSeconds(call.durationSeconds, ctx.speed))),
+        ended_at: at,
         credits: visitCredits(plan),
       });
       out.events.push({

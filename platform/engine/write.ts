@@ -40,7 +40,8 @@ export async function writeRecords(tx: Db, r: StepRecords): Promise<void> {
     await tx.execute(sql`update campaign_enrollments e set state = r.state,
         current_step = r.current_step, next_step_at = r.next_step_at,
         last_step_at = coalesce(r.last_step_at, e.last_step_at),
-        ended_at = r.ended_at, updated_at = now()
+        ended_at = r.ended_at, updated_at = now(),
+        attempts = 0, failure_reason = null, claimed_by = null, claimed_until = null
       from ${recordset(r.enrollments)} as r(campaign_id text, lead_id text, state text,
         current_step int, next_step_at timestamptz, last_step_at timestamptz,
         ended_at timestamptz)

@@ -77,17 +77,21 @@ export async function seedDemoCampaigns(
     launchedAt,
     listId: finishedList,
   });
-  // Its history: the engine at real speed, on a clock moved through the days it ran.
-  for (let at = launchedAt.getTime(); at <= now.getTime(); at += DAY / 4) {
-    const realNow = new Date(at);
+  // Its history: the engine's own batches at real speed, run at times through the days it
+  // ran (the one use of a clock other than the database's now: history, not the present).
+  for (let time = launchedAt.getTime(); time <= now.getTime() - DAY / 4; time += DAY / 4) {
+    const at = new Date(time);
     for (;;) {
       const batch = await advanceBatch(db, {
         batchSize: 200,
         speed: 1,
-        realNow,
+        at,
         recordingBase: opts.recordingBase,
+        token: `seed.${time}`,
+        leaseMs: 60_000,
+        retryDelays: [],
       });
-      await finishDoneCampaigns(db, { campaignIds: batch.campaignIds, realNow, speed: 1 });
+      await finishDoneCampaigns(db, { campaignIds: batch.campaignIds, at });
       if (batch.visited === 0) break;
     }
   }

@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { newId } from "../ids";
+import type { DbOrTx } from "./audit";
+import type { ChargeNote } from "./credits";
+import { sqlRows } from "./sql-rows";
+
+/**
+ * Credits set aside for work that runs in a longer transaction of its own (a batch of campaign
+ * steps). Reserving takes them from the balance in a short transaction, so the balance row is
+ * locked for a moment, never for the work: an operator's charge never waits behind it. The
+ * work settles what it used in its own transaction (the ledger entry commits with the work);
+ * whatever is left is given back when the work ends, or by `releaseExpiredReservations` when
+ * the instance that reserved died first.
+ */
+
+export type Reservation = { id: string; workspaceId: string; amount: number };
+
+/**
+ * In one short transaction, for each workspace (in one order, so two reservers never
+ * deadlock): locks its balance, lets `take` decide how much of it to reserve, and reserves
+ * that until `expiresInMs` from now. `take` sees the balance and answers the amount (0 for
+ * none); `afterShort` runs in the same transaction for workspaces whose `take` reported a
+ * shortfall (e.g. pausing their campaigns).
+ */
+export async function reserveCredits(
+  db: Db,
+  opts: {
+    workspaceIds: readonly string[];
+    take: (workspaceId: string, balance: number) => { amount: number; short: boolean };
+    afterShort: (tx: Db, workspaceId: string) => Promise<void>;
+    expiresInMs: number;
+    now: SQL;
+  },
+): Promise<Reservation[]> {
+  if (opts.workspaceIds.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const reservations: Reservation[] = [];
+    for (const workspaceId of [...opts.workspaceIds].sort()) {
+      const [row] = await sqlRows<{ balance: number }>(
+        tx,
+        sql`select balance from credit_balances where workspace_id = ${workspaceId} for update`,
+      );
+      const { amount, short } = opts.take(workspaceId, row?.balance ?? 0);
+      if (amount > 0) {
+        const id = newId("crs");
+        await tx.execute(sql`update credit_balances set balance = balance - ${amount},
+            updated_at = ${opts.now} where workspace_id = ${workspaceId}`);
+        await tx.execute(sql`insert into credit_reservations (id, workspace_id, amount,
+            created_at, expires_at)
+          values (${id}, ${workspaceId}, ${amount}, ${opts.now},
+            ${opts.now} + ${opts.expiresInMs}::float8 * interval '1 millisecond')`);
+        reservations.push({ id, workspaceId, amount });
+      }
+      if (short) await opts.afterShort(tx, workspaceId);
+    }
+    return reservations;
+  });
+}
+
+/** Thrown when a reservation is gone (it expired and was given back): the work must not commit. */
+export class ReservationLost extends Error {
+  constructor(readonly reservationId: string) {
+    super(`credit reservation ${reservationId} expired before its work committed`);
+  }
+}
+
+/**
+ * Settles `amount` of a reservation in the work's transaction and writes the ledger entry, so
+ * the charge commits with what it pays for. Throws ReservationLost (rolling the work back) when
+ * the reservation was given back meanwhile.
+ */
+export async function settleReservation(
+  tx: Db,
+  reservation: Reservation,
+  charge: ChargeNote & { amount: number; at: SQL },
+): Promise<void> {
+  if (charge.amount <= 0) return;
+  const [left] = await sqlRows<{ amount: number }>(
+    tx,
+    sql`update credit_reservations set amount = amount - ${charge.amount}
+      where id = ${reservation.id} and amount >= ${charge.amount} returning amount`,
+  );
+  if (!left) throw new ReservationLost(reservation.id);
+  // The balance already excludes the reservation: the entry's balance is the one seen now.
+  await tx.execute(sql`insert into credit_ledger (id, workspace_id, amount, balance_after,
+      reason, description, preview_id, job_id, lead_list_id, created_at)
+    select ${randomUUID()}, ${reservation.workspaceId}, ${-charge.amount}, b.balance,
+      ${charge.reason}, ${charge.description}, ${charge.previewId ?? null},
+      ${charge.jobId ?? null}, ${charge.leadListId ?? null}, ${charge.at}
+    from credit_balances b where b.workspace_id = ${reservation.workspaceId}`);
+}
+
+/** Gives back what is left of the reservations (their work ended, done or not). */
+export async function releaseReservations(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await giveBack(db, sql`id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`);
+}
+
+/** Gives back reservations whose instance died before their work ended. */
+export async function releaseExpiredReservations(db: DbOrTx): Promise<void> {
+  await giveBack(db, sql`expires_at < now()`);
+}
+
+async function giveBack(db: DbOrTx, which: SQL): Promise<void> {
+  await db.execute(sql`with gone as (
+      delete from credit_reservations where ${which} returning workspace_id, amount
+    ), owed as (
+      select workspace_id, sum(amount)::int as amount from gone group by workspace_id
+    )
+    update credit_balances b set balance = b.balance + owed.amount, updated_at = now()
+    from owed where b.workspace_id = owed.workspace_id and owed.amount > 0`);
+}
