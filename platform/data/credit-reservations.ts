@@ -95,10 +95,13 @@ export async function settleReservation(
 /** Gives back what is left of the reservations (their work ended, done or not). */
 export async function releaseReservations(db: DbOrTx, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await giveBack(db, sql`id in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`);
+  await giveBack(
+    db,
+    sql`id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /** Gives back reservations whose instance died before their work ended. */

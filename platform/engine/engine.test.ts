@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREDIT_RATES } from "../../contract/credit-rates";
 import { WebhookEvent } from "../../contract/webhooks";
 import { createTestPlatform, type TestPlatform } from "../testing/harness";
-import { CampaignEngine } from "./engine";
+import type { CampaignEngine } from "./engine";
 import { OUT_OF_CREDITS_REASON } from "./pay";
 import { rows } from "./sql";
-import { activeCampaignWithLeads, eventLogEndpoint, eventsOf } from "./test-support";
+import {
+  activeCampaignWithLeads,
+  eventLogEndpoint,
+  eventsOf,
+  runCampaignToEnd,
+  testEngine,
+} from "./test-support";
 
 /**
  * The engine against a real database (PGlite, or Postgres with DATABASE_URL): whole campaigns
@@ -16,7 +22,6 @@ import { activeCampaignWithLeads, eventLogEndpoint, eventsOf } from "./test-supp
 let t: TestPlatform;
 let acme: string;
 let endpoint: string;
-const SPEED = 1_000_000;
 
 beforeAll(async () => {
   t = await createTestPlatform({ jobRunner: false });
@@ -27,29 +32,9 @@ afterAll(() => t?.close());
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(t.db, q))[0]!;
 
-/** Runs the engine's batches until the campaign is no longer active (waits pass by themselves). */
-async function runToEnd(engine: CampaignEngine, campaignId: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    while ((await engine.tick()) > 0) {}
-    const { status } = await one<{ status: string }>(
-      sql`select status from campaigns where id = ${campaignId}`,
-    );
-    if (status !== "active") return status;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("the campaign never ended");
-}
-
-function engineWith(batchSize = 200) {
-  return new CampaignEngine({
-    db: t.db,
-    speed: SPEED,
-    recordingBase: "https://platform.test/api/v1/public/calls",
-    batchSize,
-    log: () => {},
-  });
-}
+const runToEnd = (engine: CampaignEngine, campaignId: string) =>
+  runCampaignToEnd(t.db, engine, campaignId);
+const engineWith = (batchSize = 200) => testEngine(t.db, { batchSize });
 
 describe("the campaign engine", () => {
   it("runs every lead through the sequence once, charges what it sent, and finishes", async () => {

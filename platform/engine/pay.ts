@@ -1,10 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { callCredits, creditsText, messageCredits } from "../../contract/credit-rates";
-import {
-  type Reservation,
-  reserveCredits,
-  settleReservation,
-} from "../data/credit-reservations";
+import { type Reservation, reserveCredits, settleReservation } from "../data/credit-reservations";
 import type { Db } from "../db/client";
 import type { ClaimedEnrollment } from "./claim";
 import type { Step, VisitPlan } from "./outcome";

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../data/audit";
+import type { Db } from "../db/client";
 import { randomBase62 } from "../ids";
+import { CampaignEngine } from "./engine";
 import { planVisit, type Step } from "./outcome";
 import { visitCredits } from "./pay";
 import { rows } from "./sql";
@@ -91,4 +93,44 @@ export function expectedRun(campaignId: string, leadId: string, steps: Step[]) {
     if (plan.ends) return out;
     if (plan.visit.kind === "send" || plan.visit.kind === "call") step++;
   }
+}
+
+/** The fastest the engine runs: a day's wait in under a tenth of a second. */
+export const TEST_SPEED = 1_000_000;
+
+/** An engine for tests: at TEST_SPEED, silent, its loop not started (tests call tick()). */
+export function testEngine(
+  db: Db,
+  opts: { batchSize?: number; recordingBase?: string; retryDelays?: number[] } = {},
+): CampaignEngine {
+  return new CampaignEngine({
+    db,
+    speed: TEST_SPEED,
+    recordingBase: opts.recordingBase ?? "https://platform.test/api/v1/public/calls",
+    batchSize: opts.batchSize ?? 200,
+    retryDelays: opts.retryDelays,
+    log: () => {},
+  });
+}
+
+/**
+ * Ticks `engine` until the campaign is no longer active (its waits pass by themselves on the
+ * database's clock); returns the status it ended in.
+ */
+export async function runCampaignToEnd(
+  db: Db,
+  engine: CampaignEngine,
+  campaignId: string,
+): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    while ((await engine.tick()) > 0) {}
+    const [campaign] = await rows<{ status: string }>(
+      db,
+      sql`select status from campaigns where id = ${campaignId}`,
+    );
+    if (campaign?.status !== "active") return campaign?.status ?? "missing";
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`campaign ${campaignId} was still active after a minute`);
 }

@@ -9,9 +9,8 @@ import { VoiceAgent } from "../../../../contract/voice-agents";
 import { WebhookEvent } from "../../../../contract/webhooks";
 import { planCall } from "../../../calls/plan";
 import { CallWorker } from "../../../calls/worker";
-import { CampaignEngine } from "../../../engine/engine";
 import { rows } from "../../../engine/sql";
-import { activeCampaignWithLeads } from "../../../engine/test-support";
+import { activeCampaignWithLeads, testEngine } from "../../../engine/test-support";
 import { seedDemoVoiceAgents } from "../../../seed/demo-campaigns";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { servePlatform } from "../../../testing/served-platform";
@@ -400,20 +399,13 @@ describe("the calls listing", () => {
     const acme = await t.workspaceId("acme");
     // A campaign of calls the engine runs to its end.
     const launchedAt = t.clock.now();
-    const clock = { now: launchedAt };
     const { campaignId, leadIds } = await activeCampaignWithLeads(t.db, {
       workspaceId: acme,
       size: 30,
       launchedAt,
       steps: [{ channel: "call", wait_days: 0 }],
     });
-    const engine = new CampaignEngine({
-      db: t.db,
-      speed: 100_000,
-      recordingBase: RECORDINGS,
-      now: () => clock.now,
-      log: () => {},
-    });
+    const engine = testEngine(t.db, { recordingBase: RECORDINGS });
     while ((await engine.tick()) > 0) {}
     // And a call placed for the campaign through the API.
     const direct = await place({

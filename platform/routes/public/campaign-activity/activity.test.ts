@@ -2,9 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CampaignActivityItem } from "../../../../contract/campaign-activity";
 import { cursorEnvelope } from "../../../../contract/envelopes";
-import { CampaignEngine } from "../../../engine/engine";
 import { rows } from "../../../engine/sql";
-import { activeCampaignWithLeads } from "../../../engine/test-support";
+import {
+  activeCampaignWithLeads,
+  runCampaignToEnd,
+  testEngine,
+} from "../../../engine/test-support";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 
 /**
@@ -13,7 +16,7 @@ import { createTestPlatform, type TestPlatform } from "../../../testing/harness"
  * cursor pages; another workspace's campaign is a 404 and a made-up cursor a 422.
  */
 const ActivityPage = cursorEnvelope(CampaignActivityItem);
-const SPEED = 100_000;
+const _SPEED = 100_000;
 let t: TestPlatform;
 let key: string;
 let campaignId: string;
@@ -21,30 +24,12 @@ let campaignId: string;
 beforeAll(async () => {
   t = await createTestPlatform({ jobRunner: false });
   key = await t.legacyKey("acme");
-  const launchedAt = new Date();
-  const clock = { now: launchedAt };
   ({ campaignId } = await activeCampaignWithLeads(t.db, {
     workspaceId: await t.workspaceId("acme"),
     size: 120,
-    launchedAt,
+    launchedAt: new Date(),
   }));
-  const engine = new CampaignEngine({
-    db: t.db,
-    speed: SPEED,
-    recordingBase: "https://platform.test/api/v1/public/calls",
-    batchSize: 100,
-    now: () => clock.now,
-    log: () => {},
-  });
-  for (let round = 0; round < 200; round++) {
-    while ((await engine.tick()) > 0) {}
-    const [row] = await rows<{ status: string }>(
-      t.db,
-      sql`select status from campaigns where id = ${campaignId}`,
-    );
-    if (row?.status !== "active") break;
-    clock.now = new Date(clock.now.getTime() + (86_400 / SPEED) * 1000);
-  }
+  await runCampaignToEnd(t.db, testEngine(t.db, { batchSize: 100 }), campaignId);
 });
 afterAll(() => t?.close());
 

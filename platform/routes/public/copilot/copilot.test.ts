@@ -5,9 +5,12 @@ import { COPILOT_ANSWER_CREDITS } from "../../../../contract/copilot";
 import { CREDIT_RATES } from "../../../../contract/credit-rates";
 import { PROVIDER_CREDENTIAL_SENTENCE } from "../../../auth/provider-credentials";
 import { copilotMessages, copilotThreads, creditBalances, creditLedger } from "../../../db/schema";
-import { CampaignEngine } from "../../../engine/engine";
 import { rows } from "../../../engine/sql";
-import { activeCampaignWithLeads } from "../../../engine/test-support";
+import {
+  activeCampaignWithLeads,
+  runCampaignToEnd,
+  testEngine,
+} from "../../../engine/test-support";
 import { parseEventStream } from "../../../testing/fuzz/event-stream";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { servePlatform } from "../../../testing/served-platform";
@@ -288,18 +291,7 @@ describe("answers from the workspace's own data", () => {
       size: 40,
       launchedAt,
     });
-    let now = launchedAt;
-    const engine = new CampaignEngine({
-      db: t.db,
-      speed: 100_000,
-      recordingBase: "https://platform.test/api/v1/public/calls",
-      now: () => now,
-      log: () => {},
-    });
-    for (let round = 0; round < 40; round++) {
-      while ((await engine.tick()) > 0) {}
-      now = new Date(now.getTime() + 1_000);
-    }
+    await runCampaignToEnd(t.db, testEngine(t.db), campaignId);
     const figures = (await getJson(`/api/v1/public/analytics/campaigns/${campaignId}`)).body as {
       replies: number;
       calls: number;
