@@ -13,7 +13,11 @@ export const CampaignAnalytics = z
     unsubscribes: z.number().int().meta({ description: "Leads who unsubscribed." }),
     finished: z.number().int().meta({
       description:
-        "Enrollments that ended: sequence completed, replied, bounced, unsubscribed, suppressed or stopped.",
+        "Enrollments that ended: sequence completed, replied, meeting booked, bounced, unsubscribed, suppressed, stopped or failed.",
+    }),
+    failed: z.number().int().meta({
+      description:
+        "Enrollments set aside because their step kept failing (each with its failure_reason).",
     }),
     credits_spent: z.number().int().meta({ description: "Credits its messages and calls cost." }),
   })

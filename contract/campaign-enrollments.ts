@@ -8,15 +8,21 @@ export const MAX_LEAD_IDS_PER_ENROLLMENT = 1000;
 /** JSON Schema for "this member is given" (a `oneOf` of two states "exactly one of them"). */
 const exactly = (name: string) => ({ properties: { [name]: {} }, required: [name] });
 
-/** What an enrollment's state means: active runs on; the others ended it. */
+/**
+ * What an enrollment's state means: active runs on; the others ended it. meeting_booked: a
+ * meeting with the lead settled the sequence (booked by anyone); failed: its step kept failing
+ * and was set aside (see failure_reason), holding back no other lead.
+ */
 export const ENROLLMENT_STATES = [
   "active",
   "completed",
   "replied",
+  "meeting_booked",
   "bounced",
   "unsubscribed",
   "suppressed",
   "stopped",
+  "failed",
 ] as const;
 export type EnrollmentState = (typeof ENROLLMENT_STATES)[number];
 
@@ -84,11 +90,19 @@ export const Enrollment = z
     }),
     next_step_at: Timestamp.nullable().meta({
       description:
-        "When the next step is due (simulated time); null while the campaign is a draft or once the enrollment ended.",
+        "When the next step is due (the wait before it compressed by the platform's simulation speed); null while the campaign is a draft or once the enrollment ended.",
     }),
     last_step_at: Timestamp.nullable(),
     enrolled_at: Timestamp,
     ended_at: Timestamp.nullable(),
+    attempts: z.number().int().meta({
+      description:
+        "Failed tries of the step due: it is retried after a delay, and set aside as failed after the last try.",
+    }),
+    failure_reason: z.string().nullable().meta({
+      description:
+        "Why the step due failed, while it is retried and once the enrollment failed; null otherwise.",
+    }),
     lead: z.object({
       first_name: z.string(),
       last_name: z.string(),

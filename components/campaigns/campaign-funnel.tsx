@@ -49,6 +49,13 @@ function Figures({ a }: { a: CampaignAnalytics }) {
         value={formatNumber(a.credits_spent)}
         hint={creditsText(a.credits_spent)}
       />
+      {a.failed > 0 ? (
+        <Figure
+          label="Failed"
+          value={formatNumber(a.failed)}
+          hint="Set aside after repeated failures; the leads table says why"
+        />
+      ) : null}
     </dl>
   );
 }

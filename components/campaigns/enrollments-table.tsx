@@ -16,10 +16,12 @@ const STATE_TONES: Record<string, BadgeTone> = {
   active: "brand",
   completed: "neutral",
   replied: "success",
+  meeting_booked: "success",
   bounced: "danger",
   unsubscribed: "warning",
   suppressed: "warning",
   stopped: "neutral",
+  failed: "danger",
 };
 
 export const enrollmentActionsId = (leadId: string) => `enrollment-actions-${leadId}`;
@@ -64,9 +66,22 @@ function columns(
       id: "state",
       header: "State",
       cell: ({ row }) => (
-        <span title={STATE_HINTS[row.original.state]}>
-          <Badge tone={STATE_TONES[row.original.state] ?? "neutral"}>{row.original.state}</Badge>
-        </span>
+        <div className="min-w-0">
+          <span title={STATE_HINTS[row.original.state]}>
+            <Badge tone={STATE_TONES[row.original.state] ?? "neutral"}>{row.original.state}</Badge>
+          </span>
+          {row.original.failure_reason ? (
+            <span
+              className="mt-1 block max-w-72 text-xs text-red-700"
+              title={row.original.failure_reason}
+            >
+              {row.original.state === "active"
+                ? `Retrying (${row.original.attempts} failed ${row.original.attempts === 1 ? "try" : "tries"}): `
+                : ""}
+              {row.original.failure_reason}
+            </span>
+          ) : null}
+        </div>
       ),
     },
     {

@@ -3,8 +3,10 @@ export const STATE_HINTS: Record<string, string> = {
   active: "In the sequence",
   completed: "Went through every step",
   replied: "Replied: the sequence ended",
+  meeting_booked: "A meeting was booked: the sequence ended",
   bounced: "A message bounced: the sequence ended",
   unsubscribed: "Unsubscribed: the sequence ended",
   suppressed: "Stopped by the do-not-contact list",
   stopped: "The campaign was stopped",
+  failed: "Its step kept failing and was set aside",
 };

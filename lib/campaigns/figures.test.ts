@@ -13,6 +13,7 @@ const figures: CampaignAnalytics = {
   bounces: 4,
   unsubscribes: 3,
   finished: 150,
+  failed: 0,
   credits_spent: 512,
 };
 

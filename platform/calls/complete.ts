@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { CREDIT_RATES, callCredits, creditsText } from "../../contract/credit-rates";
 import { chargeCredits, lockCreditBalance } from "../data/credits";
 import type { Db } from "../db/client";
+import { databaseNow } from "../db/clock";
 import { callTranscript } from "../engine/content";
 import { rows } from "../engine/sql";
 import { emitEvents } from "../webhooks/events";
@@ -27,7 +28,6 @@ export type CompleteOptions = {
   batchSize: number;
   /** SIMULATION_SPEED: simulated seconds per real second. */
   speed: number;
-  realNow: Date;
   /** transcript_url is `${recordingBase}/{call_id}/recording`. */
   recordingBase: string;
 };
@@ -47,7 +47,8 @@ export type CompleteOptions = {
  */
 export async function completeDueCalls(db: Db, opts: CompleteOptions): Promise<number> {
   return db.transaction(async (tx) => {
-    const now = opts.realNow.toISOString();
+    // The database's clock: a call ends when its duration, compressed by the speed, has passed.
+    const now = await databaseNow(tx);
     const due = await rows<DueCall>(
       tx,
       sql`select c.id, c.workspace_id, c.lead_id, c.campaign_id, c.started_at, c.credits,
@@ -56,9 +57,8 @@ export async function completeDueCalls(db: Db, opts: CompleteOptions): Promise<n
         from calls c
         join leads l on l.id = c.lead_id
         left join voice_agents a on a.id = c.agent_id
-        where c.status = 'in_progress' and c.started_at <= ${now}::timestamptz
-          and c.started_at + (c.due_at - c.started_at) / ${opts.speed}::float8
-            <= ${now}::timestamptz
+        where c.status = 'in_progress' and c.started_at <= now()
+          and c.started_at + (c.due_at - c.started_at) / ${opts.speed}::float8 <= now()
         order by c.started_at, c.id
         limit ${opts.batchSize}
         for no key update of c, l skip locked`,
@@ -76,13 +76,13 @@ export async function completeDueCalls(db: Db, opts: CompleteOptions): Promise<n
           await chargeCredits(tx, {
             workspaceId,
             amount: done.charge,
-            at: opts.realNow,
+            at: now,
             reason: "voice_call",
             description: `Voice call to ${`${call.first_name} ${call.last_name}`.trim()}: ${done.extraMinutes} more minute${done.extraMinutes === 1 ? "" : "s"} (${creditsText(done.charge)})`,
           });
         }
         await tx.execute(sql`update calls set status = 'completed', outcome = ${done.outcome},
-            duration_seconds = ${done.durationSeconds}, ended_at = ${done.endedAt}::timestamptz,
+            duration_seconds = ${done.durationSeconds}, ended_at = now(),
             transcript = ${done.transcript}, transcript_url = ${done.transcriptUrl},
             credits = credits + ${done.charge}, due_at = null
           where id = ${call.id}`);
@@ -121,13 +121,11 @@ function finish(call: DueCall, balance: number, recordingBase: string) {
   const paidSeconds = ((call.credits + charge) / CREDIT_RATES.call_minute) * 60;
   const cut = planned.durationSeconds > paidSeconds;
   const durationSeconds = cut ? paidSeconds : planned.durationSeconds;
-  const startedAt = new Date(call.started_at);
   return {
     charge,
     extraMinutes: charge / CREDIT_RATES.call_minute,
     outcome: planned.outcome,
     durationSeconds,
-    endedAt: new Date(startedAt.getTime() + durationSeconds * 1000).toISOString(),
     transcript: cut
       ? transcriptUntil(full, planned.durationSeconds, durationSeconds, agentName)
       : full,

@@ -13,7 +13,6 @@ export type CallWorkerOptions = {
   batchSize?: number;
   /** Longest sleep while no call is due. */
   pollIntervalMs?: number;
-  now?: () => Date;
   log?: (line: string) => void;
 };
 
@@ -51,7 +50,6 @@ export class CallWorker {
     this.opts = {
       batchSize: DEFAULT_CALL_BATCH,
       pollIntervalMs: 1000,
-      now: () => new Date(),
       log: (line) => console.log(`[calls] ${line}`),
       ...opts,
     };
@@ -84,7 +82,6 @@ export class CallWorker {
     const done = await completeDueCalls(this.opts.db, {
       batchSize: this.opts.batchSize,
       speed: this.opts.speed,
-      realNow: this.opts.now(),
       recordingBase: this.opts.recordingBase,
     });
     if (done > 0) wakeWebhookWorkers();

@@ -12,7 +12,7 @@ export async function campaignAnalytics(db: Db, campaignId: string): Promise<Cam
   const [row] = await sqlRows<Omit<CampaignAnalytics, "campaign_id">>(
     db,
     sql`select
-        e.enrolled, e.active, e.contacted, e.finished, e.unsubscribes,
+        e.enrolled, e.active, e.contacted, e.finished, e.failed, e.unsubscribes,
         (select count(distinct lead_id) from messages
           where campaign_id = ${campaignId} and direction = 'inbound')::int as replies,
         (select count(*) from meetings where campaign_id = ${campaignId})::int as meetings,
@@ -29,6 +29,7 @@ export async function campaignAnalytics(db: Db, campaignId: string): Promise<Cam
           (count(*) filter (where state = 'active'))::int as active,
           (count(*) filter (where current_step > 0))::int as contacted,
           (count(*) filter (where state <> 'active'))::int as finished,
+          (count(*) filter (where state = 'failed'))::int as failed,
           (count(*) filter (where state = 'unsubscribed'))::int as unsubscribes,
           (count(*) filter (where state = 'bounced'))::int as bounced
         from campaign_enrollments where campaign_id = ${campaignId}

@@ -24,7 +24,10 @@ export type ClaimedEnrollment = {
   lead_status: string;
   /** Do-not-contact forbids the lead (the one predicate enrolling and adding an entry use). */
   suppressed: boolean;
-  /** The lead has a meeting for this campaign already (an operator may have booked it). */
+  /**
+   * A meeting settled the lead's sequence: one for this campaign, or any booked since the lead
+   * was enrolled (by an operator in the inbox, or in another campaign).
+   */
   has_meeting: boolean;
 };
 
@@ -115,8 +118,8 @@ export async function readLeased(
         e.attempts, ${opts.now} as now, c.steps,
         l.lead_list_id, l.first_name, l.company_name, l.email, l.status as lead_status,
         ${onDoNotContactSql()} as suppressed,
-        exists (select 1 from meetings m
-          where m.lead_id = e.lead_id and m.campaign_id = e.campaign_id) as has_meeting
+        exists (select 1 from meetings m where m.lead_id = e.lead_id
+          and (m.campaign_id = e.campaign_id or m.booked_at >= e.enrolled_at)) as has_meeting
       from ${recordset(opts.keys)} as k(campaign_id text, lead_id text)
       join campaign_enrollments e on e.campaign_id = k.campaign_id and e.lead_id = k.lead_id
       join leads l on l.id = e.lead_id

@@ -27,9 +27,16 @@ export function isPassingFailure(err: unknown): boolean {
   return false;
 }
 
-/** The failure as a sentence for the campaign page: the error's own words, bounded. */
+/**
+ * The failure as a sentence for the campaign page: the words of what refused it (the innermost
+ * cause: the database's own message rather than the query that carried it), bounded.
+ */
 export function failureSentence(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
+  let root = err;
+  for (let depth = 0; depth < 5 && (root as { cause?: unknown })?.cause; depth++) {
+    root = (root as { cause: unknown }).cause;
+  }
+  const message = root instanceof Error ? root.message : String(root);
   const firstLine = message.split("\n")[0]!.trim() || "The step failed.";
   return `The step failed: ${firstLine.slice(0, 300)}`;
 }

@@ -4,6 +4,7 @@ import { creditsText } from "../../../../contract/credit-rates";
 import { wakeCallWorkers } from "../../../calls/worker";
 import { findCall, toCall } from "../../../data/calls";
 import { placeCall } from "../../../data/calls-place";
+import { databaseNow } from "../../../db/clock";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
 import { TAG } from "./shared";
@@ -24,11 +25,11 @@ const route = createRoute({
 
 export function registerCreateCall(api: PublicApi) {
   api.openapi(route, async (c) => {
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
     const row = await placeCall(db, {
       workspaceId: c.var.auth.workspaceId,
       body: c.req.valid("json"),
-      at: now(),
+      at: await databaseNow(db),
     });
     wakeCallWorkers();
     // Read back with the names the listing shows, in the same transaction as the placing.

@@ -3,6 +3,7 @@ import { CampaignFolder, CreateCampaignFolderBody } from "../../../../contract/c
 import { OffsetQuery, offsetEnvelope } from "../../../../contract/envelopes";
 import { createCampaignFolder, listCampaignFolders } from "../../../data/campaign-folders";
 import { toCampaignFolder } from "../../../data/campaign-serialize";
+import { databaseNow } from "../../../db/clock";
 import {
   errorResponses,
   jsonBody,
@@ -54,9 +55,9 @@ export function registerCampaignFolders(api: PublicApi) {
     return c.json({ items: rows.map(toCampaignFolder), total, page, per_page }, 200);
   });
   api.openapi(createFolderRoute, async (c) => {
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
     const { name } = c.req.valid("json");
-    const row = await createCampaignFolder(db, c.var.auth.workspaceId, name, now());
+    const row = await createCampaignFolder(db, c.var.auth.workspaceId, name, await databaseNow(db));
     return c.json(toCampaignFolder(row), 201);
   });
 }

@@ -4,6 +4,7 @@ import {
   PutChannelAssignmentsBody,
 } from "../../../../contract/connected-accounts";
 import { putChannelAssignments, readChannelAssignments } from "../../../data/channel-assignments";
+import { databaseNow } from "../../../db/clock";
 import {
   errorResponses,
   jsonBody,
@@ -51,12 +52,12 @@ export function registerChannelAssignments(api: PublicApi) {
   });
   api.openapi(putRoute, async (c) => {
     const { campaign_id } = c.req.valid("param");
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
     const saved = await putChannelAssignments(db, {
       workspaceId: c.var.auth.workspaceId,
       campaignId: campaign_id,
       body: c.req.valid("json"),
-      at: now(),
+      at: await databaseNow(db),
     });
     return c.json(saved, 200);
   });

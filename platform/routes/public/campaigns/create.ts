@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { Campaign, CreateCampaignBody } from "../../../../contract/campaigns";
 import { toCampaign } from "../../../data/campaign-serialize";
 import { createCampaign } from "../../../data/campaigns";
+import { databaseNow } from "../../../db/clock";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
 import { TAG } from "./shared";
@@ -23,8 +24,13 @@ const route = createRoute({
 
 export function registerCreateCampaign(api: PublicApi) {
   api.openapi(route, async (c) => {
-    const { db, now } = c.var.deps;
-    const row = await createCampaign(db, c.var.auth.workspaceId, c.req.valid("json"), now());
+    const { db } = c.var.deps;
+    const row = await createCampaign(
+      db,
+      c.var.auth.workspaceId,
+      c.req.valid("json"),
+      await databaseNow(db),
+    );
     return c.json(toCampaign(row), 201);
   });
 }

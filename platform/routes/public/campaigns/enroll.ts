@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { EnrollLeadsBody, EnrollmentCounts } from "../../../../contract/campaign-enrollments";
 import { enrollLeads } from "../../../data/campaign-enrollments";
+import { databaseNow } from "../../../db/clock";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
 import { CampaignParams, ownCampaign, TAG } from "./shared";
@@ -25,13 +26,13 @@ export function registerEnrollCampaignLeads(api: PublicApi) {
   api.openapi(route, async (c) => {
     const { campaign_id } = c.req.valid("param");
     const body = c.req.valid("json");
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
     const counts = await enrollLeads(db, {
       workspaceId: c.var.auth.workspaceId,
       campaignId: campaign_id,
       leadListId: body.lead_list_id,
       leadIds: body.lead_ids,
-      at: now(),
+      at: await databaseNow(db),
     });
     return c.json(counts, 200);
   });

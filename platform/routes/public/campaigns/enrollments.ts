@@ -56,6 +56,8 @@ export function registerCampaignEnrollments(api: PublicApi) {
         last_step_at: iso(e.lastStepAt),
         enrolled_at: iso(e.enrolledAt),
         ended_at: iso(e.endedAt),
+        attempts: e.attempts,
+        failure_reason: e.failureReason,
         lead: {
           first_name: lead.firstName,
           last_name: lead.lastName,

@@ -6,6 +6,7 @@ import {
   type CampaignTransition,
   transitionCampaign,
 } from "../../../data/campaign-transitions";
+import { databaseNow } from "../../../db/clock";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
 import { CampaignParams, TAG } from "./shared";
@@ -48,12 +49,12 @@ function registerTransition(api: PublicApi, move: CampaignTransition) {
   });
   api.openapi(route, async (c) => {
     const { campaign_id } = c.req.valid("param");
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
     const row = await transitionCampaign(db, {
       workspaceId: c.var.auth.workspaceId,
       campaignId: campaign_id,
       move,
-      at: now(),
+      at: await databaseNow(db),
     });
     return c.json(toCampaign(row), 200);
   });

@@ -4,6 +4,7 @@ import {
   CampaignTriggerResult,
 } from "../../../../contract/campaign-enrollments";
 import { triggerCampaign } from "../../../data/campaign-trigger";
+import { databaseNow } from "../../../db/clock";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
 import { CampaignParams, ownCampaign, TAG } from "./shared";
@@ -27,12 +28,12 @@ const route = createRoute({
 export function registerTriggerCampaign(api: PublicApi) {
   api.openapi(route, async (c) => {
     const { campaign_id } = c.req.valid("param");
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
     const result = await triggerCampaign(db, {
       workspaceId: c.var.auth.workspaceId,
       campaignId: campaign_id,
       body: c.req.valid("json"),
-      at: now(),
+      at: await databaseNow(db),
     });
     return c.json(result, 200);
   });

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { Campaign, UpdateCampaignBody } from "../../../../contract/campaigns";
 import { toCampaign } from "../../../data/campaign-serialize";
 import { updateCampaign } from "../../../data/campaigns";
+import { databaseNow } from "../../../db/clock";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
 import { CampaignParams, ownCampaign, TAG } from "./shared";
@@ -25,13 +26,13 @@ const route = createRoute({
 export function registerUpdateCampaign(api: PublicApi) {
   api.openapi(route, async (c) => {
     const { campaign_id } = c.req.valid("param");
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
     const row = await updateCampaign(
       db,
       c.var.auth.workspaceId,
       campaign_id,
       c.req.valid("json"),
-      now(),
+      await databaseNow(db),
     );
     return c.json(toCampaign(row), 200);
   });

@@ -4,6 +4,7 @@ import { BookMeetingBody, Meeting } from "../../../../contract/inbox";
 import { findCampaign } from "../../../data/campaigns";
 import { bookOperatorMeeting, hasCampaignMeeting } from "../../../data/inbox-meetings";
 import { sqlRows } from "../../../data/sql-rows";
+import { databaseNow } from "../../../db/clock";
 import { ApiError, validationError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { wakeWebhookWorkers } from "../../../webhooks/events";
@@ -30,9 +31,9 @@ export function registerBookMeeting(api: PublicApi) {
   api.openapi(route, async (c) => {
     const { lead_id } = c.req.valid("param");
     const { meeting_time, campaign_id } = c.req.valid("json");
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
     const { workspaceId } = c.var.auth;
-    const at = now();
+    const at = await databaseNow(db);
     const meetingTime = new Date(meeting_time);
     const { meeting, queued } = await db.transaction(async (tx) => {
       // Locked, so two bookings of one lead and campaign queue and the second sees the first.

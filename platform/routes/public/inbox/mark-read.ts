@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { Conversation } from "../../../../contract/inbox";
 import { findConversation, markConversationRead } from "../../../data/inbox-conversations";
+import { databaseNow } from "../../../db/clock";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
@@ -31,9 +32,9 @@ const route = createRoute({
 export function registerMarkConversationRead(api: PublicApi) {
   api.openapi(route, async (c) => {
     const { conversation_id } = c.req.valid("param");
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
     const { workspaceId } = c.var.auth;
-    if (!(await markConversationRead(db, workspaceId, conversation_id, now()))) {
+    if (!(await markConversationRead(db, workspaceId, conversation_id, await databaseNow(db)))) {
       throw new ApiError("not_found", {}, CONVERSATION_NOT_FOUND);
     }
     const row = await findConversation(db, workspaceId, conversation_id);

@@ -20,6 +20,7 @@ import {
   sendOperatorMessage,
 } from "../../../data/inbox-send";
 import type { Db } from "../../../db/client";
+import { databaseNow } from "../../../db/clock";
 import { ApiError, validationError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
@@ -87,7 +88,7 @@ export function registerSendMessage(api: PublicApi) {
     const { lead_id } = c.req.valid("param");
     // connection_id is read and dropped here on purpose: the spec says it chooses nothing.
     const { channel, body, subject, account_id } = c.req.valid("json");
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
     const { workspaceId, creatorMemberId } = c.var.auth;
     const messageId = await db
       .transaction(async (tx) => {
@@ -117,7 +118,7 @@ export function registerSendMessage(api: PublicApi) {
           subject: subject ?? null,
           body,
           sentByMemberId: creatorMemberId,
-          at: now(),
+          at: await databaseNow(tx),
         });
       })
       .catch((err) => {
