@@ -68,21 +68,31 @@ export class ReservationLost extends Error {
 
 /**
  * Settles `amount` of a reservation in the work's transaction and writes the ledger entry, so
- * the charge commits with what it pays for. Throws ReservationLost (rolling the work back) when
- * the reservation was given back meanwhile.
+ * the charge commits with what it pays for; a reservation used up goes with it. Throws
+ * ReservationLost (rolling the work back) when the reservation was given back meanwhile.
+ * Returns what is left of it.
  */
 export async function settleReservation(
   tx: Db,
   reservation: Reservation,
   charge: ChargeNote & { amount: number; at: SQL },
-): Promise<void> {
-  if (charge.amount <= 0) return;
-  const [left] = await sqlRows<{ amount: number }>(
-    tx,
-    sql`update credit_reservations set amount = amount - ${charge.amount}
-      where id = ${reservation.id} and amount >= ${charge.amount} returning amount`,
-  );
-  if (!left) throw new ReservationLost(reservation.id);
+): Promise<number> {
+  // Most work uses all it reserved: then the reservation simply goes.
+  const [row] =
+    (
+      await sqlRows<{ amount: number }>(
+        tx,
+        sql`delete from credit_reservations where id = ${reservation.id}
+        and amount = ${charge.amount} returning 0 as amount`,
+      )
+    ).length > 0
+      ? [{ amount: 0 }]
+      : await sqlRows<{ amount: number }>(
+          tx,
+          sql`update credit_reservations set amount = amount - ${charge.amount}
+            where id = ${reservation.id} and amount > ${charge.amount} returning amount`,
+        );
+  if (!row) throw new ReservationLost(reservation.id);
   // The balance already excludes the reservation: the entry's balance is the one seen now.
   await tx.execute(sql`insert into credit_ledger (id, workspace_id, amount, balance_after,
       reason, description, preview_id, job_id, lead_list_id, created_at)
@@ -90,6 +100,7 @@ export async function settleReservation(
       ${charge.reason}, ${charge.description}, ${charge.previewId ?? null},
       ${charge.jobId ?? null}, ${charge.leadListId ?? null}, ${charge.at}
     from credit_balances b where b.workspace_id = ${reservation.workspaceId}`);
+  return Number(row.amount);
 }
 
 /** Gives back what is left of the reservations (their work ended, done or not). */

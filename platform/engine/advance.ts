@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { EventPayload, EventType } from "../../contract/webhooks";
 import { type Reservation, releaseReservations } from "../data/credit-reservations";
 import { UNCONTACTABLE_LEAD_STATUSES } from "../data/do-not-contact-match";
@@ -8,7 +9,7 @@ import {
   type ClaimedEnrollment,
   type EnrollmentKey,
   leaseDueEnrollments,
-  readLeased,
+  lockLeased,
   releaseLeases,
 } from "./claim";
 import { clockSql } from "./clock";
@@ -68,72 +69,102 @@ export type AdvanceResult = {
  */
 export async function advanceBatch(db: Db, opts: AdvanceOptions): Promise<AdvanceResult> {
   const now = clockSql(opts.at);
-  const keys = await leaseDueEnrollments(db, {
+  const leased = await leaseDueEnrollments(db, {
     limit: opts.batchSize,
     token: opts.token,
     leaseMs: opts.leaseMs,
     now,
   });
-  if (keys.length === 0) return { visited: 0, campaignIds: [], paused: [], failed: 0 };
-  let reservations: Reservation[] = [];
+  if (leased.length === 0) return { visited: 0, campaignIds: [], paused: [], failed: 0 };
+  const batch: Batch = {
+    ...opts,
+    now,
+    reservedFor: new Map(),
+    reservations: new Map(),
+    done: new Set(),
+    settled: new Set(),
+    campaignIds: new Set(),
+    visited: 0,
+    failed: 0,
+  };
   try {
-    const seen = await readLeased(db, { keys, token: opts.token, now, lock: false });
-    const { planned, failures } = planAll(seen);
-    const failed = await recordStepFailures(db, failures, { ...opts, now });
+    const { planned, failures } = planAll(leased);
+    await recordFailures(db, failures, batch);
     const reserved = await reserveForVisits(db, planned, { now, expiresInMs: opts.leaseMs });
-    reservations = [...reserved.reservations.values()];
-    const run = await runVisits(
+    batch.reservedFor = reserved.reservedFor;
+    batch.reservations = reserved.reservations;
+    await runVisits(
       db,
       reserved.paid.map((p) => keyOf(p.enrollment)),
-      { ...opts, ...reserved, now },
+      batch,
     );
     return {
-      visited: run.visited,
-      campaignIds: unique([...run.campaignIds, ...failures.map((f) => f.campaign_id)]),
+      visited: batch.visited,
+      campaignIds: [...batch.campaignIds],
       paused: reserved.paused,
-      failed: failed + run.failed,
+      failed: batch.failed,
     };
   } finally {
-    // Best effort: while the database is away, the leases and reservations expire instead.
+    // What was not used goes back at once. Best effort: while the database is away, the
+    // leases and reservations expire instead.
+    const unsettled = [...batch.reservations.values()].filter((r) => !batch.settled.has(r.id));
     await releaseReservations(
       db,
-      reservations.map((r) => r.id),
+      unsettled.map((r) => r.id),
     ).catch(() => {});
-    await releaseLeases(db, keys, opts.token).catch(() => {});
+    const left = leased.filter((e) => !batch.done.has(keyText(e)));
+    await releaseLeases(db, left.map(keyOf), opts.token).catch(() => {});
   }
 }
 
-type RunContext = AdvanceOptions & {
-  now: ReturnType<typeof clockSql>;
+/** A batch as it runs: its options, its reservations, and what its committed work did. */
+type Batch = AdvanceOptions & {
+  now: SQL;
+  /** What each paid visit's credits were reserved for (by keyText). */
   reservedFor: Map<string, number>;
+  /** Each workspace's reservation. */
   reservations: Map<string, Reservation>;
+  /** Enrollments whose visit or failure committed (by keyText): their leases are gone. */
+  done: Set<string>;
+  /** Reservations settled in full by committed work (deleted with it). */
+  settled: Set<string>;
+  campaignIds: Set<string>;
+  visited: number;
+  failed: number;
 };
-
-type RunResult = { visited: number; campaignIds: string[]; failed: number };
 
 /** How often a batch meeting a deadlock or a serialization failure is tried again at once. */
 const PASSING_RETRIES = 2;
+
+async function recordFailures(db: Db, failures: StepFailure[], batch: Batch): Promise<void> {
+  batch.failed += await recordStepFailures(db, failures, batch);
+  for (const f of failures) {
+    batch.done.add(keyText(f));
+    batch.campaignIds.add(f.campaign_id);
+  }
+}
 
 /**
  * Runs the visits of `keys` in one transaction. When it fails for a reason of the visits
  * (not of the moment), the batch is split in two and each half runs on its own, down to the
  * single visit that fails, which is recorded as a failed try.
  */
-async function runVisits(db: Db, keys: EnrollmentKey[], ctx: RunContext): Promise<RunResult> {
-  if (keys.length === 0) return { visited: 0, campaignIds: [], failed: 0 };
+async function runVisits(db: Db, keys: EnrollmentKey[], batch: Batch): Promise<void> {
+  if (keys.length === 0) return;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await runVisitsOnce(db, keys, ctx);
+      await runVisitsOnce(db, keys, batch);
+      return;
     } catch (err) {
       if (err instanceof VisitFailed) {
-        const failed = await recordStepFailures(db, [err.failure], ctx);
-        const rest = keys.filter((k) => keyOf(k) !== keyOf(err.failure));
-        const after = await runVisits(db, rest, ctx);
-        return {
-          ...after,
-          campaignIds: unique([...after.campaignIds, err.failure.campaign_id]),
-          failed: after.failed + failed,
-        };
+        await recordFailures(db, [err.failure], batch);
+        const failedKey = keyText(err.failure);
+        await runVisits(
+          db,
+          keys.filter((k) => keyText(k) !== failedKey),
+          batch,
+        );
+        return;
       }
       if (isPassingFailure(err)) {
         if (attempt < PASSING_RETRIES && !isDatabaseUnavailable(err)) {
@@ -143,25 +174,20 @@ async function runVisits(db: Db, keys: EnrollmentKey[], ctx: RunContext): Promis
         throw err;
       }
       if (keys.length === 1) {
-        const failure = { ...keys[0]!, reason: failureSentence(err) };
-        const failed = await recordStepFailures(db, [failure], ctx);
-        return { visited: 0, campaignIds: [failure.campaign_id], failed };
+        await recordFailures(db, [{ ...keys[0]!, reason: failureSentence(err) }], batch);
+        return;
       }
       const half = Math.ceil(keys.length / 2);
-      const a = await runVisits(db, keys.slice(0, half), ctx);
-      const b = await runVisits(db, keys.slice(half), ctx);
-      return {
-        visited: a.visited + b.visited,
-        campaignIds: unique([...a.campaignIds, ...b.campaignIds]),
-        failed: a.failed + b.failed,
-      };
+      await runVisits(db, keys.slice(0, half), batch);
+      await runVisits(db, keys.slice(half), batch);
+      return;
     }
   }
 }
 
-async function runVisitsOnce(db: Db, keys: EnrollmentKey[], ctx: RunContext): Promise<RunResult> {
-  return db.transaction(async (tx) => {
-    const fresh = await readLeased(tx, { keys, token: ctx.token, now: ctx.now, lock: true });
+async function runVisitsOnce(db: Db, keys: EnrollmentKey[], batch: Batch): Promise<void> {
+  const committed = await db.transaction(async (tx) => {
+    const fresh = await lockLeased(tx, { keys, token: batch.token, now: batch.now });
     const visits: PlannedStep[] = [];
     for (const enrollment of fresh) {
       let planned: PlannedStep;
@@ -172,9 +198,9 @@ async function runVisitsOnce(db: Db, keys: EnrollmentKey[], ctx: RunContext): Pr
       }
       // Planned again on the rows as they are now: one that would cost more than its
       // reservation (its campaign changed meanwhile) waits for the next batch.
-      if (fitsReservation(planned, ctx.reservedFor)) visits.push(planned);
+      if (fitsReservation(planned, batch.reservedFor)) visits.push(planned);
     }
-    if (visits.length === 0) return { visited: 0, campaignIds: [], failed: 0 };
+    if (visits.length === 0) return { visits, settled: [] };
     const senders = await loadSenders(tx, {
       campaignIds: unique(visits.map((p) => p.enrollment.campaign_id)),
       workspaceIds: unique(visits.map((p) => p.enrollment.workspace_id)),
@@ -182,33 +208,38 @@ async function runVisitsOnce(db: Db, keys: EnrollmentKey[], ctx: RunContext): Pr
         visits.filter((p) => p.plan?.visit.kind === "call").map((p) => p.enrollment.workspace_id),
       ),
     });
-    let records: StepRecords;
-    try {
-      records = buildRecords(visits, {
-        senders,
-        recordingBase: ctx.recordingBase,
-        speed: ctx.speed,
-      });
-    } catch (err) {
-      // Building is per visit: find the one that cannot be built.
-      for (const visit of visits) {
-        try {
-          buildRecords([visit], { senders, recordingBase: ctx.recordingBase, speed: ctx.speed });
-        } catch (one) {
-          throw new VisitFailed({ ...keyOf(visit.enrollment), reason: failureSentence(one) });
-        }
-      }
-      throw err;
-    }
+    const records = recordsOf(visits, {
+      senders,
+      recordingBase: batch.recordingBase,
+      speed: batch.speed,
+    });
     await writeRecords(tx, records);
-    await settleVisits(tx, visits, ctx.reservations, ctx.now);
+    const settled = await settleVisits(tx, visits, batch.reservations, batch.now);
     await emitAll(tx, records);
-    return {
-      visited: visits.length,
-      campaignIds: unique(visits.map((p) => p.enrollment.campaign_id)),
-      failed: 0,
-    };
+    return { visits, settled };
   });
+  for (const visit of committed.visits) {
+    batch.done.add(keyText(visit.enrollment));
+    batch.campaignIds.add(visit.enrollment.campaign_id);
+  }
+  for (const id of committed.settled) batch.settled.add(id);
+  batch.visited += committed.visits.length;
+}
+
+/** The batch's records; when one visit cannot be built, it alone fails. */
+function recordsOf(visits: PlannedStep[], ctx: Parameters<typeof buildRecords>[1]): StepRecords {
+  try {
+    return buildRecords(visits, ctx);
+  } catch (err) {
+    for (const visit of visits) {
+      try {
+        buildRecords([visit], ctx);
+      } catch (one) {
+        throw new VisitFailed({ ...keyOf(visit.enrollment), reason: failureSentence(one) });
+      }
+    }
+    throw err;
+  }
 }
 
 /** A visit that cannot even be planned or built: it alone is recorded as failing. */
@@ -253,6 +284,7 @@ const keyOf = (e: EnrollmentKey): EnrollmentKey => ({
   campaign_id: e.campaign_id,
   lead_id: e.lead_id,
 });
+const keyText = (e: EnrollmentKey) => `${e.campaign_id}/${e.lead_id}`;
 const unique = (values: string[]) => [...new Set(values)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -35,9 +35,10 @@ export type EnrollmentKey = { campaign_id: string; lead_id: string };
 
 /**
  * Leases up to `limit` due enrollments of active campaigns to `token` until `leaseMs` from now,
- * in a short transaction of its own: other instances skip them (SKIP LOCKED while it runs, the
- * lease after), and if this instance dies they are free again when the lease ends. Returns the
- * keys leased; nothing else is locked, not even the campaigns, so a batch holds back no one.
+ * in one statement of its own: other instances skip them (SKIP LOCKED while it runs, the lease
+ * after), and if this instance dies they are free again when the lease ends. Returns them as
+ * they were leased, with what planning their visits needs; nothing else is locked, not even
+ * the campaigns, so a batch holds back no one.
  *
  * Due means scheduled at or before `now` (the database's clock), or not scheduled yet (null:
  * just enrolled or launched). Each campaign is read through its (campaign_id, next_step_at)
@@ -51,7 +52,7 @@ export type EnrollmentKey = { campaign_id: string; lead_id: string };
 export async function leaseDueEnrollments(
   db: Db,
   opts: { limit: number; token: string; leaseMs: number; now: SQL },
-): Promise<EnrollmentKey[]> {
+): Promise<ClaimedEnrollment[]> {
   const { now } = opts;
   const free = sql`(e.claimed_until is null or e.claimed_until < ${now})`;
   // Each pick sits in a sub-select of its own: row locks are not allowed on a UNION's arms.
@@ -61,7 +62,7 @@ export async function leaseDueEnrollments(
     ${order}
     limit c.share
     for no key update of e skip locked) p`;
-  return rows<EnrollmentKey>(
+  const leased = await rows<ClaimedEnrollment>(
     db,
     sql`with due as (
         select c.id, c.workspace_id from campaigns c
@@ -94,41 +95,50 @@ export async function leaseDueEnrollments(
         set claimed_by = ${opts.token},
           claimed_until = ${now} + ${opts.leaseMs}::float8 * interval '1 millisecond'
       from one_per_lead o
+      join leads l on l.id = o.lead_id
+      join campaigns c on c.id = o.campaign_id
       where e.campaign_id = o.campaign_id and e.lead_id = o.lead_id
-      returning e.campaign_id, e.lead_id`,
+      returning ${visitColumns(now)}`,
   );
+  return leased.map(withNumbers);
 }
 
+/** What a visit is planned from: the enrollment `e`, its lead `l` and its campaign `c`. */
+const visitColumns = (now: SQL) => sql`e.campaign_id, e.lead_id, e.workspace_id, e.current_step,
+  e.next_step_at, e.attempts, ${now} as now, c.steps,
+  l.lead_list_id, l.first_name, l.company_name, l.email, l.status as lead_status,
+  ${onDoNotContactSql()} as suppressed,
+  exists (select 1 from meetings m where m.lead_id = e.lead_id
+    and (m.campaign_id = e.campaign_id or m.booked_at >= e.enrolled_at)) as has_meeting`;
+
+const withNumbers = (e: ClaimedEnrollment): ClaimedEnrollment => ({
+  ...e,
+  attempts: Number(e.attempts),
+});
+
 /**
- * The enrollments of `keys` still leased to `token`, with their leads and campaigns. With
- * `lock`, for the transaction that runs their steps: only those still active in an active
- * campaign, each enrollment and lead locked (FOR NO KEY UPDATE) and its campaign held FOR KEY
- * SHARE, so a stop or a pause waits for the steps in hand, and they for it.
+ * For the transaction that runs their steps: the enrollments of `keys` still leased to `token`
+ * and still active in an active campaign, as they are now, each enrollment and lead locked
+ * (FOR NO KEY UPDATE) and its campaign held FOR KEY SHARE, so a stop or a pause waits for the
+ * steps in hand, and they for it.
  */
-export async function readLeased(
-  db: DbOrTx,
-  opts: { keys: readonly EnrollmentKey[]; token: string; now: SQL; lock: boolean },
+export async function lockLeased(
+  tx: DbOrTx,
+  opts: { keys: readonly EnrollmentKey[]; token: string; now: SQL },
 ): Promise<ClaimedEnrollment[]> {
   if (opts.keys.length === 0) return [];
-  const live = opts.lock ? sql`and e.state = 'active' and c.status = 'active'` : sql``;
-  const locks = opts.lock ? sql`for no key update of e, l for key share of c` : sql``;
   const found = await rows<ClaimedEnrollment>(
-    db,
-    sql`select e.campaign_id, e.lead_id, e.workspace_id, e.current_step, e.next_step_at,
-        e.attempts, ${opts.now} as now, c.steps,
-        l.lead_list_id, l.first_name, l.company_name, l.email, l.status as lead_status,
-        ${onDoNotContactSql()} as suppressed,
-        exists (select 1 from meetings m where m.lead_id = e.lead_id
-          and (m.campaign_id = e.campaign_id or m.booked_at >= e.enrolled_at)) as has_meeting
+    tx,
+    sql`select ${visitColumns(opts.now)}
       from ${recordset(opts.keys)} as k(campaign_id text, lead_id text)
       join campaign_enrollments e on e.campaign_id = k.campaign_id and e.lead_id = k.lead_id
       join leads l on l.id = e.lead_id
       join campaigns c on c.id = e.campaign_id
-      where e.claimed_by = ${opts.token} ${live}
+      where e.claimed_by = ${opts.token} and e.state = 'active' and c.status = 'active'
       order by e.campaign_id, e.lead_id
-      ${locks}`,
+      for no key update of e, l for key share of c`,
   );
-  return found.map((e) => ({ ...e, attempts: Number(e.attempts) }));
+  return found.map(withNumbers);
 }
 
 /** Gives back the leases of `keys` (work not done: another batch may take them at once). */

@@ -47,8 +47,9 @@ async function readNothingAhead(path: string): Promise<unknown> {
   const res = await t.request("GET", `/api/v1/public${path}`, { key });
   const body = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);
-  const [{ now }] = await rows<{ now: string }>(t.db, sql`select now()::text as now`);
-  const readAt = Date.parse(now!);
+  const [read] = await rows<{ now: string }>(t.db, sql`select now()::text as now`);
+  const now = read!.now;
+  const readAt = Date.parse(now);
   const ahead = happenedTimes(body).filter((x) => Date.parse(x.at) > readAt);
   expect(ahead, `${path} has times ahead of ${now}`).toEqual([]);
   return body;

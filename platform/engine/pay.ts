@@ -107,13 +107,17 @@ export function fitsReservation(p: PlannedStep, reservedFor: Map<string, number>
   return cost === 0 || cost <= (reservedFor.get(keyOf(p.enrollment)) ?? 0);
 }
 
-/** Settles each workspace's sends and calls from its reservation, in the work's transaction. */
+/**
+ * Settles each workspace's sends and calls from its reservation, in the work's transaction;
+ * returns the reservations used up (and so gone with the work).
+ */
 export async function settleVisits(
   tx: Db,
   visits: PlannedStep[],
   reservations: Map<string, Reservation>,
   at: SQL,
-): Promise<void> {
+): Promise<string[]> {
+  const usedUp: string[] = [];
   for (const [workspaceId, list] of byWorkspaceOf(visits)) {
     const counts = { messages: 0, calls: 0 };
     let total = 0;
@@ -123,13 +127,15 @@ export async function settleVisits(
       if (visit.plan?.visit.kind === "call") counts.calls++;
     }
     if (total === 0) continue;
-    await settleReservation(tx, reservations.get(workspaceId)!, {
+    const left = await settleReservation(tx, reservations.get(workspaceId)!, {
       amount: total,
       at,
       reason: "campaign_outreach",
       description: `Campaign outreach: ${counts.messages} message${counts.messages === 1 ? "" : "s"}, ${counts.calls} call${counts.calls === 1 ? "" : "s"} (${creditsText(total)})`,
     });
+    if (left === 0) usedUp.push(reservations.get(workspaceId)!.id);
   }
+  return usedUp;
 }
 
 async function pauseForCredits(tx: Db, workspaceId: string, now: SQL): Promise<string[]> {
