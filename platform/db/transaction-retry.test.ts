@@ -36,9 +36,10 @@ const probeIds = async () =>
 
 const counts = async () =>
   Object.fromEntries(
-    (await sqlRows<{ id: string; n: number }>(db, sql`select id, n from retry_probe`)).map(
-      (r) => [r.id, r.n],
-    ),
+    (await sqlRows<{ id: string; n: number }>(db, sql`select id, n from retry_probe`)).map((r) => [
+      r.id,
+      r.n,
+    ]),
   );
 
 describe("a transaction refused for its timing", () => {

@@ -1,7 +1,11 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { DATABASE_RETRY_AFTER_SECONDS, databaseConflict, databaseRefusal } from "./database-refusal";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseConflict,
+  databaseRefusal,
+} from "./database-refusal";
 import { ApiError, ERRORS, type ErrorCode, ValidationError } from "./errors";
 
 /** Turns anything thrown into a response; unknown errors leak nothing but a sentence. */
