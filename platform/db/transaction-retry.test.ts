@@ -69,7 +69,7 @@ describe("a transaction refused for its timing", () => {
     expect(sqlStateOf(failure)).toBe("40001");
     expect(await probeIds()).toEqual([]);
     expect(warn).toHaveBeenCalledWith(
-      "[database] a transaction was refused 3 times (40001); answering 503.",
+      "[database] a transaction was refused 3 times (40001); giving up.",
     );
     warn.mockRestore();
   });

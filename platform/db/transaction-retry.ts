@@ -8,7 +8,8 @@ import { currentDeadline } from "./request-deadline";
 export function sqlStateOf(err: unknown): string | undefined {
   for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    // SQLSTATE classes start with a digit or F, H, P, X; "EPIPE" and the like are not one.
+    if (typeof code === "string" && /^[0-9FHPX][0-9A-Z]{4}$/.test(code)) return code;
   }
   return undefined;
 }
@@ -44,7 +45,7 @@ export async function withConflictRetries<T>(
       if (n >= attempts || !isRetryableConflict(err) || currentDeadline()?.signal.aborted) {
         if (n > 1 && isRetryableConflict(err)) {
           console.warn(
-            `[database] a transaction was refused ${n} times (${sqlStateOf(err)}); answering 503.`,
+            `[database] a transaction was refused ${n} times (${sqlStateOf(err)}); giving up.`,
           );
         }
         throw err;

@@ -243,7 +243,7 @@ describe.skipIf(!onPostgres)("database refusals over HTTP (Postgres)", () => {
       const { answer, folderOf } = await moveIntoFolderDeadlocking(3);
       expect(await json(answer)).toEqual({ status: 503, body: CONTENTION, retryAfter: "1" });
       expect(warn).toHaveBeenCalledWith(
-        "[database] a transaction was refused 3 times (40P01); answering 503.",
+        "[database] a transaction was refused 3 times (40P01); giving up.",
       );
       warn.mockRestore();
       expect(await folderOf()).toBeNull();

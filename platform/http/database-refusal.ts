@@ -22,7 +22,10 @@ const REFUSED_INPUT: Record<string, (field: string) => string> = {
 };
 const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
 
-/** A lost or overloaded database is retried by the platform within a second; clients may come back soon. */
+/**
+ * A lost database is retried by the platform within a second, and a slow one clears; clients
+ * may come back soon.
+ */
 export const DATABASE_RETRY_AFTER_SECONDS = "5";
 
 /**
