@@ -9,6 +9,7 @@ import { guardPostgres } from "./guarded-postgres";
 import { POOL_SIZE, postgresOptions } from "./postgres-options";
 import * as schema from "./schema";
 import { withStartupLock } from "./startup-lock";
+import { RUN_ONCE, retryConflictingTransactions } from "./transaction-retry";
 
 export type Schema = typeof schema;
 /** Either driver; the code above this module never knows which. */
@@ -27,6 +28,9 @@ const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
  * Opens Postgres when `databaseUrl` is set, otherwise PGlite in `dataDir`
  * (in memory when `dataDir` is undefined), and brings the schema up to date (on Postgres under
  * an advisory lock, so instances started together migrate one after the other).
+ *
+ * On either driver, `db.transaction` runs a transaction again when the database refuses it as
+ * a deadlock's victim or for a serialization failure (see transaction-retry.ts).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -45,7 +49,7 @@ export async function openDatabase(opts: {
     const startupLock = <T>(fn: () => Promise<T>) => withStartupLock(sql, fn);
     await startupLock(() => migrateWithoutTimeouts(opts.databaseUrl!));
     return {
-      db: db as unknown as Db,
+      db: retryConflictingTransactions(db as unknown as Db),
       kind: "postgres",
       close: () => sql.end({ timeout: 5 }),
       startupLock,
@@ -55,11 +59,21 @@ export async function openDatabase(opts: {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db: retryConflictingTransactions(db as unknown as Db),
     kind: "pglite",
     close: () => client.close(),
     startupLock: (fn) => fn(),
   };
+}
+
+/**
+ * A transaction whose body runs once, whatever the database answers: for a body that cannot
+ * be repeated. A deadlock or serialization failure reaches the caller at once. Inside a
+ * transaction (`db` a transaction's handle) it is a savepoint, as `db.transaction` is.
+ */
+export function transactionOnce<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const once = (db as { [RUN_ONCE]?: Db["transaction"] })[RUN_ONCE];
+  return once ? once(fn) : db.transaction(fn);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { ValidationIssue } from "../../contract/errors";
 import { STORABLE_TEXT_MESSAGE, STORABLE_TEXT_PATTERN } from "../../contract/inputs";
-import { ApiError, ValidationError } from "./errors";
+import { sqlStateOf } from "../db/transaction-retry";
+import { ApiError, type ErrorCode, ValidationError } from "./errors";
 import { fieldName } from "./validation-messages";
 
 /**
@@ -20,6 +21,44 @@ const REFUSED_INPUT: Record<string, (field: string) => string> = {
   "22P05": (field) => `${field}: ${STORABLE_TEXT_MESSAGE}`,
 };
 const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
+
+/**
+ * A lost database is retried by the platform within a second, and a slow one clears; clients
+ * may come back soon.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = "5";
+
+/**
+ * The database's refusals of a request that raced another, or ran out of time: one answer
+ * each, a sentence that names no constraint, table or statement.
+ *
+ * - A unique (23505) or exclusion (23P01) violation that a route did not turn into its own
+ *   sentence: another request wrote the same thing between this one's checks and its write.
+ * - A foreign key violation (23503): what the write refers to was deleted meanwhile (or a
+ *   deletion met a row added meanwhile).
+ * - A deadlock (40P01) or serialization failure (40001) that is still there after the
+ *   transaction was run again (db/transaction-retry.ts): 503, and a retry a second later.
+ * - A statement time-out or cancel (57014, DATABASE_STATEMENT_TIMEOUT_MS) or a lock time-out
+ *   (55P03): 503, like a database that cannot be reached.
+ */
+const REFUSED_WRITE: Record<string, readonly [ErrorCode, retryAfterSeconds?: string]> = {
+  "23505": ["write_conflict"],
+  "23P01": ["write_conflict"],
+  "23503": ["reference_changed"],
+  "40P01": ["database_contention", "1"],
+  "40001": ["database_contention", "1"],
+  "57014": ["database_timeout", DATABASE_RETRY_AFTER_SECONDS],
+  "55P03": ["database_timeout", DATABASE_RETRY_AFTER_SECONDS],
+};
+
+/** The 409 or 503 for a database refusal of a racing or slow request; null for any other error. */
+export function databaseConflict(err: unknown): ApiError | null {
+  const code = sqlStateOf(err);
+  const answer = code === undefined ? undefined : REFUSED_WRITE[code];
+  if (!answer) return null;
+  const [errorCode, retryAfter] = answer;
+  return new ApiError(errorCode, retryAfter ? { "Retry-After": retryAfter } : {});
+}
 
 const TARGETS = [
   ["param", "path"],

@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { databaseRefusal } from "./database-refusal";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseConflict,
+  databaseRefusal,
+} from "./database-refusal";
 import { ApiError, ERRORS, type ErrorCode, ValidationError } from "./errors";
-
-/** A lost database is retried by the platform within a second; clients may come back soon. */
-const DATABASE_RETRY_AFTER_SECONDS = "5";
 
 /** Turns anything thrown into a response; unknown errors leak nothing but a sentence. */
 export function errorResponse(c: Context, err: unknown): Response {
@@ -29,6 +30,8 @@ export function errorResponse(c: Context, err: unknown): Response {
   }
   const refusal = databaseRefusal(c, err);
   if (refusal) return errorResponse(c, refusal);
+  const conflict = databaseConflict(err);
+  if (conflict) return errorResponse(c, conflict);
   console.error("unexpected error", err);
   return c.json({ detail: ERRORS.internal[1] }, 500);
 }

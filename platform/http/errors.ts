@@ -180,6 +180,22 @@ export const ERRORS = {
     402,
     "The workspace does not have enough credits for the assistant's answer; add credits and ask again.",
   ],
+  write_conflict: [
+    409,
+    "Another request wrote a conflicting record at the same moment; reload, then retry if the change is still needed.",
+  ],
+  reference_changed: [
+    409,
+    "A record this request depends on was deleted or changed by another request at the same moment; reload, then retry if the change is still needed.",
+  ],
+  database_contention: [
+    503,
+    "Other requests were changing the same records at the same moment, so this one could not finish; retry after the Retry-After interval.",
+  ],
+  database_timeout: [
+    503,
+    "The database took too long to answer this request; retry after the Retry-After interval.",
+  ],
   internal: [500, "Something went wrong on our side; retry only if the request is safe to repeat."],
 } as const satisfies Record<string, readonly [number, string]>;
 

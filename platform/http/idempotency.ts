@@ -12,6 +12,7 @@ import {
   requestHash,
   type StoredResponse,
 } from "../data/idempotency";
+import { transactionOnce } from "../db/client";
 import { wakeJobRunners } from "../jobs/runner";
 import { wakeWebhookWorkers } from "../webhooks/events";
 import type { PublicEnv } from "./env";
@@ -48,8 +49,9 @@ class NotSucceeded extends Error {}
  * The route runs in one database transaction that also records its response (the route sees
  * that transaction as its `db`), so the effect and the record commit together: a crash leaves
  * neither, and a failed request (any status but 2xx) rolls its writes back and keeps nothing,
- * so a retry with the same key runs it afresh. Keys are per workspace: one tenant's key never
- * meets another's. Runs after the key's checks and rate limit, so it only ever sees a caller
+ * so a retry with the same key runs it afresh. That transaction is never run again by the
+ * platform (the route would run twice): a deadlock in it is a 503 with Retry-After that is
+ * not kept. Keys are per workspace: one tenant's key never meets another's. Runs after the key's checks and rate limit, so it only ever sees a caller
  * allowed to make the write.
  */
 export function idempotentWrites(): MiddlewareHandler<PublicEnv> {
@@ -82,7 +84,9 @@ export function idempotentWrites(): MiddlewareHandler<PublicEnv> {
       const claimed = await claim(deps.db, request, deps.now()).catch(refusal);
       if (claimed.kind === "replay") return replay(c, claimed.response);
       try {
-        await deps.db.transaction(async (tx) => {
+        // Run once: the route cannot run twice in one request, so a deadlock here is a 503
+        // with Retry-After that keeps nothing, and the client's retry with the key runs afresh.
+        await transactionOnce(deps.db, async (tx) => {
           c.set("deps", { ...deps, db: tx });
           try {
             await next();

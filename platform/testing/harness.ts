@@ -167,6 +167,8 @@ export async function createTestPlatform(
     insertJob,
     db: database.db,
     kind: database.kind,
+    /** The test's own Postgres database, for a second connection or instance; undefined on PGlite. */
+    databaseUrl: database.databaseUrl,
     clock,
     request,
     signIn,
