@@ -21,41 +21,48 @@ export type Reservation = { id: string; workspaceId: string; amount: number };
  * In one short transaction, for each workspace (in one order, so two reservers never
  * deadlock): locks its balance, lets `take` decide how much of it to reserve, and reserves
  * that until `expiresInMs` from now. `take` sees the balance and answers the amount (0 for
- * none); `afterShort` runs in the same transaction for workspaces whose `take` reported a
- * shortfall (e.g. pausing their campaigns).
+ * none), whether the workspace fell short, and what the caller wants back with it; `whenShort`
+ * runs in the same transaction for a workspace that fell short (e.g. pausing its campaigns).
+ * Both may run more than once (the transaction is run again after a deadlock): only what the
+ * committed run answered is returned.
  */
-export async function reserveCredits(
+export async function reserveCredits<T, S>(
   db: Db,
   opts: {
     workspaceIds: readonly string[];
-    take: (workspaceId: string, balance: number) => { amount: number; short: boolean };
-    afterShort: (tx: Db, workspaceId: string) => Promise<void>;
+    take: (workspaceId: string, balance: number) => { amount: number; short: boolean; chosen: T };
+    whenShort: (tx: Db, workspaceId: string) => Promise<S>;
     expiresInMs: number;
     now: SQL;
   },
-): Promise<Reservation[]> {
+): Promise<{ workspaceId: string; reservation: Reservation | null; chosen: T; short?: S }[]> {
   if (opts.workspaceIds.length === 0) return [];
   return db.transaction(async (tx) => {
-    const reservations: Reservation[] = [];
+    const results = [];
     for (const workspaceId of [...opts.workspaceIds].sort()) {
       const [row] = await sqlRows<{ balance: number }>(
         tx,
         sql`select balance from credit_balances where workspace_id = ${workspaceId} for update`,
       );
-      const { amount, short } = opts.take(workspaceId, row?.balance ?? 0);
+      const { amount, short, chosen } = opts.take(workspaceId, row?.balance ?? 0);
+      let reservation: Reservation | null = null;
       if (amount > 0) {
-        const id = newId("crs");
+        reservation = { id: newId("crs"), workspaceId, amount };
         await tx.execute(sql`update credit_balances set balance = balance - ${amount},
             updated_at = ${opts.now} where workspace_id = ${workspaceId}`);
         await tx.execute(sql`insert into credit_reservations (id, workspace_id, amount,
             created_at, expires_at)
-          values (${id}, ${workspaceId}, ${amount}, ${opts.now},
+          values (${reservation.id}, ${workspaceId}, ${amount}, ${opts.now},
             ${opts.now} + ${opts.expiresInMs}::float8 * interval '1 millisecond')`);
-        reservations.push({ id, workspaceId, amount });
       }
-      if (short) await opts.afterShort(tx, workspaceId);
+      results.push({
+        workspaceId,
+        reservation,
+        chosen,
+        short: short ? await opts.whenShort(tx, workspaceId) : undefined,
+      });
     }
-    return reservations;
+    return results;
   });
 }
 

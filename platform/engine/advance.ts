@@ -3,7 +3,6 @@ import type { EventPayload, EventType } from "../../contract/webhooks";
 import { type Reservation, releaseReservations } from "../data/credit-reservations";
 import { UNCONTACTABLE_LEAD_STATUSES } from "../data/do-not-contact-match";
 import type { Db } from "../db/client";
-import { isDatabaseUnavailable } from "../db/unavailable";
 import { emitEvents } from "../webhooks/events";
 import {
   type ClaimedEnrollment,
@@ -133,9 +132,6 @@ type Batch = AdvanceOptions & {
   failed: number;
 };
 
-/** How often a batch meeting a deadlock or a serialization failure is tried again at once. */
-const PASSING_RETRIES = 2;
-
 async function recordFailures(db: Db, failures: StepFailure[], batch: Batch): Promise<void> {
   batch.failed += await recordStepFailures(db, failures, batch);
   for (const f of failures) {
@@ -151,37 +147,29 @@ async function recordFailures(db: Db, failures: StepFailure[], batch: Batch): Pr
  */
 async function runVisits(db: Db, keys: EnrollmentKey[], batch: Batch): Promise<void> {
   if (keys.length === 0) return;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await runVisitsOnce(db, keys, batch);
-      return;
-    } catch (err) {
-      if (err instanceof VisitFailed) {
-        await recordFailures(db, [err.failure], batch);
-        const failedKey = keyText(err.failure);
-        await runVisits(
-          db,
-          keys.filter((k) => keyText(k) !== failedKey),
-          batch,
-        );
-        return;
-      }
-      if (isPassingFailure(err)) {
-        if (attempt < PASSING_RETRIES && !isDatabaseUnavailable(err)) {
-          await sleep(20 + Math.random() * 80);
-          continue;
-        }
-        throw err;
-      }
-      if (keys.length === 1) {
-        await recordFailures(db, [{ ...keys[0]!, reason: failureSentence(err) }], batch);
-        return;
-      }
-      const half = Math.ceil(keys.length / 2);
-      await runVisits(db, keys.slice(0, half), batch);
-      await runVisits(db, keys.slice(half), batch);
+  try {
+    // A deadlock or serialization failure is run again by db.transaction itself.
+    await runVisitsOnce(db, keys, batch);
+  } catch (err) {
+    if (err instanceof VisitFailed) {
+      await recordFailures(db, [err.failure], batch);
+      const failedKey = keyText(err.failure);
+      await runVisits(
+        db,
+        keys.filter((k) => keyText(k) !== failedKey),
+        batch,
+      );
       return;
     }
+    // The moment's fault, not a visit's: the leases go back and a later batch tries again.
+    if (isPassingFailure(err)) throw err;
+    if (keys.length === 1) {
+      await recordFailures(db, [{ ...keys[0]!, reason: failureSentence(err) }], batch);
+      return;
+    }
+    const half = Math.ceil(keys.length / 2);
+    await runVisits(db, keys.slice(0, half), batch);
+    await runVisits(db, keys.slice(half), batch);
   }
 }
 
@@ -286,7 +274,6 @@ const keyOf = (e: EnrollmentKey): EnrollmentKey => ({
 });
 const keyText = (e: EnrollmentKey) => `${e.campaign_id}/${e.lead_id}`;
 const unique = (values: string[]) => [...new Set(values)];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function emitAll(tx: Db, records: StepRecords): Promise<void> {
   const groups = new Map<string, { workspaceId: string; type: EventType; payloads: unknown[] }>();

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { ReservationLost } from "../data/credit-reservations";
 import type { Db } from "../db/client";
+import { sqlStateOf } from "../db/transaction-retry";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { EnrollmentKey } from "./claim";
 import { recordset } from "./sql";
@@ -18,13 +19,11 @@ const PASSING_CODES = new Set(["40001", "40P01", "55P03", "57014"]);
  * other failure is narrowed down to the steps that cause it.
  */
 export function isPassingFailure(err: unknown): boolean {
-  if (isDatabaseUnavailable(err)) return true;
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof ReservationLost) return true;
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && PASSING_CODES.has(code)) return true;
-  }
-  return false;
+  return (
+    err instanceof ReservationLost ||
+    isDatabaseUnavailable(err) ||
+    PASSING_CODES.has(sqlStateOf(err) ?? "")
+  );
 }
 
 /**

@@ -60,22 +60,18 @@ export async function reserveForVisits(
   paused: string[];
 }> {
   const byWorkspace = byWorkspaceOf(planned);
-  const paid: PlannedStep[] = [];
-  const reservedFor = new Map<string, number>();
-  const paused: string[] = [];
-  const costing = [...byWorkspace].filter(([, visits]) =>
-    visits.some((v) => visitCredits(v.plan) > 0),
+  const free = planned.filter((v) => visitCredits(v.plan) === 0);
+  const costing = [...byWorkspace.keys()].filter((workspaceId) =>
+    byWorkspace.get(workspaceId)!.some((v) => visitCredits(v.plan) > 0),
   );
-  for (const [, visits] of byWorkspace) {
-    for (const v of visits) if (visitCredits(v.plan) === 0) paid.push(v);
-  }
-  const reservations = await reserveCredits(db, {
-    workspaceIds: costing.map(([workspaceId]) => workspaceId),
+  const results = await reserveCredits(db, {
+    workspaceIds: costing,
     now: opts.now,
     expiresInMs: opts.expiresInMs,
     take: (workspaceId, balance) => {
       let total = 0;
       let short = false;
+      const chosen: PlannedStep[] = [];
       for (const visit of byWorkspace.get(workspaceId)!) {
         const cost = visitCredits(visit.plan);
         if (cost === 0) continue;
@@ -84,20 +80,22 @@ export async function reserveForVisits(
           continue;
         }
         total += cost;
-        reservedFor.set(keyOf(visit.enrollment), cost);
-        paid.push(visit);
+        chosen.push(visit);
       }
-      return { amount: total, short };
+      return { amount: total, short, chosen };
     },
-    afterShort: async (tx, workspaceId) => {
-      paused.push(...(await pauseForCredits(tx, workspaceId, opts.now)));
-    },
+    whenShort: (tx, workspaceId) => pauseForCredits(tx, workspaceId, opts.now),
   });
+  const paid = [...free, ...results.flatMap((r) => r.chosen)];
   return {
     paid,
-    reservedFor,
-    reservations: new Map(reservations.map((r) => [r.workspaceId, r])),
-    paused,
+    reservedFor: new Map(
+      results.flatMap((r) => r.chosen.map((v) => [keyOf(v.enrollment), visitCredits(v.plan)])),
+    ),
+    reservations: new Map(
+      results.flatMap((r) => (r.reservation ? [[r.workspaceId, r.reservation]] : [])),
+    ),
+    paused: results.flatMap((r) => r.short ?? []),
   };
 }
 
