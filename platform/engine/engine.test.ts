@@ -201,9 +201,38 @@ describe("the campaign engine", () => {
       where id in (${big.campaignId}, ${small.campaignId})`);
   }, 60_000);
 
+  it("shares each batch between workspaces first: a tenant's many campaigns hold back no other tenant", async () => {
+    const globex = await t.workspaceId("globex");
+    const launchedAt = new Date();
+    const busy = await Promise.all(
+      [1, 2, 3].map(() =>
+        activeCampaignWithLeads(t.db, { workspaceId: acme, size: 200, launchedAt }),
+      ),
+    );
+    const quiet = await activeCampaignWithLeads(t.db, {
+      workspaceId: globex,
+      size: 15,
+      launchedAt,
+    });
+    const visited = (ids: string[]) =>
+      one<{ n: number }>(sql`select count(*)::int as n from campaign_enrollments
+        where campaign_id = any(${`{${ids.join(",")}}`}::text[])
+          and (current_step > 0 or state <> 'active')`);
+    expect(await engineWith(30).tick()).toBeGreaterThan(0);
+    // Half the batch for each workspace with work due, however many campaigns the other has.
+    expect((await visited([quiet.campaignId])).n).toBe(15);
+    expect((await visited(busy.map((c) => c.campaignId))).n).toBeLessThanOrEqual(15);
+    await t.db.execute(sql`update campaigns set status = 'stopped'
+      where id = any(${`{${[quiet, ...busy].map((c) => c.campaignId).join(",")}}`}::text[])`);
+  }, 60_000);
+
   it("pauses a workspace's campaigns when its credits run out, and sends nothing unpaid", async () => {
     const globex = await t.workspaceId("globex");
     await t.db.execute(sql`update credit_balances set balance = 30 where workspace_id = ${globex}`);
+    // Only this campaign's charges count: entries after this position.
+    const { position } = await one<{ position: number }>(
+      sql`select coalesce(max(position), 0)::int as position from credit_ledger`,
+    );
     const launchedAt = new Date();
     const { campaignId } = await activeCampaignWithLeads(t.db, {
       workspaceId: globex,
@@ -216,10 +245,13 @@ describe("the campaign engine", () => {
         (select coalesce(sum(credits), 0)::int from messages where campaign_id = ${campaignId}) +
         (select coalesce(sum(credits), 0)::int from calls where campaign_id = ${campaignId}) as spent,
         (select -coalesce(sum(amount), 0)::int from credit_ledger where workspace_id = ${globex}
-          and reason = 'campaign_outreach') as charged
+          and reason = 'campaign_outreach' and position > ${position}) as charged,
+        (select count(*)::int from credit_reservations where workspace_id = ${globex}) as held
       from campaigns c where c.id = ${campaignId}`);
     expect(state.paused_reason).toBe(OUT_OF_CREDITS_REASON);
     expect(state.spent).toBe(state.charged);
+    // What was reserved and not spent went back.
+    expect(state.held).toBe(0);
     expect(Number(state.spent)).toBeLessThanOrEqual(30);
     expect(Number(state.balance)).toBe(30 - Number(state.spent));
     // Paused, the engine leaves it alone.
