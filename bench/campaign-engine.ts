@@ -172,7 +172,6 @@ async function bareBatch(db: Db): Promise<{ visits: number; campaignIds: string[
           account_id: null,
           outcome: "ended",
           duration_seconds: 60,
-          transcript_url: url,
           transcript: "",
           started_at: at,
           ended_at: at,

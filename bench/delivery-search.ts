@@ -75,6 +75,7 @@ const deps: PlatformDeps = {
   // Latency, not the rate limit: the limiter still runs on every request.
   limiter: { ...limiter, hit: (bucket, _limit, windowMs) => limiter.hit(bucket, 1e12, windowMs) },
   entitlements: async (ws) => ws.planApiAccess,
+  publicApiUrl: "http://localhost:4010",
   now: () => new Date(),
 };
 const app = createApp(deps);

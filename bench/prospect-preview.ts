@@ -69,6 +69,7 @@ const deps: PlatformDeps = {
     close: async () => {},
   },
   entitlements: async (ws) => ws.planApiAccess,
+  publicApiUrl: "http://localhost:4010",
   now: () => new Date(),
 };
 const app = createApp(deps);

@@ -44,6 +44,11 @@ export type PlatformConfig = {
   invitationTtlHours: number;
   /** The console's public origin, for the accept links the platform logs (no mail server). */
   consoleOrigin: string;
+  /**
+   * Where API clients reach this platform (PUBLIC_API_URL): links the API hands out, such as a
+   * call's transcript_url, are built from it when they are served, never stored.
+   */
+  publicApiUrl: string;
 };
 
 const positive = (value: string | undefined) => {
@@ -107,6 +112,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     consoleOrigin:
       (env.CONSOLE_ORIGINS ?? "").split(",")[0]?.trim().replace(/\/+$/, "") ||
       `http://localhost:${env.PORT || 3000}`,
+    publicApiUrl:
+      env.PUBLIC_API_URL?.trim().replace(/\/+$/, "") ||
+      `http://localhost:${env.PLATFORM_PORT || 4010}`,
   };
 }
 

@@ -17,6 +17,7 @@ export function platformDeps(
     | "signInLimits"
     | "invitationTtlHours"
     | "consoleOrigin"
+    | "publicApiUrl"
   >,
 ): PlatformDeps {
   return {
@@ -32,5 +33,6 @@ export function platformDeps(
     keyUsage: new KeyUsageRecorder(db).start(),
     invitationTtlMs: config.invitationTtlHours * 3600_000,
     consoleOrigin: config.consoleOrigin,
+    publicApiUrl: config.publicApiUrl,
   };
 }

@@ -83,7 +83,7 @@ export async function completeDueCalls(db: Db, opts: CompleteOptions): Promise<n
         }
         await tx.execute(sql`update calls set status = 'completed', outcome = ${done.outcome},
             duration_seconds = ${done.durationSeconds}, ended_at = now(),
-            transcript = ${done.transcript}, transcript_url = ${done.transcriptUrl},
+            transcript = ${done.transcript},
             credits = credits + ${done.charge}, due_at = null
           where id = ${call.id}`);
         if (call.lead_status === "new") {

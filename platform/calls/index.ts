@@ -6,7 +6,7 @@ import { CallWorker } from "./worker";
 /** The call worker of a platform instance: every instance runs one, as it runs the engine. */
 export function startCallWorker(
   db: Db,
-  config: Pick<PlatformConfig, "port" | "simulationSpeed" | "jobPollMs">,
+  config: Pick<PlatformConfig, "publicApiUrl" | "simulationSpeed" | "jobPollMs">,
   opts: { log?: (line: string) => void } = {},
 ): CallWorker {
   return new CallWorker({

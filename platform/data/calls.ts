@@ -63,7 +63,12 @@ export async function findCall(db: Db, workspaceId: string, id: string) {
   return row;
 }
 
-export function toCall(row: ShownCallRow): Call {
+/**
+ * A call as the API shows it. Its transcript_url, once it has ended, is built from where API
+ * clients reach the platform (PUBLIC_API_URL) as it is served, so a changed address changes
+ * every link and no row holds one.
+ */
+export function toCall(row: ShownCallRow, publicApiUrl: string): Call {
   return {
     id: row.id,
     lead_id: row.leadId,
@@ -79,7 +84,8 @@ export function toCall(row: ShownCallRow): Call {
     duration_seconds: row.durationSeconds,
     started_at: iso(row.startedAt),
     ended_at: iso(row.endedAt),
-    transcript_url: row.transcriptUrl,
+    transcript_url:
+      row.status === "completed" ? `${publicApiUrl}/api/v1/public/calls/${row.id}/recording` : null,
     credits: row.credits,
     simulated: row.simulated,
   };

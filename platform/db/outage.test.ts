@@ -45,6 +45,7 @@ describe.skipIf(!onPostgres)("Postgres outage", () => {
       db: behindRelay.db,
       limiter: memoryRateLimiter(),
       entitlements: async (ws) => ws.planApiAccess,
+      publicApiUrl: "https://platform.test",
       now: () => new Date(),
       requestDeadlineMs: DEADLINE_MS,
       webhooks: WEBHOOKS,

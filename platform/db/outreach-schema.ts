@@ -159,7 +159,6 @@ export const calls = pgTable(
     // ended (a conversation), voicemail, no_answer; null while in progress.
     outcome: text("outcome"),
     durationSeconds: integer("duration_seconds"),
-    transcriptUrl: text("transcript_url"),
     transcript: text("transcript").notNull().default(""),
     startedAt: at("started_at").notNull(),
     endedAt: at("ended_at"),

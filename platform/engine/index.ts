@@ -7,7 +7,7 @@ export function startCampaignEngine(
   db: Db,
   config: Pick<
     PlatformConfig,
-    | "port"
+    | "publicApiUrl"
     | "simulationSpeed"
     | "engineBatchSize"
     | "jobPollMs"
@@ -28,7 +28,7 @@ export function startCampaignEngine(
   }).start();
 }
 
-/** Where the platform serves calls: transcript_url is `<this>/{call_id}/recording`. */
-export function recordingBaseOf(config: Pick<PlatformConfig, "port">): string {
-  return `http://127.0.0.1:${config.port}/api/v1/public/calls`;
+/** Where API clients find calls: transcript_url is `<this>/{call_id}/recording`. */
+export function recordingBaseOf(config: Pick<PlatformConfig, "publicApiUrl">): string {
+  return `${config.publicApiUrl}/api/v1/public/calls`;
 }

@@ -43,7 +43,6 @@ export type StepRecords = {
     account_id: string | null;
     outcome: string;
     duration_seconds: number;
-    transcript_url: string;
     transcript: string;
     started_at: string;
     ended_at: string;
@@ -191,7 +190,6 @@ export function buildRecords(
         account_id: ctx.senders.account(e.campaign_id, e.workspace_id, "call", e.lead_id),
         outcome: call.outcome,
         duration_seconds: call.durationSeconds,
-        transcript_url: transcriptUrl,
         transcript: callTranscript(call.outcome, lead, agent.name, call.meeting),
         // The call has just ended: it took its duration, compressed like every wait.
         started_at: iso(plus(now, -realSeconds(call.durationSeconds, ctx.speed))),

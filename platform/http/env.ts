@@ -33,6 +33,8 @@ export type PlatformDeps = {
   invitationTtlMs?: number;
   /** Where the logged accept links point: the console's public origin. */
   consoleOrigin?: string;
+  /** Where API clients reach the platform (PUBLIC_API_URL): the base of links it hands out. */
+  publicApiUrl: string;
   /** Pause between the Copilot's streamed pieces; none when absent (tests). */
   copilotChunkDelayMs?: number;
 };

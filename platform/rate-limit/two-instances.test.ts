@@ -38,6 +38,7 @@ describe.skipIf(!redisUrl)("two instances on one Redis", () => {
           db: t.db,
           limiter,
           entitlements: async (ws) => ws.planApiAccess,
+          publicApiUrl: "https://platform.test",
           now: () => new Date(),
           rateLimitTiers: tiers,
         }),

@@ -67,6 +67,7 @@ export async function createTestPlatform(
     // In memory, windows follow the test clock; Redis counts by its own clock.
     limiter: redisLimiter ?? memoryRateLimiter(() => clock.now().getTime()),
     entitlements: async (ws) => ws.planApiAccess,
+    publicApiUrl: "https://platform.test",
     now: clock.now,
     // Tests sign in far more often than people do; the limits have tests of their own.
     signInLimits: parseSignInLimits("10000/10000/10000"),

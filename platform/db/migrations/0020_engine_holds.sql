@@ -12,6 +12,7 @@ ALTER TABLE "campaign_enrollments" ADD COLUMN "claimed_by" text;--> statement-br
 ALTER TABLE "campaign_enrollments" ADD COLUMN "claimed_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "credit_reservations" ADD CONSTRAINT "credit_reservations_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "credit_reservations_expiry_idx" ON "credit_reservations" USING btree ("expires_at");--> statement-breakpoint
+ALTER TABLE "calls" DROP COLUMN "transcript_url";--> statement-breakpoint
 -- Outreach times were each campaign's simulated clock, which ran ahead of the real one: what
 -- has happened can no longer be dated later than now, and waits that fell due in simulated
 -- time are due now (the engine now stamps and schedules by the database's clock).

@@ -35,7 +35,10 @@ export function registerCreateCall(api: PublicApi) {
     // Read back with the names the listing shows, in the same transaction as the placing.
     const placed = await findCall(db, c.var.auth.workspaceId, row.id);
     return c.json(
-      toCall(placed ?? { ...row, leadName: "", campaignName: null, agentName: null }),
+      toCall(
+        placed ?? { ...row, leadName: "", campaignName: null, agentName: null },
+        c.var.deps.publicApiUrl,
+      ),
       201,
     );
   });

@@ -24,6 +24,6 @@ export function registerGetCall(api: PublicApi) {
     const { call_id } = c.req.valid("param");
     const row = await findCall(c.var.deps.db, c.var.auth.workspaceId, call_id);
     if (!row) throw new ApiError("call_not_found");
-    return c.json(toCall(row), 200);
+    return c.json(toCall(row, c.var.deps.publicApiUrl), 200);
   });
 }

@@ -49,6 +49,9 @@ export function registerListCalls(api: PublicApi) {
       page,
       perPage: per_page,
     });
-    return c.json({ items: rows.map(toCall), total, page, per_page }, 200);
+    return c.json(
+      { items: rows.map((row) => toCall(row, c.var.deps.publicApiUrl)), total, page, per_page },
+      200,
+    );
   });
 }
