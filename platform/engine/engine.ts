@@ -29,6 +29,16 @@ export type EngineOptions = {
 
 export const DEFAULT_ENGINE_BATCH = 500;
 
+// In-process wake-ups, as for jobs, calls and deliveries: the engine of the instance that
+// launched, resumed or enrolled looks at once; engines elsewhere find the work at their next
+// poll, so a launch's first step starts within one poll interval anywhere.
+const wakeListeners = new Set<() => void>();
+
+/** Call after the transaction that made enrollments due (launch, resume, enroll) commits. */
+export function wakeCampaignEngines(): void {
+  for (const listener of wakeListeners) listener();
+}
+
 /**
  * The outreach engine of one platform instance: loops that advance due enrollments a batch at
  * a time (advance.ts) and finish the campaigns they complete (finish.ts). Any number of
@@ -40,6 +50,7 @@ export class CampaignEngine {
   private running = false;
   private loops: Promise<void>[] = [];
   private sleepers = new Set<() => void>();
+  private readonly onWake = () => this.wake();
   private lastSweep = 0;
   private failing = false;
   private batches = 0;
@@ -62,6 +73,7 @@ export class CampaignEngine {
   start(): this {
     if (this.running) return this;
     this.running = true;
+    wakeListeners.add(this.onWake);
     for (let i = 0; i < this.opts.concurrency; i++) this.loops.push(this.loop());
     return this;
   }
@@ -75,6 +87,7 @@ export class CampaignEngine {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
+    wakeListeners.delete(this.onWake);
     this.wake();
     await Promise.allSettled(this.loops);
     this.loops = [];

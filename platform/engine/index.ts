@@ -2,6 +2,8 @@ import type { PlatformConfig } from "../config";
 import type { Db } from "../db/client";
 import { CampaignEngine, DEFAULT_ENGINE_BATCH } from "./engine";
 
+export { wakeCampaignEngines } from "./engine";
+
 /** The campaign engine of a platform instance: every instance runs one. */
 export function startCampaignEngine(
   db: Db,

@@ -8,6 +8,7 @@ import { Lead } from "../../../../contract/lead-lists";
 import { CreditsSummary } from "../../../../contract/prospect-search";
 import { VoiceAgent } from "../../../../contract/voice-agents";
 import { WebhookEvent } from "../../../../contract/webhooks";
+import { createApp } from "../../../app";
 import { planCall } from "../../../calls/plan";
 import { CallWorker } from "../../../calls/worker";
 import { rows } from "../../../engine/sql";
@@ -200,6 +201,27 @@ describe("placing a call", () => {
     });
     // Completing again finds nothing: the call completed once.
     expect(await worker().tick()).toBe(0);
+  });
+
+  it("builds transcript_url from the platform's public address as it serves it; no row holds one", async () => {
+    const [done] = offsetEnvelope(Call).parse(
+      (await http("GET", "/calls?status=completed&per_page=1")).body,
+    ).items;
+    expect(done!.transcript_url).toBe(`${RECORDINGS}/${done!.id}/recording`);
+    // The same call served by an instance that API clients reach at another address.
+    const elsewhere = createApp({ ...t.deps, publicApiUrl: "https://api.example.com" });
+    const res = await elsewhere.request(`${P}/calls/${done!.id}`, {
+      headers: { "x-api-key": key },
+    });
+    expect(Call.parse(await res.json()).transcript_url).toBe(
+      `https://api.example.com/api/v1/public/calls/${done!.id}/recording`,
+    );
+    const columns = await rows<{ name: string }>(
+      t.db,
+      sql`select column_name as name from information_schema.columns
+        where table_name = 'calls' and column_name like '%url%'`,
+    );
+    expect(columns).toEqual([]);
   });
 
   it("serves the recording as JSON by default and as WebVTT when asked", async () => {

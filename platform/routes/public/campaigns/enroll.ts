@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { EnrollLeadsBody, EnrollmentCounts } from "../../../../contract/campaign-enrollments";
 import { enrollLeads } from "../../../data/campaign-enrollments";
 import { databaseNow } from "../../../db/clock";
+import { wakeCampaignEngines } from "../../../engine";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
 import { CampaignParams, ownCampaign, TAG } from "./shared";
@@ -34,6 +35,7 @@ export function registerEnrollCampaignLeads(api: PublicApi) {
       leadIds: body.lead_ids,
       at: await databaseNow(db),
     });
+    if (counts.enrolled > 0) wakeCampaignEngines();
     return c.json(counts, 200);
   });
 }

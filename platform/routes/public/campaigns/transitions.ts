@@ -7,6 +7,7 @@ import {
   transitionCampaign,
 } from "../../../data/campaign-transitions";
 import { databaseNow } from "../../../db/clock";
+import { wakeCampaignEngines } from "../../../engine";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
 import { CampaignParams, TAG } from "./shared";
@@ -56,6 +57,7 @@ function registerTransition(api: PublicApi, move: CampaignTransition) {
       move,
       at: await databaseNow(db),
     });
+    if (row.status === "active") wakeCampaignEngines();
     return c.json(toCampaign(row), 200);
   });
 }

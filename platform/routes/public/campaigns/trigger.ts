@@ -5,6 +5,7 @@ import {
 } from "../../../../contract/campaign-enrollments";
 import { triggerCampaign } from "../../../data/campaign-trigger";
 import { databaseNow } from "../../../db/clock";
+import { wakeCampaignEngines } from "../../../engine";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
 import { CampaignParams, ownCampaign, TAG } from "./shared";
@@ -35,6 +36,7 @@ export function registerTriggerCampaign(api: PublicApi) {
       body: c.req.valid("json"),
       at: await databaseNow(db),
     });
+    if (result.enrollment === "enrolled") wakeCampaignEngines();
     return c.json(result, 200);
   });
 }
