@@ -49,7 +49,7 @@ class NotSucceeded extends Error {}
  * that transaction as its `db`), so the effect and the record commit together: a crash leaves
  * neither, and a failed request (any status but 2xx) rolls its writes back and keeps nothing,
  * so a retry with the same key runs it afresh. Keys are per workspace: one tenant's key never
- * meets another's. Runs after the key's checks and rate limit, so it only ever sees a caller
+ * meets another's; and a kept response is replayed only to the member who made it (requestHash). Runs after the key's checks and rate limit, so it only ever sees a caller
  * allowed to make the write.
  */
 export function idempotentWrites(): MiddlewareHandler<PublicEnv> {
@@ -67,7 +67,7 @@ export function idempotentWrites(): MiddlewareHandler<PublicEnv> {
       key,
       method,
       path,
-      requestHash: requestHash(method, path, await bodyOf(c)),
+      requestHash: requestHash(method, path, await bodyOf(c), c.var.auth.creatorMemberId),
     };
 
     const local = `${request.workspaceId}\n${key}`;

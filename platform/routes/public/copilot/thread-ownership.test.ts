@@ -142,6 +142,39 @@ describe("a Copilot thread", () => {
     expect(read.messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
   });
 
+  it("is not replayed to another member who reuses its member's Idempotency-Key", async () => {
+    const send = (key: string) =>
+      t.request("POST", MESSAGES, {
+        key,
+        headers: { "Idempotency-Key": "continue-managers-thread" },
+        body: { message: "How many credits are left?", thread_id: managers },
+      });
+    const first = await send(keys.manager);
+    expect(first.status).toBe(200);
+    const answer = await first.text();
+    // The same member, through another key of theirs, gets the kept answer again.
+    const again = await send(keys.managerSession);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.text()).toBe(answer);
+    const before = await books();
+    for (const key of [keys.owner, keys.ownerSession, keys.admin]) {
+      const res = await send(key);
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 422,
+        body: {
+          detail: [
+            {
+              loc: ["header", "Idempotency-Key"],
+              msg: "This Idempotency-Key was already used for a different request; use a new key for each new request.",
+              type: "value_error",
+            },
+          ],
+        },
+      });
+    }
+    expect(await books()).toEqual(before);
+  });
+
   it("started by a key without a creator is shared by such keys and seen by no member", async () => {
     expect(await threadIds(keys.legacy)).toEqual([legacys]);
     expect(await threadIds(await t.legacyKey("acme"))).toEqual([legacys]);
