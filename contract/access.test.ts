@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_AREAS, adminAreaNeed, keyCreatorNeed, memberNeed, roleMeets } from "./access";
+import {
+  ADMIN_AREAS,
+  adminAreaNeed,
+  keyCreatorNeed,
+  memberNeed,
+  roleMeets,
+  seesConnectedAccounts,
+} from "./access";
 import { ROLES } from "./roles";
 
 const METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
@@ -18,10 +25,10 @@ describe("the admin areas", () => {
   it("need admin for every method, on both sides of the one rule", () => {
     for (const path of ADMIN_PATHS) {
       expect(adminAreaNeed(path)?.minimumRole, path).toBe("admin");
-      expect(keyCreatorNeed(path).minimumRole, path).toBe("admin");
       for (const method of METHODS) {
+        expect(keyCreatorNeed(method, path).minimumRole, path).toBe("admin");
         const need = memberNeed(method, path);
-        expect(need, `${method} ${path}`).toEqual(keyCreatorNeed(path));
+        expect(need, `${method} ${path}`).toEqual(keyCreatorNeed(method, path));
         expect(roleMeets("manager", need)).toBe(false);
         expect(roleMeets("member", need)).toBe(false);
         expect(roleMeets("admin", need)).toBe(true);
@@ -56,7 +63,9 @@ describe("elsewhere", () => {
       for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
         expect(memberNeed(method, path).minimumRole).toBe("manager");
       }
-      expect(keyCreatorNeed(path).minimumRole).toBe("manager");
+      for (const method of METHODS) {
+        expect(keyCreatorNeed(method, path).minimumRole).toBe("manager");
+      }
     }
     expect(ROLES.filter((r) => roleMeets(r, memberNeed("POST", "lead-lists")))).toEqual([
       "owner",
@@ -79,5 +88,38 @@ describe("counting a search", () => {
     ] as const) {
       expect(memberNeed(method, path).minimumRole, `${method} ${path}`).toBe("manager");
     }
+  });
+});
+
+describe("a campaign's channel assignments", () => {
+  it("are read by every member, and written only by admins, as connected accounts are", () => {
+    for (const path of [
+      "campaigns/cmp_1/channel-assignments",
+      "/campaigns/cmp_1/channel-assignments",
+      "campaigns/cmp_1/channel-assignments/",
+    ]) {
+      for (const method of ["GET", "HEAD", "OPTIONS"]) {
+        expect(memberNeed(method, path).minimumRole, `${method} ${path}`).toBe("member");
+        expect(keyCreatorNeed(method, path).minimumRole, `${method} ${path}`).toBe("manager");
+      }
+      for (const method of ["PUT", "POST", "PATCH", "DELETE"]) {
+        for (const need of [memberNeed(method, path), keyCreatorNeed(method, path)]) {
+          expect(need, `${method} ${path}`).toEqual(memberNeed("GET", "connected-accounts"));
+        }
+      }
+    }
+    // Only that path: the campaign itself and its other parts keep the manager's rule.
+    for (const path of [
+      "campaigns/cmp_1",
+      "campaigns/cmp_1/leads",
+      "campaigns/channel-assignments",
+    ]) {
+      expect(memberNeed("PUT", path).minimumRole, path).toBe("manager");
+    }
+  });
+
+  it("show accounts to admins, owners and keys without a creator, to nobody else", () => {
+    expect(ROLES.filter((r) => seesConnectedAccounts(r))).toEqual(["owner", "admin"]);
+    expect(seesConnectedAccounts(null)).toBe(true);
   });
 });

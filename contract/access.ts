@@ -35,12 +35,46 @@ export function adminAreaNeed(path: string): AccessNeed | undefined {
 }
 
 /**
+ * Writes outside the admin areas' paths that manage what one of them holds: saving a campaign's
+ * channel assignments chooses connected accounts. Reading them stays open to every member, who
+ * sees each channel and whether it is assigned but no account (`seesConnectedAccounts`).
+ */
+const ADMIN_AREA_WRITES: readonly { path: RegExp; area: string }[] = [
+  { path: /^campaigns\/[^/]+\/channel-assignments$/, area: "connected-accounts" },
+];
+
+function adminWriteNeed(method: string, path: string): AccessNeed | undefined {
+  if (isReadMethod(method)) return undefined;
+  const relative = path.replace(/^\/+|\/+$/g, "");
+  const write = ADMIN_AREA_WRITES.find((w) => w.path.test(relative));
+  return write ? adminNeed(write.area) : undefined;
+}
+
+/**
+ * The admin areas' rule for one request: every method on their paths, and the writes elsewhere
+ * that manage what they hold. Undefined when the request touches no admin area.
+ */
+export function adminNeedOf(method: string, path: string): AccessNeed | undefined {
+  return adminAreaNeed(path) ?? adminWriteNeed(method, path);
+}
+
+/**
+ * Whether a caller sees connected accounts (address, name, limits) where another operation
+ * shows them, as a campaign's channel assignments do: admins and owners do; a key whose creator
+ * is below admin does not. A key without a recorded creator is a workspace-level identity that
+ * skips the creator check (spec), so it does, as it may list the accounts themselves.
+ */
+export function seesConnectedAccounts(creatorRole: Role | null): boolean {
+  return creatorRole === null || roleMeets(creatorRole, adminNeed("connected-accounts"));
+}
+
+/**
  * The spec's creator check: a key with a recorded creator works only while that creator is
  * owner, admin or manager, and the admin areas need admin for every method.
  */
-export function keyCreatorNeed(path: string): AccessNeed {
+export function keyCreatorNeed(method: string, path: string): AccessNeed {
   return (
-    adminAreaNeed(path) ?? {
+    adminNeedOf(method, path) ?? {
       minimumRole: "manager",
       reason: "Keys work only while their creator is a manager or above.",
     }
@@ -59,7 +93,7 @@ export function keyCreatorNeed(path: string): AccessNeed {
 const READ_ONLY_POSTS = new Set(["prospect-search/count"]);
 
 export function memberNeed(method: string, path: string): AccessNeed {
-  const admin = adminAreaNeed(path);
+  const admin = adminNeedOf(method, path);
   if (admin) return admin;
   if (isReadMethod(method)) return { minimumRole: "member", reason: "Every member may read." };
   if (method.toUpperCase() === "POST" && READ_ONLY_POSTS.has(path.replace(/^\/+|\/+$/g, ""))) {

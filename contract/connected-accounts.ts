@@ -119,7 +119,50 @@ export const ChannelAssignment = z
   .meta({ id: "ChannelAssignment" });
 export type ChannelAssignment = z.infer<typeof ChannelAssignment>;
 
+export const AssignedChannel = z
+  .object({
+    channel: StepChannel,
+    assigned: z.boolean().meta({ description: "Whether any account sends this channel." }),
+  })
+  .meta({ id: "AssignedChannel" });
+export type AssignedChannel = z.infer<typeof AssignedChannel>;
+
+const assignedChannels = z.array(AssignedChannel).meta({
+  description:
+    "Each channel the campaign's steps use, and any other channel with an account, in the order email, sms, network, call.",
+});
+
+/**
+ * A campaign's channel assignments as a caller below admin reads them: connected accounts are an
+ * admin area (spec), so each channel and whether it is assigned, and nothing of any account.
+ */
+export const ChannelAssignmentsSummary = z
+  .object({ campaign_id: z.string(), channels: assignedChannels })
+  // No other member, documented too: parsing an answer that carried one would fail, not pass it on.
+  .strict()
+  .meta({
+    id: "ChannelAssignmentsSummary",
+    description:
+      "What a key whose creator is below admin reads: each channel and whether it is assigned; no account's id, address, name or limits.",
+    example: {
+      campaign_id: "cmp_8kT3pW6zQ1mX5cV2",
+      channels: [
+        { channel: "email", assigned: true },
+        { channel: "call", assigned: false },
+      ],
+    },
+  });
+export type ChannelAssignmentsSummary = z.infer<typeof ChannelAssignmentsSummary>;
+
 export const ChannelAssignments = z
-  .object({ campaign_id: z.string(), assignments: z.array(ChannelAssignment) })
-  .meta({ id: "ChannelAssignments" });
+  .object({
+    campaign_id: z.string(),
+    channels: assignedChannels,
+    assignments: z.array(ChannelAssignment),
+  })
+  .meta({
+    id: "ChannelAssignments",
+    description:
+      "What an admin or owner (or a key without a recorded creator) reads: each channel, and the accounts it sends from.",
+  });
 export type ChannelAssignments = z.infer<typeof ChannelAssignments>;

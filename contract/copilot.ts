@@ -29,7 +29,7 @@ export const ThreadIdInput = z
   )
   .meta({
     description:
-      "Continues this thread: the thread_id of an earlier reply stream's first event. Another workspace's or an unknown thread is a 404. Leave it out to start a new thread.",
+      "Continues this thread: the thread_id of an earlier reply stream's first event. A thread belongs to the member whose key started it: another member's (an owner's included), another workspace's or an unknown thread is a 404. Leave it out to start a new thread.",
     example: "thr_8kT3pW6zQ1mX5cV2",
   });
 

@@ -94,7 +94,11 @@ export const Lead = z
     status: z.enum(LEAD_STATUSES),
     created_at: Timestamp,
   })
-  .meta({ id: "Lead" });
+  .meta({
+    id: "Lead",
+    description:
+      "Text shaped like an AI-provider key in a lead's fields is never returned (spec, authentication rule 8): wherever a lead's words are shown, it reads `[key removed]`.",
+  });
 export type Lead = z.infer<typeof Lead>;
 
 /** Sort orders of GET /leads: a column, with a leading "-" for descending. */

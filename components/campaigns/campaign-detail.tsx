@@ -29,6 +29,8 @@ import { EnrollmentsSection } from "./enrollments-section";
 import { SequenceSummary } from "./sequence-summary";
 
 const CHANGE_NEED = memberNeed("POST", "campaigns");
+/** Choosing sending accounts is managing connected accounts (spec): admins and owners. */
+const ASSIGN_NEED = memberNeed("PUT", "campaigns/{campaign_id}/channel-assignments");
 
 function BackLink() {
   return (
@@ -72,18 +74,21 @@ function PausedNotice({ campaign }: { campaign: CampaignRow }) {
  * enrolled leads, and an account for each channel its steps use. Null when nothing is known
  * to be missing.
  */
-function useLaunchGaps(c: CampaignRow): string | null {
+function useLaunchGaps(c: CampaignRow, canAssign: boolean): string | null {
   const draft = c.status === "draft";
   const figures = useCampaignAnalyticsQuery(c.id, false);
   const assignments = useAssignmentsQuery(c.id);
   if (!draft) return null;
   const gaps: string[] = [];
   if (figures.data?.enrolled === 0) gaps.push("enroll leads");
-  const have = new Set(assignments.data?.assignments.map((a) => a.channel) ?? []);
+  const have = new Set(assignments.data?.assignedChannels);
   const missing = [...new Set(c.steps.map((s) => s.channel))].filter((ch) => !have.has(ch));
   if (assignments.data && missing.length > 0) {
+    const steps = `${missing.map((m) => channelLabel(m).toLowerCase()).join(", ")} steps`;
     gaps.push(
-      `choose sending accounts for ${missing.map((m) => channelLabel(m).toLowerCase()).join(", ")} steps`,
+      canAssign
+        ? `choose sending accounts for ${steps}`
+        : `an admin or owner must choose sending accounts for ${steps}`,
     );
   }
   return gaps.length ? `Before it can launch: ${gaps.join("; ")}.` : null;
@@ -124,7 +129,7 @@ function CampaignPage({ c }: { c: CampaignRow }) {
   const folders = useFoldersQuery();
   const { data: me } = useMeQuery();
   const canChange = me ? roleMeets(me.role, CHANGE_NEED) : false;
-  const launchGaps = useLaunchGaps(c);
+  const launchGaps = useLaunchGaps(c, me ? roleMeets(me.role, ASSIGN_NEED) : false);
   const live = isRunning(c.status);
   const folder = c.folder_id ? folders.data?.items.find((f) => f.id === c.folder_id) : undefined;
   const channels = [...new Set(c.steps.map((s) => s.channel as StepChannel))];

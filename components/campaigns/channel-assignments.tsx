@@ -17,13 +17,14 @@ const AssignmentsDialog = dynamic(
   { ssr: false },
 );
 
-/** Connected accounts are an admin area (spec): choosing them needs what reading them needs. */
+/** Connected accounts are an admin area (spec): listing them, and choosing a campaign's. */
 const ACCOUNTS_NEED = memberNeed("GET", "connected-accounts");
+const CHOOSE_NEED = memberNeed("PUT", "campaigns/{campaign_id}/channel-assignments");
 
 /**
- * Which accounts each of the campaign's channels sends from. Every member sees the choice
- * the platform lets them read; admins and owners choose from the workspace's connected
- * accounts, which only they may list.
+ * Which accounts each of the campaign's channels sends from. Every member sees what the
+ * platform lets them read: admins and owners the accounts, which they choose from the
+ * workspace's connected accounts; everyone else only whether each channel has one.
  */
 export function ChannelAssignments({
   campaignId,
@@ -39,9 +40,11 @@ export function ChannelAssignments({
   editable: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const isAdmin = role ? roleMeets(role, ACCOUNTS_NEED) : false;
+  const isAdmin = role ? roleMeets(role, ACCOUNTS_NEED) && roleMeets(role, CHOOSE_NEED) : false;
   const assignments = useAssignmentsQuery(campaignId);
   const accounts = useConnectedAccountsQuery(isAdmin && editable);
+  // The platform decides the form by the member's current role, so the answer's own shape rules.
+  const shown = assignments.data?.assignments ?? null;
   const refused = assignments.error instanceof ApiRequestError && assignments.error.status === 403;
 
   return (
@@ -77,13 +80,16 @@ export function ChannelAssignments({
       ) : (
         <dl className="mt-2 space-y-2 text-sm">
           {channels.map((channel) => {
-            const chosen = assignments.data.assignments.filter((a) => a.channel === channel);
+            const chosen = shown?.filter((a) => a.channel === channel) ?? [];
+            const assigned = assignments.data.assignedChannels.includes(channel);
             return (
               <div key={channel} className="flex flex-wrap gap-x-2">
                 <dt className="w-32 shrink-0 text-zinc-500">{channelLabel(channel)}</dt>
                 <dd className="min-w-0 text-zinc-800">
-                  {chosen.length === 0 ? (
+                  {!assigned ? (
                     <span className="text-amber-700">None chosen</span>
+                  ) : shown === null ? (
+                    <span>Assigned</span>
                   ) : (
                     chosen.map((a) => (
                       <span
@@ -103,7 +109,8 @@ export function ChannelAssignments({
       )}
       {isAdmin || refused ? null : (
         <p className="pt-2 text-xs text-zinc-500">
-          {ACCOUNTS_NEED.reason} You can see the choice but not change it.
+          {CHOOSE_NEED.reason} You can see which channels have an account, but not which accounts,
+          and cannot change them.
         </p>
       )}
       {accounts.isError ? <ApiErrorState error={accounts.error} /> : null}

@@ -22,12 +22,35 @@ export const AccountRow = ConnectedAccount.extend({
 });
 export type AccountRow = z.infer<typeof AccountRow>;
 export const AccountPage = offsetEnvelope(AccountRow);
-export const AssignmentsRow = ChannelAssignments.extend({
-  assignments: z.array(
-    z.object({ channel: z.string(), account_id: z.string(), account: AccountRow }),
-  ),
+const AssignmentItem = z.object({
+  channel: z.string(),
+  account_id: z.string(),
+  account: AccountRow,
 });
-export type AssignmentsRow = z.infer<typeof AssignmentsRow>;
+
+/**
+ * A campaign's assignments as the console reads them, in either of the platform's forms: with the
+ * accounts (admins and owners) or, since connected accounts are an admin area, only which
+ * channels are assigned (`assignments` null). An upstream from before `channels` sends the
+ * accounts alone; which channels are assigned follows from them.
+ */
+export const AssignmentsRow = z
+  .object({
+    campaign_id: ChannelAssignments.shape.campaign_id,
+    channels: z.array(z.object({ channel: z.string(), assigned: z.boolean() })).optional(),
+    assignments: z.array(AssignmentItem).optional(),
+  })
+  .refine((row) => row.channels !== undefined || row.assignments !== undefined, {
+    message: "The answer names neither channels nor assignments.",
+  })
+  .transform((row) => ({
+    campaign_id: row.campaign_id,
+    assignedChannels: row.channels
+      ? row.channels.filter((c) => c.assigned).map((c) => c.channel)
+      : [...new Set(row.assignments?.map((a) => a.channel))],
+    assignments: row.assignments ?? null,
+  }));
+export type AssignmentsRow = z.output<typeof AssignmentsRow>;
 
 export const accountKeys = {
   all: ["connected-accounts"] as const,

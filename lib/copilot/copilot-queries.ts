@@ -9,7 +9,10 @@ export const copilotKeys = {
   session: (threadId: string) => [...copilotKeys.all, "session", threadId] as const,
 };
 
-/** The workspace's recent conversations with the assistant, most recently used first. */
+/**
+ * The signed-in member's own recent conversations with the assistant, most recently used first:
+ * a thread belongs to the member who started it.
+ */
 export function useCopilotSessionsQuery(enabled: boolean) {
   return useQuery({
     queryKey: copilotKeys.sessions(),

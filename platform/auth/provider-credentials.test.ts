@@ -31,6 +31,14 @@ describe("AI-provider credentials (spec, authentication rule 8)", () => {
     }
   });
 
+  it("ends a key where JavaScript's white space or a delimiter ends it, whatever the character", () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const c = String.fromCharCode(code);
+      const ends = /\s/.test(c) || `"'<>()[]{},;`.includes(c);
+      expect(looksLikeProviderKey(`sk-ab${c}d`), `U+${code.toString(16)}`).toBe(!ends);
+    }
+  });
+
   it("removes every key from a text, and says so", () => {
     expect(redactProviderKeys("mine is sk-proj-abc123def456, and (sk-ant-xyz1)")).toEqual({
       text: "mine is [key removed], and ([key removed])",

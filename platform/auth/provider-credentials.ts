@@ -1,4 +1,4 @@
-import { validationError } from "../http/errors";
+import { ValidationError, validationError } from "../http/errors";
 
 /**
  * The spec's rule 8: the service's own API key is the only credential the API accepts; an
@@ -8,12 +8,21 @@ import { validationError } from "../http/errors";
  */
 
 /**
+ * JavaScript's `\s`, spelled out, so that the pattern means the same to the database's regular
+ * expressions (whose `\s` follows the locale): tab, line feed, vertical tab, form feed,
+ * carriage return, space, and the Unicode space separators and line terminators.
+ */
+const WHITE_SPACE =
+  "\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff";
+
+/**
  * Shapes of the common providers' keys: OpenAI (sk-…, sk-proj-…), Anthropic (sk-ant-…),
  * Google (AIza…), Groq (gsk_…), xAI (xai-…), Hugging Face (hf_…). A prefixed `sk-` is enough:
  * nothing of the service's starts with it, and a shortened key ("sk-ant-…") is still one.
+ * Written so that JavaScript and Postgres read it alike (see lead-search.ts, which searches
+ * leads as they are shown).
  */
-const PROVIDER_KEY_SOURCE =
-  "(?<![A-Za-z0-9_-])(?:sk-[^\\s\"'<>()\\[\\]{},;]{3,}|AIza[0-9A-Za-z_-]{20,}|gsk_[0-9A-Za-z]{20,}|xai-[0-9A-Za-z]{20,}|hf_[0-9A-Za-z]{20,})";
+export const PROVIDER_KEY_SOURCE = `(?<![A-Za-z0-9_-])(?:sk-[^${WHITE_SPACE}"'<>()\\[\\]{},;]{3,}|AIza[0-9A-Za-z_-]{20,}|gsk_[0-9A-Za-z]{20,}|xai-[0-9A-Za-z]{20,}|hf_[0-9A-Za-z]{20,})`;
 
 export function looksLikeProviderKey(value: string): boolean {
   return new RegExp(PROVIDER_KEY_SOURCE).test(value);
@@ -29,6 +38,15 @@ export function redactProviderKeys(value: string): { text: string; redacted: boo
     return REDACTED_KEY;
   });
   return { text, redacted };
+}
+
+/**
+ * Text as the API returns it (rule 8: a provider key is never returned): every key-shaped run
+ * replaced, as the Copilot does with what it keeps and answers. For records the workspace holds
+ * (a lead's fields, messages that quote them), wherever they are returned.
+ */
+export function withoutProviderKeys<T extends string | null>(value: T): T {
+  return (value === null ? value : redactProviderKeys(value).text) as T;
 }
 
 /**
@@ -52,6 +70,30 @@ export function isProviderCredentialField(name: string): boolean {
 
 export const PROVIDER_CREDENTIAL_SENTENCE =
   "The API accepts no AI-provider key or model credential: the platform resolves the AI provider and model itself, and its own API key (X-API-Key) is the only credential it takes.";
+
+export const PROVIDER_KEY_IN_FIELD_SENTENCE = `This has the shape of an AI-provider key, which is never kept or returned. ${PROVIDER_CREDENTIAL_SENTENCE}`;
+
+/**
+ * Refuses a body whose kept words hold a provider-key-shaped text (rule 8: never accepted),
+ * before anything is written: a 422 at each such field, so a client learns which to fix rather
+ * than finding the text replaced. The Copilot, whose question is free text, keeps it without
+ * the key instead.
+ */
+export function refuseProviderKeysIn(body: Record<string, unknown>, fields: readonly string[]) {
+  const issues = fields.flatMap((field) => {
+    const value = body[field];
+    return typeof value === "string" && looksLikeProviderKey(value)
+      ? [
+          {
+            loc: ["body", field],
+            msg: PROVIDER_KEY_IN_FIELD_SENTENCE,
+            type: "credential_forbidden",
+          },
+        ]
+      : [];
+  });
+  if (issues.length > 0) throw new ValidationError(issues);
+}
 
 /**
  * The first header of the request that carries a provider credential, by name, or by value

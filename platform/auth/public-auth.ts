@@ -120,7 +120,9 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
           }
           // A session key follows the console's rule for its member's current role (a member may
           // read); every other key follows the spec's creator check. Both share the admin areas'.
-          const need = sessionKey ? memberNeed(c.req.method, path) : keyCreatorNeed(path);
+          const need = sessionKey
+            ? memberNeed(c.req.method, path)
+            : keyCreatorNeed(c.req.method, path);
           if (!roleMeets(creator.role, need)) throw new ApiError("creator_role", {}, need.reason);
         }
 
@@ -146,6 +148,7 @@ export function publicAuth(): MiddlewareHandler<PublicEnv> {
         workspaceId: workspace.id,
         scopes: key.scopes,
         creatorMemberId: key.creatorMemberId,
+        creatorRole: key.creatorMemberId ? (creator?.role ?? null) : null,
       });
       await next();
     }

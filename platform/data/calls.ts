@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Call, CallOutcome, CallStatus } from "../../contract/calls";
+import { withoutProviderKeys } from "../auth/provider-credentials";
 import type { Db } from "../db/client";
 import { calls, campaigns, leads, voiceAgents } from "../db/schema";
 import { iso } from "../http/time";
@@ -72,7 +73,8 @@ export function toCall(row: ShownCallRow, publicApiUrl: string): Call {
   return {
     id: row.id,
     lead_id: row.leadId,
-    lead_name: row.leadName,
+    // A lead's own words, shown without a provider key (spec rule 8).
+    lead_name: withoutProviderKeys(row.leadName),
     agent_id: row.agentId,
     agent_name: row.agentName,
     campaign_id: row.campaignId,

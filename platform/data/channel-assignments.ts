@@ -1,16 +1,64 @@
 import { and, asc, eq } from "drizzle-orm";
+import { STEP_CHANNELS, type StepChannel } from "../../contract/campaigns";
 import type {
+  AssignedChannel,
   ChannelAssignments,
+  ChannelAssignmentsSummary,
   PutChannelAssignmentsBody,
 } from "../../contract/connected-accounts";
 import { ACCOUNT_CHANNEL_FOR_STEP, accountCanSend } from "../../contract/connected-accounts";
 import type { Db } from "../db/client";
-import { campaignChannelAssignments, connectedAccounts, phoneNumbers } from "../db/schema";
+import {
+  campaignChannelAssignments,
+  campaigns,
+  connectedAccounts,
+  phoneNumbers,
+} from "../db/schema";
 import { ApiError, ValidationError } from "../http/errors";
 import { toConnectedAccount } from "./campaign-serialize";
 import { type CampaignRow, lockCampaign, stateSentence } from "./campaigns";
 import { accountsByIds, missingCapability } from "./connected-accounts";
 
+/** Each channel the steps use and each channel with an account, in the contract's order. */
+function channelsOf(
+  steps: readonly { channel: StepChannel }[],
+  assigned: ReadonlySet<StepChannel>,
+): AssignedChannel[] {
+  const used = new Set(steps.map((s) => s.channel));
+  return STEP_CHANNELS.filter((c) => used.has(c) || assigned.has(c)).map((channel) => ({
+    channel,
+    assigned: assigned.has(channel),
+  }));
+}
+
+async function campaignSteps(db: Db, campaignId: string) {
+  const [row] = await db
+    .select({ steps: campaigns.steps })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return row?.steps ?? [];
+}
+
+/**
+ * A campaign's channels and whether each is assigned, for a caller below admin: the query reads
+ * no account, so none of an account's fields can reach the answer.
+ */
+export async function readChannelSummary(
+  db: Db,
+  campaignId: string,
+): Promise<ChannelAssignmentsSummary> {
+  const rows = await db
+    .selectDistinct({ channel: campaignChannelAssignments.channel })
+    .from(campaignChannelAssignments)
+    .where(eq(campaignChannelAssignments.campaignId, campaignId));
+  const assigned = new Set(rows.map((r) => r.channel));
+  return {
+    campaign_id: campaignId,
+    channels: channelsOf(await campaignSteps(db, campaignId), assigned),
+  };
+}
+
+/** A campaign's channels and the accounts each sends from, for admins and owners. */
 export async function readChannelAssignments(
   db: Db,
   campaignId: string,
@@ -27,8 +75,10 @@ export async function readChannelAssignments(
     .leftJoin(phoneNumbers, eq(phoneNumbers.connectedAccountId, connectedAccounts.id))
     .where(eq(campaignChannelAssignments.campaignId, campaignId))
     .orderBy(asc(campaignChannelAssignments.channel), asc(campaignChannelAssignments.createdAt));
+  const assigned = new Set(rows.map((r) => r.assignment.channel));
   return {
     campaign_id: campaignId,
+    channels: channelsOf(await campaignSteps(db, campaignId), assigned),
     assignments: rows.map((r) => ({
       channel: r.assignment.channel,
       account_id: r.account.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import { COPILOT_ANSWER_CREDITS } from "../../contract/copilot";
 import { creditsText } from "../../contract/credit-rates";
 import type { Db } from "../db/client";
@@ -10,12 +10,31 @@ import { pageWithTotal, totalCount } from "./paginate";
 export type CopilotThreadRow = typeof copilotThreads.$inferSelect;
 export type CopilotMessageRow = typeof copilotMessages.$inferSelect;
 
-/** Ownership is part of the lookup: another workspace's thread is simply not found. */
-export async function findThread(db: Db, workspaceId: string, id: string) {
+/**
+ * Whose threads a caller sees: a thread belongs to the member whose key started it, in its
+ * workspace. `memberId` is the key's creator; null for a key without one (a workspace-level
+ * identity), whose threads only such keys share.
+ */
+export type ThreadOwner = { workspaceId: string; memberId: string | null };
+
+function ownedBy(owner: ThreadOwner) {
+  return and(
+    eq(copilotThreads.workspaceId, owner.workspaceId),
+    owner.memberId === null
+      ? isNull(copilotThreads.memberId)
+      : eq(copilotThreads.memberId, owner.memberId),
+  );
+}
+
+/**
+ * Ownership is part of the lookup: another workspace's thread, or another member's of the same
+ * workspace, is simply not found.
+ */
+export async function findThread(db: Db, owner: ThreadOwner, id: string) {
   const [row] = await db
     .select()
     .from(copilotThreads)
-    .where(and(eq(copilotThreads.workspaceId, workspaceId), eq(copilotThreads.id, id)));
+    .where(and(ownedBy(owner), eq(copilotThreads.id, id)));
   return row;
 }
 
@@ -27,9 +46,9 @@ export async function threadMessages(db: Db, threadId: string) {
     .orderBy(asc(copilotMessages.seq));
 }
 
-/** The workspace's threads, most recently used first, each with its number of messages. */
-export async function listThreads(db: Db, workspaceId: string, page: number, perPage: number) {
-  const where = eq(copilotThreads.workspaceId, workspaceId);
+/** The owner's threads, most recently used first, each with its number of messages. */
+export async function listThreads(db: Db, owner: ThreadOwner, page: number, perPage: number) {
+  const where = ownedBy(owner);
   const rows = await db
     .select({
       ...getTableColumns(copilotThreads),
@@ -68,7 +87,9 @@ export async function recordExchange(
   db: Db,
   input: {
     workspaceId: string;
-    /** The thread to continue; a new one when absent. */
+    /** Whose a new thread is: the member behind the key (null for a key without a creator). */
+    memberId: string | null;
+    /** The thread to continue, found for the same owner; a new one when absent. */
     thread: CopilotThreadRow | undefined;
     question: string;
     answer: string;
@@ -99,6 +120,7 @@ export async function recordExchange(
           .values({
             id: threadId,
             workspaceId,
+            memberId: input.memberId,
             title: threadTitle(input.question),
             createdAt: at,
             updatedAt: at,

@@ -47,9 +47,21 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-export function requestHash(method: string, path: string, body: unknown): string {
+/**
+ * What makes two requests the same: method, path and query, body, and the member behind the key
+ * (none for a key without a recorded creator). A response is replayed only to the member whose
+ * request made it, so another member reusing their key cannot read what it answered, such as a
+ * Copilot thread of theirs; it gets the reused key's 422.
+ */
+export function requestHash(
+  method: string,
+  path: string,
+  body: unknown,
+  memberId: string | null,
+): string {
+  const member = memberId === null ? "" : `\nmember ${memberId}`;
   return createHash("sha256")
-    .update(`${method.toUpperCase()} ${path}\n${canonicalJson(body)}`)
+    .update(`${method.toUpperCase()} ${path}\n${canonicalJson(body)}${member}`)
     .digest("hex");
 }
 

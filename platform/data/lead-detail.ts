@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { LEAD_CAMPAIGNS_SHOWN, type LeadDetail } from "../../contract/lead-detail";
+import { withoutProviderKeys } from "../auth/provider-credentials";
 import type { Db } from "../db/client";
 import { iso } from "../http/time";
+import { shownLeadFields } from "./serialize";
 import { sqlRows } from "./sql-rows";
 
 type LeadDetailRow = {
@@ -58,7 +60,8 @@ export async function findLeadDetail(
   );
   const { lead_list_name, created_at, ...fields } = lead;
   return {
-    ...fields,
+    ...shownLeadFields(fields),
+    phone: withoutProviderKeys(fields.phone),
     created_at: time(created_at),
     lead_list: { id: lead.lead_list_id, name: lead_list_name },
     campaigns: campaigns.map((c) => ({ ...c, enrolled_at: time(c.enrolled_at) })),

@@ -1,5 +1,6 @@
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import { LEAD_STATUSES, type LeadSort, type LeadSortColumn } from "../../contract/lead-lists";
+import { PROVIDER_KEY_SOURCE, REDACTED_KEY } from "../auth/provider-credentials";
 import { leads } from "../db/schema";
 
 /** `like` treats % and _ as wildcards and \ as its escape; a search means the text itself. */
@@ -7,14 +8,22 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Leads whose name, email, job title or company contains `q`, ignoring case. */
+/**
+ * Leads whose name, email, job title or company contains `q`, ignoring case, as responses show
+ * them: a provider key in a field is shown replaced (spec rule 8), so a search cannot find text
+ * inside one either, or it would tell the key a piece at a time. The key's pattern is checked
+ * only on the rows whose text matches.
+ */
 export function leadSearch(q: string): SQL {
   const pattern = likePattern(q);
+  const contains = (text: SQL) =>
+    sql`(${text} ilike ${pattern}
+      and regexp_replace(${text}, ${PROVIDER_KEY_SOURCE}, ${REDACTED_KEY}, 'g') ilike ${pattern})`;
   return sql`(
-    (${leads.firstName} || ' ' || ${leads.lastName}) ilike ${pattern}
-    or coalesce(${leads.email}, '') ilike ${pattern}
-    or ${leads.jobTitle} ilike ${pattern}
-    or ${leads.companyName} ilike ${pattern}
+    ${contains(sql`(${leads.firstName} || ' ' || ${leads.lastName})`)}
+    or ${contains(sql`coalesce(${leads.email}, '')`)}
+    or ${contains(sql`${leads.jobTitle}`)}
+    or ${contains(sql`${leads.companyName}`)}
   )`;
 }
 

@@ -4,6 +4,7 @@ import { type KeyAccess, keyAccess } from "../../contract/key-access";
 import { Job, Lead, type LeadList } from "../../contract/lead-lists";
 import { Me, Member } from "../../contract/members";
 import type { MemberStatus, Role } from "../../contract/roles";
+import { withoutProviderKeys } from "../auth/provider-credentials";
 import type {
   apiKeys,
   auditEvents,
@@ -40,14 +41,33 @@ export function toLead(row: Row<typeof leads>): Lead {
     id: row.id,
     lead_list_id: row.leadListId,
     prospect_id: row.prospectId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    job_title: row.jobTitle,
-    company_name: row.companyName,
+    ...shownLeadFields({
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      job_title: row.jobTitle,
+      company_name: row.companyName,
+    }),
     status: row.status,
     created_at: iso(row.createdAt),
   });
+}
+
+const LEAD_TEXT_FIELDS = ["first_name", "last_name", "email", "job_title", "company_name"] as const;
+
+/**
+ * A lead's own words as every response shows them: a provider key in any of them (spec rule 8:
+ * never returned) replaced, as the Copilot does. Rows already stored are shown the same way.
+ */
+export function shownLeadFields<
+  T extends { [K in (typeof LEAD_TEXT_FIELDS)[number]]?: string | null },
+>(fields: T): T {
+  const shown: Record<string, unknown> = { ...fields };
+  for (const name of LEAD_TEXT_FIELDS) {
+    const value = fields[name];
+    if (typeof value === "string") shown[name] = withoutProviderKeys(value);
+  }
+  return shown as T;
 }
 
 export function toJob(row: Row<typeof jobs>): Job {

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { workspaces } from "./tenant-schema";
+import { members, workspaces } from "./tenant-schema";
 
 /**
  * The Copilot's conversations: a thread per conversation, its messages in `seq` order. The
@@ -16,12 +16,16 @@ export const copilotThreads = pgTable(
     workspaceId: text("workspace_id")
       .notNull()
       .references(() => workspaces.id),
+    // The member who started it, through a key of theirs (the console's session key included):
+    // only they list, read or continue it. Null when a key without a recorded creator started
+    // it; such workspace-level keys share those threads, and no member sees them.
+    memberId: text("member_id").references(() => members.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
-  // The history: most recently used first, with a stable tie-breaker for pages.
-  (t) => [index("copilot_threads_ws_idx").on(t.workspaceId, t.updatedAt, t.id)],
+  // Each owner's history: most recently used first, with a stable tie-breaker for pages.
+  (t) => [index("copilot_threads_owner_idx").on(t.workspaceId, t.memberId, t.updatedAt, t.id)],
 );
 
 export const copilotMessages = pgTable(

@@ -44,6 +44,8 @@ export type KeyAuth = {
   workspaceId: string;
   scopes: string[] | null;
   creatorMemberId: string | null;
+  /** The creator's role as it is now (the creator check passed); null for a key without one. */
+  creatorRole: Role | null;
 };
 
 export type SessionMember = {

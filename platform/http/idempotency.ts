@@ -51,7 +51,9 @@ class NotSucceeded extends Error {}
  * neither, and a failed request (any status but 2xx) rolls its writes back and keeps nothing,
  * so a retry with the same key runs it afresh. That transaction is never run again by the
  * platform (the route would run twice): a deadlock in it is a 503 with Retry-After that is
- * not kept. Keys are per workspace: one tenant's key never meets another's. Runs after the key's checks and rate limit, so it only ever sees a caller
+ * not kept. Keys are per workspace: one tenant's key never meets another's; and a kept
+ * response is replayed only to the member who made it (requestHash). Runs after the key's
+ * checks and rate limit, so it only ever sees a caller
  * allowed to make the write.
  */
 export function idempotentWrites(): MiddlewareHandler<PublicEnv> {
@@ -69,7 +71,7 @@ export function idempotentWrites(): MiddlewareHandler<PublicEnv> {
       key,
       method,
       path,
-      requestHash: requestHash(method, path, await bodyOf(c)),
+      requestHash: requestHash(method, path, await bodyOf(c), c.var.auth.creatorMemberId),
     };
 
     const local = `${request.workspaceId}\n${key}`;

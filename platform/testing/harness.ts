@@ -146,6 +146,37 @@ export async function createTestPlatform(
     return value;
   }
 
+  const consoleKeys = new Map<string, string>();
+
+  /**
+   * The key the console holds for a signed-in member (POST /api/v1/console/session-key, asked
+   * with the workspace's console key): its creator is the member, and the platform applies the
+   * console's role rule to it, so a member, who can hold no key of their own, has one.
+   */
+  async function sessionKey(email: string, slug = "acme") {
+    let consoleKey = consoleKeys.get(slug);
+    if (!consoleKey) {
+      ({ value: consoleKey } = await insertApiKey(database.db, {
+        workspaceId: await workspaceId(slug),
+        label: "Console (server-held)",
+        scopes: ["*"],
+        environment: "live",
+        expiresAt: null,
+        creator: null,
+        purpose: "console",
+      }));
+      consoleKeys.set(slug, consoleKey);
+    }
+    const res = await request("POST", "/api/v1/console/session-key", {
+      session: await signIn(email),
+      key: consoleKey,
+    });
+    if (res.status !== 201) {
+      throw new Error(`session key of ${email} failed: ${res.status} ${await res.text()}`);
+    }
+    return ((await res.json()) as { key: string }).key;
+  }
+
   /** A finished job of the workspace, as an import would leave it. */
   async function insertJob(slug: string) {
     const id = newId("job");
@@ -175,6 +206,7 @@ export async function createTestPlatform(
     signIn,
     createKey,
     legacyKey,
+    sessionKey,
     memberByEmail,
     workspaceId,
     members: DEMO_MEMBERS,

@@ -15,7 +15,7 @@ const route = createRoute({
   tags: ["Console"],
   summary: "Issue the console a key for this member's session",
   description:
-    "Needs the member's session (Authorization: Bearer) and the console's own key (X-API-Key), so only the console can ask. The key's creator is the member with their current role; the public API applies the console's role rule to it on every request (every member reads; managers and above write; webhook endpoints, phone numbers, connected accounts and agency need admin for every method), counts its own rate limit, and expires with the session. Issuing again replaces the session's earlier key.",
+    "Needs the member's session (Authorization: Bearer) and the console's own key (X-API-Key), so only the console can ask. The key's creator is the member with their current role; the public API applies the console's role rule to it on every request (every member reads; managers and above write; webhook endpoints, phone numbers, connected accounts and agency need admin for every method, and so does saving a campaign's channel assignments), counts its own rate limit, and expires with the session. Issuing again replaces the session's earlier key.",
   responses: {
     201: jsonContent(SessionKey, "The key, for the console to keep server-side."),
     ...errorResponses(401, 403),

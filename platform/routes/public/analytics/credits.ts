@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { ENRICHMENT_PRICE } from "../../../../contract/credit-rates";
 import { CursorQuery } from "../../../../contract/envelopes";
 import { CreditsSummary } from "../../../../contract/prospect-search";
+import { withoutProviderKeys } from "../../../auth/provider-credentials";
 import { creditBalance, listCreditLedger } from "../../../data/credits";
 import { validationError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
@@ -55,7 +56,8 @@ export function registerGetCredits(api: PublicApi) {
         preview_id: row.previewId,
         job_id: row.jobId,
         lead_list_id: row.leadListId,
-        description: row.description,
+        // Charges name the lead they were for: shown without a provider key (spec rule 8).
+        description: withoutProviderKeys(row.description),
         created_at: iso(row.createdAt),
       })),
       next_cursor: ledger.nextBefore === null ? null : encodeCursor(ledger.nextBefore),

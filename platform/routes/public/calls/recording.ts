@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { CallRecording } from "../../../../contract/calls";
+import { withoutProviderKeys } from "../../../auth/provider-credentials";
 import { recordingCues, recordingFormat, toWebVtt } from "../../../calls/recording";
 import { findCall } from "../../../data/calls";
 import { findVoiceAgent } from "../../../data/voice-agents";
@@ -41,7 +42,15 @@ export function registerGetCallRecording(api: PublicApi) {
     const agent = call.agentId
       ? await findVoiceAgent(db, c.var.auth.workspaceId, call.agentId)
       : undefined;
-    const cues = recordingCues(call.transcript, call.durationSeconds ?? 0, agent?.name ?? null);
+    // Each turn after it is found: the lead's name and what the agent said with it (a lead's own
+    // words), shown without a provider key (spec rule 8).
+    const cues = recordingCues(call.transcript, call.durationSeconds ?? 0, agent?.name ?? null).map(
+      (cue) => ({
+        ...cue,
+        name: withoutProviderKeys(cue.name),
+        text: withoutProviderKeys(cue.text),
+      }),
+    );
     // Shown with the call's kind of content everywhere: a caption track or its JSON twin.
     c.header("Vary", "Accept");
     if (format === "vtt") {

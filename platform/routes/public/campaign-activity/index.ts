@@ -4,6 +4,7 @@ import {
   CampaignActivityQuery,
 } from "../../../../contract/campaign-activity";
 import { cursorEnvelope } from "../../../../contract/envelopes";
+import { withoutProviderKeys } from "../../../auth/provider-credentials";
 import { type ActivityPosition, campaignActivity } from "../../../data/campaign-activity";
 import { validationError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
@@ -55,6 +56,10 @@ export function registerCampaignActivity(api: PublicApi) {
     const items = page.rows.map((r) =>
       CampaignActivityItem.parse({
         ...r,
+        // A lead's name, and the words of messages that quote a lead's fields, shown without a
+        // provider key (spec rule 8).
+        lead_name: withoutProviderKeys(r.lead_name),
+        summary: withoutProviderKeys(r.summary),
         at: iso(new Date(r.at)),
         step: r.step === null ? null : Number(r.step),
       }),

@@ -4,6 +4,7 @@ import { OffsetQuery, offsetEnvelope } from "../../../../contract/envelopes";
 import { ResourceId } from "../../../../contract/inputs";
 import { listEnrollments, removeEnrollment } from "../../../data/campaign-enrollments";
 import { findCampaign } from "../../../data/campaigns";
+import { shownLeadFields } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
 import { iso } from "../../../http/time";
@@ -59,10 +60,12 @@ export function registerCampaignEnrollments(api: PublicApi) {
         attempts: e.attempts,
         failure_reason: e.failureReason,
         lead: {
-          first_name: lead.firstName,
-          last_name: lead.lastName,
-          email: lead.email,
-          company_name: lead.companyName,
+          ...shownLeadFields({
+            first_name: lead.firstName,
+            last_name: lead.lastName,
+            email: lead.email,
+            company_name: lead.companyName,
+          }),
           status: lead.status,
         },
       }),

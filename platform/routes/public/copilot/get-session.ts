@@ -15,7 +15,7 @@ const route = createRoute({
   tags: [TAG],
   summary: "Get a Copilot conversation",
   description:
-    "Spec: accepts the thread_id sent by the reply stream; returns conversation fields only. The thread's messages, oldest first, each with its role (user or assistant), content and time. Another workspace's or an unknown thread is a 404. Reading costs nothing.",
+    "Spec: accepts the thread_id sent by the reply stream; returns conversation fields only. The thread's messages, oldest first, each with its role (user or assistant), content and time. A thread belongs to the member whose key started it: another member's (an owner's included), another workspace's or an unknown thread is a 404. Reading costs nothing.",
   request: { params: ThreadParams },
   responses: {
     200: jsonContent(CopilotSession, "The conversation."),
@@ -27,7 +27,8 @@ export function registerGetCopilotSession(api: PublicApi) {
   api.openapi(route, async (c) => {
     const { thread_id } = c.req.valid("param");
     const { db } = c.var.deps;
-    const thread = await findThread(db, c.var.auth.workspaceId, thread_id);
+    const { workspaceId, creatorMemberId } = c.var.auth;
+    const thread = await findThread(db, { workspaceId, memberId: creatorMemberId }, thread_id);
     if (!thread) throw new ApiError("copilot_thread_not_found");
     const messages = await threadMessages(db, thread.id);
     // Through the output schema, so that no bookkeeping column can slip out.

@@ -14,7 +14,7 @@ const route = createRoute({
   tags: [TAG],
   summary: "List Copilot conversations",
   description:
-    "The workspace's Copilot threads, most recently used first, in an offset envelope: each thread's id, title (its first question), times and number of messages. Read one with GET /copilot/sessions/{thread_id}.",
+    "The caller's own Copilot threads, most recently used first: those started with a key whose creator is the same member (a key without a recorded creator lists those started by such keys); no other member's, an owner's neither. In an offset envelope: each thread's id, title (its first question), times and number of messages. Read one with GET /copilot/sessions/{thread_id}.",
   request: { query: CopilotSessionsQuery },
   responses: {
     200: jsonContent(offsetEnvelope(CopilotSessionSummary), "A page of conversations."),
@@ -25,12 +25,9 @@ const route = createRoute({
 export function registerListCopilotSessions(api: PublicApi) {
   api.openapi(route, async (c) => {
     const { page, per_page } = c.req.valid("query");
-    const { rows, total } = await listThreads(
-      c.var.deps.db,
-      c.var.auth.workspaceId,
-      page,
-      per_page,
-    );
+    const { workspaceId, creatorMemberId } = c.var.auth;
+    const owner = { workspaceId, memberId: creatorMemberId };
+    const { rows, total } = await listThreads(c.var.deps.db, owner, page, per_page);
     const items = rows.map(
       (row): CopilotSessionSummary => ({
         thread_id: row.id,

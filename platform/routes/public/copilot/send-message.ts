@@ -24,7 +24,7 @@ const route = createRoute({
   summary: "Ask the Copilot",
   description: `Sends a message to the workspace assistant and streams its answer. The assistant is the platform's built-in one (simulated AI): it answers from the workspace's own data (credits, lead lists, campaigns and their figures, replies, calls, meetings) and about using the console, and says plainly what it cannot answer. No AI-provider key or model is accepted (spec, authentication rule 8): a body member such as api_key, model or provider is a 422 at that member, and a header carrying one a 422 at that header.
 
-Each answer is an AI step: ${creditsText(COPILOT_ANSWER_CREDITS)}, charged with the stored answer; a workspace that cannot pay gets a 402 and nothing is kept. Errors found before the stream starts (402, an unknown thread's 404, a 422) are ordinary JSON answers.
+Each answer is an AI step: ${creditsText(COPILOT_ANSWER_CREDITS)}, charged with the stored answer; a workspace that cannot pay gets a 402 and nothing is kept. A thread belongs to the member whose key started it (the console's session keys included; keys without a recorded creator share theirs), and only that member continues it. Errors found before the stream starts (402, a 404 for a thread that is unknown or not the caller's, a 422) are ordinary JSON answers.
 
 ${COPILOT_STREAM_DESCRIPTION}
 
@@ -49,9 +49,10 @@ export function registerSendCopilotMessage(api: PublicApi) {
     async (c) => {
       const { message, thread_id } = c.req.valid("json");
       const { db, now, copilotChunkDelayMs } = c.var.deps;
-      const { workspaceId } = c.var.auth;
-      const thread =
-        thread_id === undefined ? undefined : await findThread(db, workspaceId, thread_id);
+      const { workspaceId, creatorMemberId } = c.var.auth;
+      // Only the member who started a thread continues it; anyone else's is a 404.
+      const owner = { workspaceId, memberId: creatorMemberId };
+      const thread = thread_id === undefined ? undefined : await findThread(db, owner, thread_id);
       if (thread_id !== undefined && !thread) throw new ApiError("copilot_thread_not_found");
 
       const at = now();
@@ -59,6 +60,7 @@ export function registerSendCopilotMessage(api: PublicApi) {
       // Stored and charged before the first byte goes out: the stream only plays it back.
       const exchange = await recordExchange(db, {
         workspaceId,
+        memberId: creatorMemberId,
         thread,
         question: composed.question,
         answer: composed.answer,

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { Conversation, Meeting, Message } from "../../../../contract/inbox";
 import { ResourceId } from "../../../../contract/inputs";
+import { withoutProviderKeys } from "../../../auth/provider-credentials";
 import type { ConversationRow, MessageRow } from "../../../data/inbox-conversations";
 import type { MeetingRow } from "../../../data/inbox-meetings";
 import { sqlRows } from "../../../data/sql-rows";
@@ -53,14 +54,18 @@ export const ownConversation: MiddlewareHandler<PublicEnv> = async (c, next) => 
 
 const time = (value: Date | string) => iso(new Date(value));
 
-/** Responses pass through the contract's schemas, so no internal field can leak. */
+/**
+ * Responses pass through the contract's schemas, so no internal field can leak. A lead's name,
+ * and messages that quote a lead's fields (the engine's words use them), are shown without a
+ * provider key (spec rule 8), as the Copilot shows them.
+ */
 export function toConversation(row: ConversationRow): Conversation {
   return Conversation.parse({
     id: row.id,
     lead_id: row.lead_id,
-    lead_name: row.lead_name,
+    lead_name: withoutProviderKeys(row.lead_name),
     last_message_at: time(row.last_message_at),
-    last_message_preview: preview(row.last_message_body),
+    last_message_preview: preview(withoutProviderKeys(row.last_message_body)),
     last_channel: row.last_channel,
     last_direction: row.last_direction,
     unread_count: Number(row.unread_count),
@@ -77,8 +82,8 @@ export function toMessage(row: MessageRow): Message {
     channel: row.channel,
     direction: row.direction,
     account_id: row.account_id,
-    subject: row.subject,
-    body: row.body,
+    subject: withoutProviderKeys(row.subject),
+    body: withoutProviderKeys(row.body),
     status: row.status,
     sent_at: time(row.sent_at),
     read_at: row.read_at === null ? null : time(row.read_at),

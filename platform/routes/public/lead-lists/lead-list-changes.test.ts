@@ -336,7 +336,9 @@ describe("who may change lead lists", () => {
       }),
     ]) {
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ detail: keyCreatorNeed(`lead-lists/${list.id}`).reason });
+      expect(await res.json()).toEqual({
+        detail: keyCreatorNeed("PATCH", `lead-lists/${list.id}`).reason,
+      });
     }
   });
 
