@@ -149,15 +149,16 @@ const floods: Flood[] = [
     env: { WEBHOOK_TIMEOUT_MS: String(HANG_TIMEOUT_MS) },
     endpoints: 3,
     events: 150,
-    // Queued while the first attempts time out, so fewer than the caps may be open at once.
+    // The first attempts may time out before the whole flood is queued (on a busy machine),
+    // so fewer than the caps may ever be open at once.
     holding: () => ENDPOINT_CAP,
     watchMs: 12_000,
   },
   {
-    // The same with instances of fewer slots than the flood's caps: 16 endpoints may hold 2,048
-    // attempts (512 for the workspace), and 256 even while failing. Hanging attempts would take
-    // every slot of an instance, and nothing else could be claimed until they time out, but a
-    // workspace never holds more of an instance than it leaves free.
+    // The same on instances with fewer slots than the flood may hold: 16 endpoints, 512 for
+    // the workspace, and 256 even while failing. Its hanging attempts would take every slot of
+    // an instance, so nothing else could be claimed until they time out; but a workspace never
+    // holds more of an instance than it leaves free.
     receiver: "never answers, 3 s time-out, 128 slots",
     delayMs: null,
     env: { WEBHOOK_TIMEOUT_MS: String(HANG_TIMEOUT_MS), WEBHOOK_CONCURRENCY: String(SMALL_POOL) },
@@ -236,8 +237,10 @@ describe.each(cases)(
         description: "fast",
       });
 
-      // The flood, queued through every instance at once (each event goes to every endpoint).
-      await Promise.all(
+      // The flood, queued through every instance at once (each event goes to every endpoint);
+      // the other workspace starts once the flood holds enough attempts open, whether or not
+      // all of it is queued yet (with a 3 s time-out the first attempts may end before that).
+      const queued = Promise.all(
         Array.from({ length: mode.events }, (_, i) =>
           call(
             platforms[i % platforms.length]!,
@@ -249,7 +252,7 @@ describe.each(cases)(
         ),
       );
       await expect
-        .poll(() => slow.openNow(), { timeout: 30_000, interval: 20 })
+        .poll(() => slow.openNow(), { timeout: 30_000, interval: 10 })
         .toBeGreaterThanOrEqual(mode.holding(mode.instances));
 
       /** The other workspace's test event, sent through `platform`: ms until it arrived. */
@@ -264,7 +267,7 @@ describe.each(cases)(
         const arrival = () =>
           fast.arrivals.find((a) => a.req.headers["x-service-delivery-id"] === test.id);
         await expect
-          .poll(() => arrival() !== undefined, { timeout: 10_000, interval: 20 })
+          .poll(() => arrival() !== undefined, { timeout: 30_000, interval: 20 })
           .toBe(true);
         const { at, body, req } = arrival()!;
         const signature = req.headers["x-service-signature"] as string;
@@ -283,6 +286,7 @@ describe.each(cases)(
         await new Promise((r) => setTimeout(r, 400));
       }
       delays.push(...(await Promise.all(watched)));
+      await queued;
       const sorted = [...delays].sort((a, b) => a - b);
       console.log(
         `[fairness] ${mode.name}; flood receiver ${mode.receiver}: ${delays.length} test events, ` +
