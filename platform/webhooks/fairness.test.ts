@@ -237,9 +237,10 @@ describe.each(cases)(
         description: "fast",
       });
 
-      // The flood, queued through every instance at once (each event goes to every endpoint);
-      // the other workspace starts once the flood holds enough attempts open, whether or not
-      // all of it is queued yet (with a 3 s time-out the first attempts may end before that).
+      // The flood, queued through every instance at once (each event goes to every endpoint).
+      // The other workspace starts once the flood holds enough attempts open; with a receiver
+      // that never answers, before all of it may be queued (its first attempts may time out
+      // before that), else once it is.
       const queued = Promise.all(
         Array.from({ length: mode.events }, (_, i) =>
           call(
@@ -251,6 +252,7 @@ describe.each(cases)(
           ),
         ),
       );
+      if (mode.delayMs !== null) await queued;
       await expect
         .poll(() => slow.openNow(), { timeout: 30_000, interval: 10 })
         .toBeGreaterThanOrEqual(mode.holding(mode.instances));
