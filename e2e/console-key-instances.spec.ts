@@ -68,7 +68,11 @@ async function stopConsole(c: ConsoleProcess | undefined) {
 
 /** A browser's worth of cookies on `url`, signed in as `email` through the console. */
 async function signedIn(url: string, email: string) {
-  const http = await request.newContext({ baseURL: url, extraHTTPHeaders: { origin: url } });
+  const http = await request.newContext({
+    baseURL: url,
+    extraHTTPHeaders: { origin: url },
+    storageState: { cookies: [], origins: [] },
+  });
   const res = await http.post("/api/session", { data: { email, password: DEMO_PASSWORD } });
   return { http, status: res.status(), body: await res.text() };
 }
@@ -110,7 +114,10 @@ test.describe("the console's key across console instances", () => {
     expect((await roll.json()).persisted).toBe(true);
     const newKey = readServerKey();
     expect(newKey).not.toBe(oldKey);
-    const platform = await request.newContext({ baseURL: PLATFORM_URL });
+    const platform = await request.newContext({
+      baseURL: PLATFORM_URL,
+      storageState: { cookies: [], origins: [] },
+    });
     const oldKeyStatus = async () =>
       (await platform.get("/api/v1/public/api-key", { headers: { "x-api-key": oldKey } })).status();
     await expect.poll(oldKeyStatus, { timeout: 30_000 }).toBe(401);
