@@ -64,8 +64,8 @@ export const MAX_SIMULATION_SPEED = 1_000_000;
 /**
  * A receiver sees at most this many of our requests at once, however large its backlog, and a
  * workspace at most four times that (webhooks/settings.ts); an instance keeps many more in
- * flight (sockets waiting on slow receivers cost little), so slow receivers cannot take every
- * slot.
+ * flight (sockets waiting on slow receivers cost little), and a workspace never holds more of
+ * them than it leaves free (data/webhooks-claim.ts), so slow receivers cannot take every slot.
  */
 export const DEFAULT_ENDPOINT_CONCURRENCY = 128;
 export const DEFAULT_WEBHOOK_CONCURRENCY = 1024;

@@ -17,7 +17,7 @@ export async function revokeConsoleKey(
   if (!(await consoleKeyId({ config }))) return serverKeyRejected();
   const result = await callPlatform(config, `${CONSOLE_PREFIX}console-key/revoke`, {
     method: "POST",
-    auth: { bearer: token, apiKey: config.apiKey },
+    auth: { bearer: token, consoleKey: true },
   });
   if (result.ok && result.answer.status === 401) session.destroy();
   if (result.ok && result.answer.status === 200) forgetServerKeyIdentity();

@@ -46,7 +46,7 @@ export async function rollConsoleKey(
   const result = await callPlatform(config, `${CONSOLE_PREFIX}console-key/roll`, {
     method: "POST",
     json: body.data,
-    auth: { bearer: token, apiKey: config.apiKey },
+    auth: { bearer: token, consoleKey: true },
   });
   if (!result.ok || result.answer.status !== 201) {
     if (result.ok && result.answer.status === 401) session.destroy();

@@ -1,8 +1,13 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { currentConsoleKey, resetConsoleKeyStore, switchConsoleKey } from "./console-key-store";
+import {
+  currentConsoleKey,
+  rereadConsoleKey,
+  resetConsoleKeyStore,
+  switchConsoleKey,
+} from "./console-key-store";
 
 const dir = () => mkdtempSync(join(tmpdir(), "console-key-"));
 
@@ -28,6 +33,35 @@ describe("the console's key store", () => {
     expect(currentConsoleKey({ OUTREACH_API_KEY_FILE: file })).toBe("sk_live_one");
     writeFileSync(file, "sk_live_two_longer");
     expect(currentConsoleKey({ OUTREACH_API_KEY_FILE: file })).toBe("sk_live_two_longer");
+  });
+
+  it("sees a new key of the same length copied over with the old file's time", () => {
+    const file = join(dir(), "key");
+    writeFileSync(file, "sk_live_aaaa");
+    const at = new Date("2026-01-01T00:00:00Z");
+    utimesSync(file, at, at);
+    const before = statSync(file);
+    const env = { OUTREACH_API_KEY_FILE: file };
+    expect(currentConsoleKey(env)).toBe("sk_live_aaaa");
+    // As `cp -p` or `rsync -t` from another host leaves it: same size, same modification time.
+    writeFileSync(file, "sk_live_bbbb");
+    utimesSync(file, at, at);
+    expect(statSync(file)).toMatchObject({ size: before.size, mtimeMs: before.mtimeMs });
+    expect(currentConsoleKey(env)).toBe("sk_live_bbbb");
+  });
+
+  it("after a refusal, reads the file again and offers another key only if it holds one", () => {
+    const file = join(dir(), "console-secrets.json");
+    writeFileSync(file, JSON.stringify({ apiKey: "sk_live_first", sessionSecret: "s" }));
+    const env = { OUTREACH_API_KEY_FILE: file };
+    expect(currentConsoleKey(env)).toBe("sk_live_first");
+    expect(rereadConsoleKey("sk_live_first", env)).toBeNull();
+    // Another console instance rolled the key and wrote the file they share.
+    writeFileSync(file, JSON.stringify({ apiKey: "sk_live_second", sessionSecret: "s" }));
+    expect(rereadConsoleKey("sk_live_first", env)).toBe("sk_live_second");
+    expect(rereadConsoleKey("sk_live_second", env)).toBeNull();
+    // Without a file nothing else can turn up.
+    expect(rereadConsoleKey("sk_live_env", { OUTREACH_API_KEY: "sk_live_env" })).toBeNull();
   });
 
   it("a roll switches at once and is written to the file, private, keeping the other fields", () => {

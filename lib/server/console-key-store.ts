@@ -9,23 +9,37 @@ import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
  * re-read when it changes, so an operator can replace the key without a restart too. After a
  * roll from the API keys page this process uses the replacement at once and writes it to the
  * file, so a restart keeps it; without a file the switch lasts until the console restarts.
+ *
+ * Several console instances stay on one key by sharing the file: a roll from any of them
+ * writes it, and every other one reads the replacement on its next request (the file is
+ * checked on each, by its identity, not its time alone: a copy that keeps the old time still
+ * counts). Should a change still go unseen (a network file system's cached attributes), a
+ * refusal of the key reads the file again before it is believed (`rereadConsoleKey`).
  */
 type Env = Record<string, string | undefined>;
 
-let fileCache: { path: string; mtimeMs: number; size: number; key: string } | null = null;
+/** What identifies one version of the file: a rename, a rewrite or a copy changes it. */
+type FileVersion = { dev: number; ino: number; mtimeMs: number; ctimeMs: number; size: number };
+
+let fileCache: { path: string; version: FileVersion; key: string } | null = null;
 let switched: { from: string; to: string } | null = null;
 
+function sameVersion(a: FileVersion, b: FileVersion): boolean {
+  return (
+    a.dev === b.dev &&
+    a.ino === b.ino &&
+    a.mtimeMs === b.mtimeMs &&
+    a.ctimeMs === b.ctimeMs &&
+    a.size === b.size
+  );
+}
+
 function readKeyFile(path: string): string {
-  const stat = statSync(path);
-  if (
-    fileCache?.path === path &&
-    fileCache.mtimeMs === stat.mtimeMs &&
-    fileCache.size === stat.size
-  ) {
-    return fileCache.key;
-  }
+  const { dev, ino, mtimeMs, ctimeMs, size } = statSync(path);
+  const version = { dev, ino, mtimeMs, ctimeMs, size };
+  if (fileCache?.path === path && sameVersion(fileCache.version, version)) return fileCache.key;
   const key = parseKeyFile(readFileSync(path, "utf8"));
-  fileCache = { path, mtimeMs: stat.mtimeMs, size: stat.size, key };
+  fileCache = { path, version, key };
   return key;
 }
 
@@ -58,6 +72,17 @@ function configuredKey(env: Env): string {
 export function currentConsoleKey(env: Env = process.env): string {
   const configured = configuredKey(env);
   return switched && switched.from === configured ? switched.to : configured;
+}
+
+/**
+ * The platform refused `refused`: reads the key file again whatever its attributes say, and
+ * returns the key to use instead, or null when there is no other (then the refusal stands).
+ * Another instance's roll, or an operator's new file, is found here at the latest.
+ */
+export function rereadConsoleKey(refused: string, env: Env = process.env): string | null {
+  fileCache = null;
+  const key = currentConsoleKey(env);
+  return key && key !== refused ? key : null;
 }
 
 /**

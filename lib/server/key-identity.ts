@@ -21,15 +21,15 @@ export type KeyIdentityResult =
 export async function serverKeyIdentity(
   config: ConsoleConfig,
   call: (config: ConsoleConfig) => Promise<UpstreamResult> = (c) =>
-    callPlatform(c, `${PUBLIC_PREFIX}api-key`, { auth: { apiKey: c.apiKey } }),
+    callPlatform(c, `${PUBLIC_PREFIX}api-key`, { auth: { consoleKey: true } }),
   now = Date.now(),
 ): Promise<KeyIdentityResult> {
-  const fingerprint = createHash("sha256")
-    .update(`${config.apiBaseUrl}\n${config.apiKey}`)
-    .digest("hex");
-  if (cached && cached.fingerprint === fingerprint && cached.expiresAt > now) {
+  const fingerprint = () =>
+    createHash("sha256").update(`${config.apiBaseUrl}\n${config.apiKey}`).digest("hex");
+  if (cached && cached.fingerprint === fingerprint() && cached.expiresAt > now) {
     return { ok: true, identity: cached.identity };
   }
+  // The call may find the key replaced in its file and switch `config` to the replacement.
   const result = await call(config);
   if (!result.ok) return result;
   if (result.answer.status !== 200) return { ok: false, answer: result.answer };
@@ -41,7 +41,11 @@ export async function serverKeyIdentity(
       detail: "The platform's answer about the console's key was not understood.",
     };
   }
-  cached = { fingerprint, identity: parsed.data, expiresAt: now + KEY_IDENTITY_TTL_MS };
+  cached = {
+    fingerprint: fingerprint(),
+    identity: parsed.data,
+    expiresAt: now + KEY_IDENTITY_TTL_MS,
+  };
   return { ok: true, identity: parsed.data };
 }
 

@@ -35,7 +35,7 @@ export async function issueMemberKey(
 ): Promise<MemberKeyResult> {
   const result = await callPlatform(config, `${CONSOLE_PREFIX}session-key`, {
     method: "POST",
-    auth: { bearer: token, apiKey: config.apiKey },
+    auth: { bearer: token, consoleKey: true },
   });
   if (!result.ok) return { ok: false, response: jsonError(result.status, result.detail) };
   const { answer } = result;

@@ -1,6 +1,7 @@
 import { ErrorBody, ValidationErrorBody } from "@/contract/errors";
 import { type Me, Me as MeSchema } from "@/contract/members";
 import type { ConsoleConfig } from "./config";
+import { rereadConsoleKey } from "./console-key-store";
 import { jsonError } from "./proxy/errors";
 import { downstreamResponseHeaders } from "./proxy/headers";
 import {
@@ -14,10 +15,20 @@ import {
 export const PUBLIC_PREFIX = "/api/v1/public/";
 export const CONSOLE_PREFIX = "/api/v1/console/";
 
-/** A member session, an API key, or (issuing a member's session key) both. */
-type Credential = { bearer?: string; apiKey?: string };
+/**
+ * A member session, the console's own key (`consoleKey`: the config's), or (issuing a member's
+ * session key, rolling or revoking the console's key) both.
+ */
+type Credential = { bearer?: string; consoleKey?: boolean };
 
-/** A server-side call to the platform (sign-in, /me, the key's identity), never proxied. */
+/**
+ * A server-side call to the platform (sign-in, /me, the key's identity), never proxied.
+ *
+ * When the platform refuses the console's key (401 or 403, decided before anything runs), the
+ * key file is read again: if it holds another key (another console instance rolled it, or an
+ * operator replaced the file, and this process has not seen it yet), the call is made once more
+ * with that key, and the rest of this request uses it too.
+ */
 export async function callPlatform(
   config: ConsoleConfig,
   path: string,
@@ -28,17 +39,27 @@ export async function callPlatform(
     clientAddress,
   }: { method?: string; json?: unknown; auth?: Credential; clientAddress?: string } = {},
 ): Promise<UpstreamResult> {
-  const headers = new Headers({ accept: "application/json" });
-  // The platform believes this only from addresses it trusts (TRUSTED_PROXIES).
-  if (clientAddress) headers.set("x-forwarded-for", clientAddress);
-  if (auth.bearer) headers.set("authorization", `Bearer ${auth.bearer}`);
-  if (auth.apiKey) headers.set("x-api-key", auth.apiKey);
-  if (json !== undefined) headers.set("content-type", "application/json");
-  return fetchUpstream(new URL(path, `${config.apiBaseUrl}/`), {
-    method,
-    headers,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
+  const body = json === undefined ? undefined : JSON.stringify(json);
+  const send = () => {
+    const headers = new Headers({ accept: "application/json" });
+    // The platform believes this only from addresses it trusts (TRUSTED_PROXIES).
+    if (clientAddress) headers.set("x-forwarded-for", clientAddress);
+    if (auth.bearer) headers.set("authorization", `Bearer ${auth.bearer}`);
+    if (auth.consoleKey && config.apiKey) headers.set("x-api-key", config.apiKey);
+    if (json !== undefined) headers.set("content-type", "application/json");
+    return fetchUpstream(new URL(path, `${config.apiBaseUrl}/`), { method, headers, body });
+  };
+  const result = await send();
+  if (
+    !auth.consoleKey ||
+    !result.ok ||
+    (result.answer.status !== 401 && result.answer.status !== 403)
+  )
+    return result;
+  const replacement = rereadConsoleKey(config.apiKey);
+  if (!replacement) return result;
+  config.apiKey = replacement;
+  return send();
 }
 
 /** The sentence of an error answer; a 422's messages joined; a fallback when there is none. */

@@ -117,6 +117,36 @@ describe("claiming due deliveries", () => {
     expect((await claim(100, database.db, caps)).claimed).toHaveLength(2);
   });
 
+  it("leaves an instance's last slots to workspaces with less in flight there", async () => {
+    const caps = { leaseMs: 60_000, perEndpoint: 64, perWorkspace: 128 };
+    await queue("ws_flood", 100);
+    const ask = (free: number, held: Record<string, number>) =>
+      claimDueDeliveries(database.db, {
+        ...caps,
+        limit: free,
+        token: `test.${++claims}`,
+        instance: { free, held },
+      });
+    // Alone on an instance with 16 free slots, the flood takes no more than it leaves free.
+    const alone = await ask(16, {});
+    expect(alone.claimed).toHaveLength(8);
+    expect(alone.claimed.every((d) => d.workspace_id === "ws_flood")).toBe(true);
+    expect(alone.waiting).toBe(true);
+    // Holding those 8 with 8 free, it gets nothing more...
+    expect((await ask(8, { ws_flood: 8 })).claimed).toHaveLength(0);
+    // ...while a workspace with nothing in flight on the instance is claimed at once.
+    await queue("ws_quiet", 3);
+    const next = await ask(8, { ws_flood: 8 });
+    expect(next.claimed.map((d) => d.endpoint_id)).toEqual(["we_quiet", "we_quiet", "we_quiet"]);
+    expect(next.waiting).toBe(true);
+    // Down to its last slot, the instance still gives it to a workspace holding none there.
+    await queue("ws_quiet", 1);
+    const last = await ask(1, { ws_flood: 8, ws_quiet: 3 });
+    expect(last.claimed).toHaveLength(0);
+    const fresh = await ask(1, { ws_flood: 8 });
+    expect(fresh.claimed.map((d) => d.endpoint_id)).toEqual(["we_quiet"]);
+  });
+
   it("when nothing is due it says nothing waits", async () => {
     expect(await claim(10)).toEqual({ claimed: [], waiting: false });
     await queue("ws_quiet", 2);

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { int, script } from "./sql-script";
+import { dollarQuoted, int, script } from "./sql-script";
 
 /**
  * Claiming due deliveries fairly. Each endpoint has at most `perEndpoint` attempts in flight and
@@ -8,6 +8,12 @@ import { int, script } from "./sql-script";
  * of any worker. Within one claim, workspaces take turns (each one's first delivery, then each
  * one's second, ...), and within a workspace its endpoints take turns, oldest due first: a
  * flood in one workspace never queues another's events behind it.
+ *
+ * An instance's own slots (its worker's concurrency) are shared the same way: a workspace is
+ * given one only while it would hold, on that instance, no more than the instance still leaves
+ * free (see `InstanceShare`). Without that, attempts in flight that wait for their time-out (a
+ * receiver that never answers) could take every slot of an instance, and another workspace's
+ * event would wait for them to time out before any claim could take it.
  */
 
 /** The advisory-lock space of claims (the second key is the workspace id's hash). */
@@ -17,6 +23,7 @@ const CLAIM_WORKSPACES_SETTING = "outreach.claim_workspaces";
 
 export type ClaimedDelivery = {
   id: string;
+  workspace_id: string;
   /** The Standard Webhooks webhook-id: the delivery's own id, or its original's for a resend. */
   message_id: string;
   endpoint_id: string;
@@ -29,7 +36,7 @@ export type ClaimedDelivery = {
   previous_secret: string | null;
 };
 
-type Claimed = ClaimedDelivery & { workspace_id: string; room: number; workspace_room: number };
+type Claimed = ClaimedDelivery & { room: number; workspace_room: number; instance_full: boolean };
 
 /**
  * Whether due deliveries were left for want of room: an endpoint that got as many as it had
@@ -53,8 +60,9 @@ function leftWaiting(due: { id: string; workspace_id: string }[], claimed: Claim
 export type Claim = {
   claimed: ClaimedDelivery[];
   /**
-   * Due deliveries were left because their endpoint had no free slot (or the batch was full):
-   * worth claiming again as soon as an attempt finishes.
+   * Due deliveries were left because their endpoint, their workspace or the instance had no
+   * free slot for them (or the batch was full): worth claiming again as soon as an attempt
+   * finishes.
    */
   waiting: boolean;
 };
@@ -89,7 +97,20 @@ export type ClaimRequest = {
   timeoutMs?: number;
   perEndpoint: number;
   perWorkspace: number;
+  /** The claiming instance's slots; without it the claim takes up to `limit` for anyone. */
+  instance?: InstanceShare;
 };
+
+/**
+ * The claiming instance's own slots: how many are free for this claim, and how many attempts
+ * each workspace has in flight on the instance. The claim takes the workspaces holding least
+ * there first (then in turns, as everywhere), and gives a workspace a slot only while, with it,
+ * the workspace holds no more than the slots the instance still leaves free. So one busy
+ * workspace takes at most about half an instance, a second about half of the rest, and so on:
+ * an instance never runs out of slots for a workspace with nothing in flight on it (unless
+ * about log2(slots) workspaces flood it at once), whatever its attempts in flight wait for.
+ */
+export type InstanceShare = { free: number; held: Record<string, number> };
 
 /** The claim's two statements, to run in one script (alone or after a record). */
 export function claimStatements(claim: ClaimRequest): [string, string] {
@@ -103,6 +124,20 @@ export function claimStatements(claim: ClaimRequest): [string, string] {
   // enough to notice it is back, too few to hold many slots for a whole time-out.
   const failingCap = int(Math.max(1, Math.floor(claim.perEndpoint / 8)));
   const locks = int(WORKSPACE_CLAIM_LOCKS);
+  // What each workspace holds on the instance, as a JSON constant (ids are the database's own).
+  const held = dollarQuoted(
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(claim.instance?.held ?? {}).map(([id, n]) => [id, Number(int(n))]),
+      ),
+    ),
+  );
+  // Claim order puts the workspaces holding least on the instance first, so whether a delivery
+  // fits is a prefix of that order: its workspace's share with it, less one, is no more than
+  // the slots left free after it.
+  const fits = claim.instance
+    ? `ordered.share - 1 <= ${int(claim.instance.free)} - ordered.position`
+    : "true";
   return [
     `with due as materialized (
         select e.id, e.workspace_id from webhook_endpoints e
@@ -156,16 +191,27 @@ export function claimStatements(claim: ClaimRequest): [string, string] {
           limit r.room
           for update skip locked
         ) c
+      ), ranked as (
+        select c.id, c.room, w.room as workspace_room, c.next_attempt_at,
+          row_number() over (partition by c.workspace_id order by c.turn, c.next_attempt_at)
+            + coalesce((${held}::jsonb ->> c.workspace_id)::int, 0) as share,
+          row_number() over (partition by c.workspace_id order by c.turn, c.next_attempt_at)
+            as workspace_turn
+        from candidates c
+        join workspace_room w on w.id = c.workspace_id
+      ), ordered as (
+        select id, room, workspace_room, share,
+          row_number() over (order by share, next_attempt_at) as position
+        from ranked
+        where workspace_turn <= workspace_room
+      ), judged as (
+        select id, room, workspace_room, position, ${fits} as fits from ordered
       ), picked as (
-        select ranked.id, ranked.room, w.room as workspace_room from (
-          select id, room, workspace_id, next_attempt_at,
-            row_number() over (partition by workspace_id order by turn, next_attempt_at)
-              as workspace_turn
-          from candidates
-        ) ranked
-        join workspace_room w on w.id = ranked.workspace_id
-        where ranked.workspace_turn <= w.room
-        order by ranked.workspace_turn, ranked.next_attempt_at
+        select id, room, workspace_room,
+          coalesce((select bool_or(not fits) from judged), false) as instance_full
+        from judged
+        where fits
+        order by position
         limit ${limit}
       )
       update webhook_deliveries d
@@ -176,7 +222,8 @@ export function claimStatements(claim: ClaimRequest): [string, string] {
       where d.id = any(array(select id from picked)) and d.id = picked.id
         and e.id = d.endpoint_id
         and d.status = 'pending' and (d.locked_until is null or d.locked_until <= now())
-      returning d.id, coalesce(d.message_id, d.id) as message_id, d.endpoint_id, e.workspace_id, picked.room, picked.workspace_room,
+      returning d.id, coalesce(d.message_id, d.id) as message_id, d.endpoint_id, e.workspace_id,
+        picked.room, picked.workspace_room, picked.instance_full,
         d.event_type, d.body, d.attempt_count, e.url, e.secret,
         case when e.previous_secret_expires_at > now() then e.previous_secret end
           as previous_secret`,
@@ -192,7 +239,10 @@ export function claimResult(
   const due = dueRows as { id: string; workspace_id: string }[];
   const claimed = claimedRows as Claimed[];
   return {
-    claimed: claimed.map(({ room, workspace_room, workspace_id, ...delivery }) => delivery),
-    waiting: claimed.length >= claim.limit || leftWaiting(due, claimed),
+    claimed: claimed.map(({ room, workspace_room, instance_full, ...delivery }) => delivery),
+    waiting:
+      claimed.length >= claim.limit ||
+      claimed.some((c) => c.instance_full) ||
+      leftWaiting(due, claimed),
   };
 }

@@ -97,6 +97,8 @@ export class WebhookWorker {
   private wakeSleeper: (() => void) | undefined;
   private unsubscribe: (() => void) | undefined;
   private readonly inFlight = new Map<string, InFlight>();
+  /** Attempts in flight in this worker by workspace: each one's share of its slots. */
+  private readonly heldByWorkspace = new Map<string, number>();
   private readonly settled = new Set<Promise<void>>();
   /** Outcomes waiting for the next round trip; their slots stay taken until it commits. */
   private records: AttemptRecord[] = [];
@@ -184,6 +186,9 @@ export class WebhookWorker {
       timeoutMs: this.settings.timeoutMs,
       perEndpoint: this.perEndpoint,
       perWorkspace: this.perWorkspace,
+      // No workspace takes this worker's last slots: attempts waiting for their time-out never
+      // leave another workspace's event without a slot (webhooks-claim.ts, InstanceShare).
+      instance: { free, held: Object.fromEntries(this.heldByWorkspace) },
     };
   }
 
@@ -386,10 +391,15 @@ export class WebhookWorker {
   private dispatch(claim: ClaimedDelivery, token: string): void {
     const abort = new AbortController();
     this.inFlight.set(claim.id, { claim, token, abort });
+    const workspace = claim.workspace_id;
+    this.heldByWorkspace.set(workspace, (this.heldByWorkspace.get(workspace) ?? 0) + 1);
     const task = this.attempt(claim, token, abort.signal)
       .catch((err) => this.log(`attempt of ${claim.id} failed to run: ${String(err)}`))
       .finally(() => {
         this.inFlight.delete(claim.id);
+        const held = (this.heldByWorkspace.get(workspace) ?? 1) - 1;
+        if (held > 0) this.heldByWorkspace.set(workspace, held);
+        else this.heldByWorkspace.delete(workspace);
         this.settled.delete(task);
       });
     this.settled.add(task);
