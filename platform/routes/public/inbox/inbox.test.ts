@@ -719,10 +719,7 @@ describe("POST /leads/{lead_id}/meetings", () => {
     });
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const cases: [unknown, string[]][] = [
-      [
-        { meeting_time: new Date(Date.now() - 1000).toISOString() },
-        ["body", "meeting_time"],
-      ],
+      [{ meeting_time: new Date(Date.now() - 1000).toISOString() }, ["body", "meeting_time"]],
       [{ meeting_time: "tomorrow" }, ["body", "meeting_time"]],
       [{ meeting_time: future, campaign_id: globexCampaign.body.id }, ["body", "campaign_id"]],
       [{ meeting_time: future, where: "office" }, ["body"]],
@@ -747,9 +744,7 @@ describe("GET /leads/{lead_id}/meetings", () => {
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ items: [], total: 0, page: 1, per_page: 25 });
     const inDays = (days: number) =>
-      new Date(Date.now() + days * 86_400_000)
-        .toISOString()
-        .replace(/\.\d{3}Z$/, "Z");
+      new Date(Date.now() + days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z");
     const first = await call("POST", `/leads/${lead}/meetings`, {
       body: { meeting_time: inDays(2), campaign_id: campaign.campaignId },
     });
