@@ -346,3 +346,68 @@ describe("0019: a lead names its prospect's seq", { timeout: 180_000 }, () => {
     await expectCheck(db, { validated: false });
   });
 });
+
+describe("lead_email_domains: every parent domain of each lead's email", {
+  timeout: 180_000,
+}, () => {
+  // Found by name, not number: the migration may be renumbered when branches meet.
+  const TAG = "_lead_email_domains_dnc_jobs";
+  const migratedToBefore = async () => {
+    const db = await openEmpty();
+    const { entries } = await readJournal(migrationsFolder);
+    const upTo = entries.findIndex((entry) => entry.tag.endsWith(TAG));
+    expect(upTo).toBeGreaterThan(0);
+    await db.migrate(await folderOf(migrationsFolder, upTo, `before-domains-${opened.length}`));
+    for (const statement of [
+      `insert into workspaces (id, slug, name) values ('ws_1', 'acme', 'Acme')`,
+      `insert into lead_lists (id, workspace_id, name) values ('list_1', 'ws_1', 'Prospects')`,
+    ]) {
+      await db.query(statement);
+    }
+    return db;
+  };
+  const addLead = (db: TestDb, id: string, email: string | null) =>
+    db.query(`insert into leads (id, workspace_id, lead_list_id, first_name, last_name, email)
+      values ('${id}', 'ws_1', 'list_1', 'Ada', 'L', ${email === null ? "null" : `'${email}'`})`);
+  const domains = async (db: TestDb) =>
+    (
+      await db.query(
+        `select lead_id, domain from lead_email_domains where workspace_id = 'ws_1' order by lead_id, domain`,
+      )
+    ).map((row) => `${row.lead_id} ${row.domain}`);
+
+  it("fills the rows of the leads already there, and triggers keep them through inserts, email changes and deletes", async () => {
+    const db = await migratedToBefore();
+    await addLead(db, "lead_a", " Ada@Mail.Sub.Example.COM ");
+    await addLead(db, "lead_b", "bo@example.org");
+    await addLead(db, "lead_c", null);
+    await addLead(db, "lead_d", "root@localhost");
+    await db.migrate(migrationsFolder);
+    expect(await domains(db)).toEqual([
+      "lead_a example.com",
+      "lead_a mail.sub.example.com",
+      "lead_a sub.example.com",
+      "lead_b example.org",
+    ]);
+
+    await addLead(db, "lead_e", "eve@team.example.org");
+    await db.query(`update leads set email = 'bo@other.example' where id = 'lead_b'`);
+    await db.query(`update leads set email = 'cy@example.com' where id = 'lead_c'`);
+    // A status change leaves the rows as they are.
+    await db.query(`update leads set status = 'dnc' where id = 'lead_a'`);
+    await db.query(`delete from leads where id = 'lead_a'`);
+    expect(await domains(db)).toEqual([
+      "lead_b other.example",
+      "lead_c example.com",
+      "lead_e example.org",
+      "lead_e team.example.org",
+    ]);
+    expect(
+      await one(
+        db,
+        `select email_domain_lineage('x@a@B.example.com') as two_ats,
+          email_domain_lineage('nobody') as no_domain, email_domain_lineage(null) as none`,
+      ),
+    ).toEqual({ two_ats: ["b.example.com", "example.com"], no_domain: [], none: [] });
+  });
+});
