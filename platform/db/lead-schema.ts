@@ -64,12 +64,7 @@ export const leads = pgTable(
     // A lead by its address, as the campaign trigger and an email do-not-contact entry name
     // it: equality on the normalised address (the same expression the predicate writes), then
     // newest first, so the trigger's "newest lead with this address" is the range's first row.
-    index("leads_ws_email_idx").on(
-      t.workspaceId,
-      sql`lower(trim(${t.email}))`,
-      t.createdAt,
-      t.id,
-    ),
+    index("leads_ws_email_idx").on(t.workspaceId, sql`lower(trim(${t.email}))`, t.createdAt, t.id),
   ],
 );
 
