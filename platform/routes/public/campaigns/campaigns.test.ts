@@ -8,6 +8,7 @@ import {
 } from "../../../../contract/campaign-enrollments";
 import { Campaign, CampaignFolder, DEFAULT_CAMPAIGN_STEPS } from "../../../../contract/campaigns";
 import { ChannelAssignments, ConnectedAccount } from "../../../../contract/connected-accounts";
+import { DoNotContactEntry } from "../../../../contract/do-not-contact";
 import { offsetEnvelope } from "../../../../contract/envelopes";
 import { Lead, LeadList } from "../../../../contract/lead-lists";
 import { sqlRows } from "../../../data/sql-rows";
@@ -154,7 +155,15 @@ async function launchable(campaignId: string, channels: string[]) {
     },
   });
   expect(res.status).toBe(200);
-  const leads = (await leadsOf("EMEA fintech")).filter((l) => l.status === "new");
+  // An address on the do-not-contact list keeps status new until the entry's job runs (no
+  // job runner here), and is skipped all the same.
+  const listed = offsetEnvelope(DoNotContactEntry).parse(
+    await (await get("/do-not-contact?type=email&per_page=100")).json(),
+  );
+  const suppressed = new Set(listed.items.map((e) => e.value));
+  const leads = (await leadsOf("EMEA fintech")).filter(
+    (l) => l.status === "new" && !suppressed.has(l.email?.toLowerCase() ?? ""),
+  );
   const enrolled = await post(`/campaigns/${campaignId}/leads`, {
     lead_ids: leads.slice(0, 2).map((l) => l.id),
   });
@@ -251,6 +260,8 @@ describe("enrolling leads", () => {
       lead_ids: [a!.id, b!.id, c!.id, d!.id, d!.id],
     });
     expect(await res.json()).toEqual({ enrolled: 1, already_enrolled: 0, skipped: 3 });
+    // Skipped by the entry itself: its job, which sets the status, has not run here.
+    expect((await leadsOf("EMEA fintech")).find((l) => l.id === c!.id)?.status).toBe("new");
   });
 });
 
