@@ -1,19 +1,27 @@
 import { sql } from "drizzle-orm";
 import { createApp } from "../platform/app";
 import { insertApiKey } from "../platform/data/api-keys";
+import { newCampaignRecordId } from "../platform/data/campaign-ids";
 import { openDatabase } from "../platform/db/client";
 import { workspaces } from "../platform/db/schema";
 import type { PlatformDeps } from "../platform/http/env";
-import { newId } from "../platform/ids";
+import { newId, randomBase62 } from "../platform/ids";
 import { memoryRateLimiter } from "../platform/rate-limit/memory";
 import { fmt } from "./load";
 
 /**
- * Latency of the listings as a workspace grows: GET /lead-lists, /leads, /leads?lead_list_id=
- * and /jobs at 0, 10,000 and 100,000 leads (spread over 5 lists), in-process through
- * app.request() (auth and rate limiting on; no sockets, so only the platform's own cost), each
- * endpoint interleaved with the others. Beside them, the aggregate that GET /lead-lists ran
- * before lead counts were kept (every lead of the workspace joined and grouped per request).
+ * Latency of the listings as a workspace grows, in-process through app.request() (auth and rate
+ * limiting on; no sockets, so only the platform's own cost), each endpoint interleaved with the
+ * others, at 0, 10,000 and 100,000 of each record:
+ * - leads (spread over 5 lists): GET /lead-lists, /leads, /leads?lead_list_id= and /jobs;
+ * - the inbox, GET /conversations with each filter (100,000 messages: three in each of a third
+ *   of the leads' conversations, a tenth of them unread);
+ * - GET /calls with each filter (100,000 calls: one per lead, 90% campaign A and agent X, the
+ *   rest campaign B and agent Y; ended, voicemail, no_answer 6:3:1; one in 1,000 in progress);
+ * - a campaign's enrollments, GET /campaigns/{id}/leads (every lead in campaign A, a tenth in B).
+ * Size 0 is the empty workspace: its campaigns and agents, and one probe lead with one message
+ * and one call (the lead_id filters name it at every size). Beside them, the aggregate that GET
+ * /lead-lists ran per request before lead counts were kept (SQL only).
  *   npx tsx bench/listing-latency.ts [requests-per-size=300]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/listing-latency.ts
  * A new workspace each run, so an existing database is left as it is (apart from that).
@@ -51,6 +59,45 @@ for (let i = 0; i < 30; i++) {
     values (${newId("job")}, ${workspaceId}, 'prospect_import', 'completed', 10, 10, '{"added":10,"skipped":0}')`);
 }
 
+// The outreach side: two campaigns, two agents, and the probe lead with its records.
+const ids = {
+  campaignA: newCampaignRecordId("campaign"),
+  campaignB: newCampaignRecordId("campaign"),
+  agentX: `agt_${randomBase62(16)}`,
+  agentY: `agt_${randomBase62(16)}`,
+  probe: newId("lead"),
+};
+for (const [id, name] of [
+  [ids.campaignA, "Big campaign"],
+  [ids.campaignB, "Small campaign"],
+]) {
+  await db.execute(sql`insert into campaigns (id, workspace_id, name, status, steps)
+    values (${id}, ${workspaceId}, ${name}, 'active', '[{"channel":"email","wait_days":0}]')`);
+}
+for (const [id, name] of [
+  [ids.agentX, "Agent X"],
+  [ids.agentY, "Agent Y"],
+]) {
+  await db.execute(sql`insert into voice_agents (id, workspace_id, name, voice)
+    values (${id}, ${workspaceId}, ${name}, 'alloy')`);
+}
+await db.execute(sql`insert into leads (id, workspace_id, lead_list_id, first_name, last_name)
+  values (${ids.probe}, ${workspaceId}, ${listIds[0]}, 'Probe', 'Lead')`);
+await db.execute(sql`insert into conversations (id, workspace_id, lead_id, last_message_at,
+    last_channel, last_direction, unread_count, created_at, updated_at)
+  values (${`conv_${ids.probe}`}, ${workspaceId}, ${ids.probe}, now(), 'email', 'inbound', 1,
+    now(), now())`);
+await db.execute(sql`insert into messages (id, workspace_id, conversation_id, lead_id,
+    campaign_id, step_index, channel, direction, body, status, sent_at)
+  values (${`msg_${ids.probe}`}, ${workspaceId}, ${`conv_${ids.probe}`}, ${ids.probe},
+    ${ids.campaignB}, 0, 'email', 'inbound', 'Probe reply', 'received', now())`);
+await db.execute(sql`insert into calls (id, workspace_id, lead_id, campaign_id, step_index,
+    agent_id, status, outcome, duration_seconds, started_at, ended_at)
+  values (${`call_${ids.probe}`}, ${workspaceId}, ${ids.probe}, ${ids.campaignB}, 3,
+    ${ids.agentY}, 'completed', 'ended', 60, now(), now())`);
+await db.execute(sql`insert into campaign_enrollments (campaign_id, lead_id, workspace_id,
+    state, enrolled_at) values (${ids.campaignB}, ${ids.probe}, ${workspaceId}, 'active', now())`);
+
 const limiter = memoryRateLimiter();
 const deps: PlatformDeps = {
   db,
@@ -60,11 +107,30 @@ const deps: PlatformDeps = {
   now: () => new Date(),
 };
 const app = createApp(deps);
-const paths = {
-  "GET /lead-lists": "/api/v1/public/lead-lists",
-  "GET /leads": "/api/v1/public/leads",
-  "GET /leads?lead_list_id": `/api/v1/public/leads?lead_list_id=${listIds[0]}`,
-  "GET /jobs": "/api/v1/public/jobs",
+const P = "/api/v1/public";
+const paths: Record<string, string> = {
+  "GET /lead-lists": `${P}/lead-lists`,
+  "GET /leads": `${P}/leads`,
+  "GET /leads?lead_list_id": `${P}/leads?lead_list_id=${listIds[0]}`,
+  "GET /jobs": `${P}/jobs`,
+  "GET /conversations": `${P}/conversations`,
+  "GET /conversations?lead_id": `${P}/conversations?lead_id=${ids.probe}`,
+  "GET /conversations?campaign_id (90%)": `${P}/conversations?campaign_id=${ids.campaignA}`,
+  "GET /conversations?campaign_id (10%)": `${P}/conversations?campaign_id=${ids.campaignB}`,
+  "GET /conversations?unread=true": `${P}/conversations?unread=true`,
+  "GET /conversations?unread=false": `${P}/conversations?unread=false`,
+  "GET /calls": `${P}/calls`,
+  "GET /calls?lead_id": `${P}/calls?lead_id=${ids.probe}`,
+  "GET /calls?campaign_id (90%)": `${P}/calls?campaign_id=${ids.campaignA}`,
+  "GET /calls?campaign_id (10%)": `${P}/calls?campaign_id=${ids.campaignB}`,
+  "GET /calls?agent_id (90%)": `${P}/calls?agent_id=${ids.agentX}`,
+  "GET /calls?agent_id (10%)": `${P}/calls?agent_id=${ids.agentY}`,
+  "GET /calls?outcome=ended": `${P}/calls?outcome=ended`,
+  "GET /calls?outcome=no_answer": `${P}/calls?outcome=no_answer`,
+  "GET /calls?status=completed": `${P}/calls?status=completed`,
+  "GET /calls?status=in_progress": `${P}/calls?status=in_progress`,
+  "GET /campaigns/{A}/leads": `${P}/campaigns/${ids.campaignA}/leads`,
+  "GET /campaigns/{B}/leads": `${P}/campaigns/${ids.campaignB}/leads`,
 };
 
 async function addLeads(from: number, to: number) {
@@ -75,7 +141,53 @@ async function addLeads(from: number, to: number) {
       (${`{${listIds.join(",")}}`}::text[])[1 + g % ${LISTS}::int], 'First' || g, 'Last' || g,
       'Engineer', 'Acme', now() - make_interval(secs => g)
     from generate_series(${from}::int, ${to - 1}::int) g`);
-  await db.execute(sql`analyze leads`);
+  await addOutreach(from, to);
+  for (const table of ["leads", "conversations", "messages", "calls", "campaign_enrollments"]) {
+    await db.execute(sql`analyze ${sql.identifier(table)}`);
+  }
+}
+
+/** The outreach records of leads from..to-1 (see the top of the file for their shape). */
+async function addOutreach(from: number, to: number) {
+  const lead = sql`'lead_bench_' || ${workspaceId} || '_' || g`;
+  const series = sql`generate_series(${from}::int, ${to - 1}::int) g`;
+  const campaign = sql`case when g % 10 = 0 then ${ids.campaignB} else ${ids.campaignA} end`;
+  await db.execute(sql`insert into campaign_enrollments (campaign_id, lead_id, workspace_id,
+      state, current_step, enrolled_at)
+    select ${ids.campaignA}, ${lead}, ${workspaceId},
+      case when g % 4 = 0 then 'completed' else 'active' end, 1, now() - make_interval(secs => g)
+    from ${series}`);
+  await db.execute(sql`insert into campaign_enrollments (campaign_id, lead_id, workspace_id,
+      state, enrolled_at)
+    select ${ids.campaignB}, ${lead}, ${workspaceId}, 'active', now() - make_interval(secs => g)
+    from ${series} where g % 10 = 0`);
+  await db.execute(sql`insert into calls (id, workspace_id, lead_id, campaign_id, step_index,
+      agent_id, status, outcome, duration_seconds, started_at, ended_at, credits)
+    select 'call_bench_' || ${workspaceId} || '_' || g, ${workspaceId}, ${lead}, ${campaign}, 3,
+      case when g % 10 = 0 then ${ids.agentY} else ${ids.agentX} end,
+      case when g % 1000 = 7 then 'in_progress' else 'completed' end,
+      case when g % 1000 = 7 then null when g % 10 < 6 then 'ended'
+        when g % 10 < 9 then 'voicemail' else 'no_answer' end,
+      case when g % 1000 = 7 then null else 30 + g % 300 end,
+      now() - make_interval(secs => g), now() - make_interval(secs => g) + interval '2 minutes', 3
+    from ${series}`);
+  await db.execute(sql`insert into conversations (id, workspace_id, lead_id, last_message_at,
+      last_message_preview, last_channel, last_direction, unread_count, created_at, updated_at)
+    select 'conv_bench_' || ${workspaceId} || '_' || g, ${workspaceId}, ${lead},
+      now() - make_interval(secs => g), 'Thanks, talk soon', 'email', 'outbound',
+      case when g % 30 = 0 then 1 else 0 end, now() - make_interval(secs => g + 3600),
+      now() - make_interval(secs => g)
+    from ${series} where g % 3 = 0`);
+  // Oldest first, so seq follows time as the engine writes them.
+  await db.execute(sql`insert into messages (id, workspace_id, conversation_id, lead_id,
+      campaign_id, step_index, channel, direction, subject, body, status, sent_at, credits)
+    select 'msg_bench_' || ${workspaceId} || '_' || g || '_' || k, ${workspaceId},
+      'conv_bench_' || ${workspaceId} || '_' || g, ${lead}, ${campaign}, k / 2, 'email',
+      case k when 1 then 'inbound' else 'outbound' end, 'Hello', 'Message ' || k,
+      case k when 1 then 'received' else 'sent' end,
+      now() - make_interval(secs => g + 3600 - k * 600), case k when 1 then 0 else 1 end
+    from ${series}, generate_series(0, 2) k where g % 3 = 0
+    order by g desc, k`);
 }
 
 const quantile = (xs: number[], q: number) =>
@@ -133,9 +245,9 @@ for (const size of SIZES) {
 }
 
 console.log(
-  `${database.kind}, ${requests} requests per endpoint and size; p50 / p95 ms; ratio of p50 to 0 leads`,
+  `${database.kind}, ${requests} requests per endpoint and size; p50 / p95 ms; ratio of p50 to the empty workspace`,
 );
-const header = SIZES.map((s) => `${s.toLocaleString("en-US")} leads`.padStart(22)).join("");
+const header = SIZES.map((s) => `${s.toLocaleString("en-US")} each`.padStart(22)).join("");
 console.log(`${"".padEnd(40)}${header}   ratio at ${SIZES.at(-1)!.toLocaleString("en-US")}`);
 for (const [name, bySize] of Object.entries(results)) {
   const cells = SIZES.map((s) =>
@@ -145,9 +257,23 @@ for (const [name, bySize] of Object.entries(results)) {
   console.log(`${name.padEnd(40)}${cells}   ${fmt(ratio)}x`);
 }
 
-// The bench's workspace goes again (leads first: nothing else refers to them).
-for (const table of ["leads", "lead_lists", "jobs", "api_keys"]) {
+// The bench's workspace goes again (what refers to leads first, then leads).
+for (const table of [
+  "messages",
+  "conversations",
+  "calls",
+  "campaign_enrollments",
+  "campaigns",
+  "voice_agents",
+  "leads",
+  "lead_lists",
+  "jobs",
+  "api_keys",
+]) {
   await db.execute(sql`delete from ${sql.identifier(table)} where workspace_id = ${workspaceId}`);
+  // messages has no index on lead_id: each lead deleted looks through it for references, so
+  // its dead rows go first.
+  if (table === "messages") await db.execute(sql`vacuum messages`);
 }
 await db.execute(sql`delete from workspaces where id = ${workspaceId}`);
 await limiter.close();

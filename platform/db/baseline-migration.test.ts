@@ -351,7 +351,7 @@ describe("lead_email_domains: every parent domain of each lead's email", {
   timeout: 180_000,
 }, () => {
   // Found by name, not number: the migration may be renumbered when branches meet.
-  const TAG = "_lead_email_domains_dnc_jobs";
+  const TAG = "_dnc_by_index_listing_counts";
   const migratedToBefore = async () => {
     const db = await openEmpty();
     const { entries } = await readJournal(migrationsFolder);
@@ -409,5 +409,76 @@ describe("lead_email_domains: every parent domain of each lead's email", {
           email_domain_lineage('nobody') as no_domain, email_domain_lineage(null) as none`,
       ),
     ).toEqual({ two_ats: ["b.example.com", "example.com"], no_domain: [], none: [] });
+  });
+});
+
+describe("call_counts and campaign_enrollment_counts: listing totals kept by triggers", {
+  timeout: 180_000,
+}, () => {
+  const TAG = "_dnc_by_index_listing_counts";
+  const counts = async (db: TestDb) => ({
+    calls: (
+      await db.query(
+        `select campaign_id, agent_id, status, outcome, n from call_counts where n <> 0
+          order by campaign_id, agent_id, status, outcome`,
+      )
+    ).map((r) => `${r.campaign_id}/${r.agent_id}/${r.status}/${r.outcome} ${r.n}`),
+    enrollments: (
+      await db.query(`select campaign_id, n from campaign_enrollment_counts order by campaign_id`)
+    ).map((r) => `${r.campaign_id} ${r.n}`),
+  });
+  const call = (id: string, lead: string, campaign: string | null, status = "completed") =>
+    `insert into calls (id, workspace_id, lead_id, campaign_id, agent_id, status, outcome,
+      started_at) values ('${id}', 'ws_1', '${lead}', ${campaign ? `'${campaign}'` : "null"},
+      'agt_1', '${status}', ${status === "completed" ? "'ended'" : "null"}, now())`;
+
+  it("fills them from the rows already there, then follows inserts, updates and deletes, a deleted campaign's included", async () => {
+    const db = await openEmpty();
+    const { entries } = await readJournal(migrationsFolder);
+    const upTo = entries.findIndex((entry) => entry.tag.endsWith(TAG));
+    await db.migrate(await folderOf(migrationsFolder, upTo, `before-counts-${opened.length}`));
+    for (const statement of [
+      `insert into workspaces (id, slug, name) values ('ws_1', 'acme', 'Acme')`,
+      `insert into lead_lists (id, workspace_id, name) values ('list_1', 'ws_1', 'Prospects')`,
+      `insert into leads (id, workspace_id, lead_list_id, first_name, last_name)
+        select 'lead_' || g, 'ws_1', 'list_1', 'A', 'B' from generate_series(1, 4) g`,
+      `insert into campaigns (id, workspace_id, name, steps) values
+        ('cmp_a', 'ws_1', 'A', '[]'), ('cmp_b', 'ws_1', 'B', '[]')`,
+      `insert into voice_agents (id, workspace_id, name, voice) values ('agt_1', 'ws_1', 'X', 'v')`,
+      `insert into campaign_enrollments (campaign_id, lead_id, workspace_id)
+        values ('cmp_a', 'lead_1', 'ws_1'), ('cmp_a', 'lead_2', 'ws_1'), ('cmp_b', 'lead_1', 'ws_1')`,
+      call("call_1", "lead_1", "cmp_a"),
+      call("call_2", "lead_2", "cmp_a"),
+    ]) {
+      await db.query(statement);
+    }
+    await db.migrate(migrationsFolder);
+    expect(await counts(db)).toEqual({
+      calls: ["cmp_a/agt_1/completed/ended 2"],
+      enrollments: ["cmp_a 2", "cmp_b 1"],
+    });
+
+    await db.query(call("call_3", "lead_3", "cmp_b", "in_progress"));
+    await db.query(
+      `insert into campaign_enrollments (campaign_id, lead_id, workspace_id)
+        select 'cmp_b', 'lead_' || g, 'ws_1' from generate_series(2, 4) g`,
+    );
+    await db.query(
+      `update calls set status = 'completed', outcome = 'voicemail' where id = 'call_3'`,
+    );
+    // An update that leaves the key alone moves nothing.
+    await db.query(`update calls set duration_seconds = 60`);
+    await db.query(`delete from leads where id = 'lead_2'`);
+    expect(await counts(db)).toEqual({
+      calls: ["cmp_a/agt_1/completed/ended 1", "cmp_b/agt_1/completed/voicemail 1"],
+      enrollments: ["cmp_a 1", "cmp_b 3"],
+    });
+
+    // A deleted campaign's calls stay, under no campaign; its enrollments and count go.
+    await db.query(`delete from campaigns where id = 'cmp_a'`);
+    expect(await counts(db)).toEqual({
+      calls: ["/agt_1/completed/ended 1", "cmp_b/agt_1/completed/voicemail 1"],
+      enrollments: ["cmp_b 3"],
+    });
   });
 });

@@ -120,6 +120,17 @@ export const campaignEnrollments = pgTable(
 );
 
 /**
+ * Each campaign's number of enrollments, kept by triggers on campaign_enrollments (migration
+ * 0020): the enrollments listing's total, read instead of counting a campaign's rows.
+ */
+export const campaignEnrollmentCounts = pgTable("campaign_enrollment_counts", {
+  campaignId: text("campaign_id")
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: "cascade" }),
+  n: integer("n").notNull(),
+});
+
+/**
  * The accounts a workspace sends from: mailboxes (`email`), phone numbers (`phone`: texts and
  * calls), professional-network (`network`) and messaging-app (`messaging`) accounts.
  */

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -179,6 +180,25 @@ export const calls = pgTable(
       .on(t.campaignId, t.leadId, t.stepIndex)
       .where(sql`${t.campaignId} is not null and ${t.stepIndex} is not null`),
   ],
+);
+
+/**
+ * How many calls each workspace has of each campaign, agent, status and outcome, kept by
+ * triggers on calls (migration 0020), so the calls listing's total is a sum over a few rows
+ * whatever its filters, never a count of the calls. '' stands for none (no campaign, no agent,
+ * no outcome yet): the key is a primary key, where nulls would never conflict.
+ */
+export const callCounts = pgTable(
+  "call_counts",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    campaignId: text("campaign_id").notNull(),
+    agentId: text("agent_id").notNull(),
+    status: text("status").notNull(),
+    outcome: text("outcome").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.campaignId, t.agentId, t.status, t.outcome] })],
 );
 
 /** A meeting a lead booked: with the voice agent during a call, or with an operator. */
