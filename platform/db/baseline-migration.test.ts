@@ -351,7 +351,7 @@ describe("lead_email_domains: every parent domain of each lead's email", {
   timeout: 180_000,
 }, () => {
   // Found by name, not number: the migration may be renumbered when branches meet.
-  const TAG = "_dnc_by_index_listing_counts";
+  const TAG = "_dnc_by_index_listing_costs";
   const migratedToBefore = async () => {
     const db = await openEmpty();
     const { entries } = await readJournal(migrationsFolder);
@@ -412,10 +412,10 @@ describe("lead_email_domains: every parent domain of each lead's email", {
   });
 });
 
-describe("call_counts and campaign_enrollment_counts: listing totals kept by triggers", {
+describe("listing costs: totals and the inbox's walk keys kept by triggers", {
   timeout: 180_000,
 }, () => {
-  const TAG = "_dnc_by_index_listing_counts";
+  const TAG = "_dnc_by_index_listing_costs";
   const counts = async (db: TestDb) => ({
     calls: (
       await db.query(
@@ -431,6 +431,64 @@ describe("call_counts and campaign_enrollment_counts: listing totals kept by tri
     `insert into calls (id, workspace_id, lead_id, campaign_id, agent_id, status, outcome,
       started_at) values ('${id}', 'ws_1', '${lead}', ${campaign ? `'${campaign}'` : "null"},
       'agt_1', '${status}', ${status === "completed" ? "'ended'" : "null"}, now())`;
+
+  it("conversations.last_seq and campaign_conversations: filled from the messages there, then kept by each insert", async () => {
+    const db = await openEmpty();
+    const { entries } = await readJournal(migrationsFolder);
+    const upTo = entries.findIndex((entry) => entry.tag.endsWith(TAG));
+    await db.migrate(await folderOf(migrationsFolder, upTo, `before-walks-${opened.length}`));
+    const message = (id: string, conversation: string, lead: string, campaign: string | null) =>
+      `insert into messages (id, workspace_id, conversation_id, lead_id, campaign_id, channel,
+        direction, body, status, sent_at) values ('${id}', 'ws_1', '${conversation}', '${lead}',
+        ${campaign ? `'${campaign}'` : "null"}, 'email', 'outbound', 'Hi', 'sent', now())`;
+    for (const statement of [
+      `insert into workspaces (id, slug, name) values ('ws_1', 'acme', 'Acme')`,
+      `insert into lead_lists (id, workspace_id, name) values ('list_1', 'ws_1', 'Prospects')`,
+      `insert into leads (id, workspace_id, lead_list_id, first_name, last_name)
+        select 'lead_' || g, 'ws_1', 'list_1', 'A', 'B' from generate_series(1, 2) g`,
+      `insert into campaigns (id, workspace_id, name, steps) values
+        ('cmp_a', 'ws_1', 'A', '[]'), ('cmp_b', 'ws_1', 'B', '[]')`,
+      `insert into conversations (id, workspace_id, lead_id, last_message_at, last_channel,
+          last_direction, created_at, updated_at)
+        select 'conv_' || g, 'ws_1', 'lead_' || g, now(), 'email', 'outbound', now(), now()
+        from generate_series(1, 2) g`,
+      message("m1", "conv_1", "lead_1", "cmp_a"),
+      message("m2", "conv_1", "lead_1", null),
+      message("m3", "conv_2", "lead_2", null),
+    ]) {
+      await db.query(statement);
+    }
+    await db.migrate(migrationsFolder);
+    const state = async () => ({
+      conversations: (
+        await db.query(
+          `select c.id, c.last_seq = (select max(seq) from messages m where m.conversation_id = c.id)
+            as latest from conversations c order by id`,
+        )
+      ).map((r) => `${r.id} ${r.latest}`),
+      campaigns: (
+        await db.query(
+          `select cc.campaign_id, cc.conversation_id,
+              cc.since_seq = (select min(seq) from messages m where m.conversation_id = cc.conversation_id
+                and m.campaign_id = cc.campaign_id) as since,
+              cc.last_seq = c.last_seq as mirrored
+            from campaign_conversations cc join conversations c on c.id = cc.conversation_id
+            order by 1, 2`,
+        )
+      ).map((r) => `${r.campaign_id} ${r.conversation_id} ${r.since} ${r.mirrored}`),
+    });
+    expect(await state()).toEqual({
+      conversations: ["conv_1 true", "conv_2 true"],
+      campaigns: ["cmp_a conv_1 true true"],
+    });
+    await db.query(message("m4", "conv_2", "lead_2", "cmp_b"));
+    await db.query(message("m5", "conv_1", "lead_1", "cmp_b"));
+    await db.query(message("m6", "conv_1", "lead_1", null));
+    expect(await state()).toEqual({
+      conversations: ["conv_1 true", "conv_2 true"],
+      campaigns: ["cmp_a conv_1 true true", "cmp_b conv_1 true true", "cmp_b conv_2 true true"],
+    });
+  });
 
   it("fills them from the rows already there, then follows inserts, updates and deletes, a deleted campaign's included", async () => {
     const db = await openEmpty();

@@ -27,18 +27,38 @@ CREATE TABLE "call_counts" (
 	CONSTRAINT "call_counts_workspace_id_campaign_id_agent_id_status_outcome_pk" PRIMARY KEY("workspace_id","campaign_id","agent_id","status","outcome")
 );
 --> statement-breakpoint
+CREATE TABLE "campaign_conversations" (
+	"campaign_id" text NOT NULL,
+	"conversation_id" text NOT NULL,
+	"since_seq" bigint NOT NULL,
+	"last_seq" bigint NOT NULL,
+	CONSTRAINT "campaign_conversations_campaign_id_conversation_id_pk" PRIMARY KEY("campaign_id","conversation_id")
+);
+--> statement-breakpoint
+DROP INDEX "conversations_ws_recent_idx";--> statement-breakpoint
+DROP INDEX "conversations_ws_unread_idx";--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "last_seq" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "do_not_contact_jobs" ADD CONSTRAINT "do_not_contact_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "do_not_contact_jobs" ADD CONSTRAINT "do_not_contact_jobs_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "do_not_contact_jobs" ADD CONSTRAINT "do_not_contact_jobs_entry_id_do_not_contact_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."do_not_contact"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_enrollment_counts" ADD CONSTRAINT "campaign_enrollment_counts_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_conversations" ADD CONSTRAINT "campaign_conversations_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_conversations" ADD CONSTRAINT "campaign_conversations_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "campaign_conversations_walk_idx" ON "campaign_conversations" USING btree ("campaign_id","last_seq");--> statement-breakpoint
+CREATE INDEX "campaign_conversations_conversation_idx" ON "campaign_conversations" USING btree ("conversation_id");--> statement-breakpoint
 CREATE INDEX "leads_ws_email_idx" ON "leads" USING btree ("workspace_id",lower(trim("email")),"created_at","id");--> statement-breakpoint
+CREATE INDEX "conversations_ws_seq_idx" ON "conversations" USING btree ("workspace_id","last_seq");--> statement-breakpoint
+CREATE INDEX "conversations_ws_unread_seq_idx" ON "conversations" USING btree ("workspace_id","last_seq") WHERE "conversations"."unread_count" > 0;--> statement-breakpoint
+CREATE INDEX "conversations_ws_read_seq_idx" ON "conversations" USING btree ("workspace_id","last_seq") WHERE "conversations"."unread_count" = 0;--> statement-breakpoint
 -- ---------------------------------------------------------------------------------------
 -- Written by hand (what the schema cannot state). On a renumbering, copy everything from
 -- here down. Two parts:
 -- 1. do not contact by equality: the lineage function, the triggers that keep
 --    lead_email_domains, and the backfill of the leads already there;
 -- 2. listing totals: the triggers that keep call_counts and campaign_enrollment_counts, and
---    their backfill.
+--    their backfill;
+-- 3. the inbox's walks: the trigger on messages that keeps conversations.last_seq and
+--    campaign_conversations, and their backfill.
 -- Triggers are made before their backfill in the migration's one transaction: CREATE TRIGGER
 -- locks the table against writes until the commit, so no row is counted twice or missed.
 -- ---------------------------------------------------------------------------------------
@@ -221,3 +241,40 @@ FROM calls GROUP BY 1, 2, 3, 4, 5;
 --> statement-breakpoint
 INSERT INTO campaign_enrollment_counts (campaign_id, n)
 SELECT campaign_id, count(*)::int FROM campaign_enrollments GROUP BY campaign_id;
+--> statement-breakpoint
+-- 3. The inbox's walks. Whoever writes a message has locked its conversation's row first
+-- (outreach-records.ts, inbox-send.ts): the rows below are that conversation's, so writers
+-- meet here in the order they met there.
+CREATE OR REPLACE FUNCTION messages_follow_inserted() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  UPDATE conversations c SET last_seq = m.seq
+  FROM (SELECT conversation_id, max(seq) AS seq FROM inserted_messages GROUP BY conversation_id) m
+  WHERE c.id = m.conversation_id AND c.last_seq < m.seq;
+  INSERT INTO campaign_conversations (campaign_id, conversation_id, since_seq, last_seq)
+  SELECT campaign_id, conversation_id, min(seq), 0 FROM inserted_messages
+  WHERE campaign_id IS NOT NULL
+  GROUP BY campaign_id, conversation_id ORDER BY campaign_id, conversation_id
+  ON CONFLICT (campaign_id, conversation_id) DO NOTHING;
+  UPDATE campaign_conversations cc SET last_seq = c.last_seq
+  FROM conversations c
+  WHERE c.id IN (SELECT conversation_id FROM inserted_messages)
+    AND cc.conversation_id = c.id AND cc.last_seq <> c.last_seq;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER messages_follow_on_insert AFTER INSERT ON messages
+REFERENCING NEW TABLE AS inserted_messages
+FOR EACH STATEMENT EXECUTE FUNCTION messages_follow_inserted();
+--> statement-breakpoint
+-- The rows already there.
+UPDATE conversations c SET last_seq = m.seq
+FROM (SELECT conversation_id, max(seq) AS seq FROM messages GROUP BY conversation_id) m
+WHERE c.id = m.conversation_id;
+--> statement-breakpoint
+INSERT INTO campaign_conversations (campaign_id, conversation_id, since_seq, last_seq)
+SELECT m.campaign_id, m.conversation_id, min(m.seq), min(c.last_seq)
+FROM messages m JOIN conversations c ON c.id = m.conversation_id
+WHERE m.campaign_id IS NOT NULL
+GROUP BY m.campaign_id, m.conversation_id;
