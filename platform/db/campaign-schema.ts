@@ -121,7 +121,8 @@ export const campaignEnrollments = pgTable(
 
 /**
  * Each campaign's number of enrollments, kept by triggers on campaign_enrollments (migration
- * 0020): the enrollments listing's total, read instead of counting a campaign's rows.
+ * dnc_by_index_listing_costs): the enrollments listing's total, read instead of counting a
+ * campaign's rows.
  */
 export const campaignEnrollmentCounts = pgTable("campaign_enrollment_counts", {
   campaignId: text("campaign_id")
