@@ -71,11 +71,12 @@ export const leads = pgTable(
 /**
  * Each lead's email domain and every parent domain of it (sub.example.com: sub.example.com
  * and example.com; never a bare top-level domain), lower-case, one row each, kept by
- * triggers on leads (migration dnc_by_index_listing_costs). A domain do-not-contact entry finds its leads here by
- * equality, in lead id order, however deep their subdomains; the other way, whether a lead
- * is suppressed, compares the same lineage (email_domain_lineage(), computed from the lead's
- * email) with the entries' unique index. No foreign key: the trigger that deletes a lead's
- * rows finds them by this primary key, where a cascade would need an index on lead_id.
+ * triggers on leads (migration dnc_by_index_listing_costs). A domain do-not-contact entry
+ * finds its leads here by equality, in lead id order, however deep their subdomains; the
+ * other way, whether a lead is suppressed, compares the same lineage (email_domain_lineage(),
+ * computed from the lead's email) with the entries' unique index. No foreign key: the trigger
+ * that deletes a lead's rows finds them by this primary key, where a cascade would need an
+ * index on lead_id.
  */
 export const leadEmailDomains = pgTable(
   "lead_email_domains",

@@ -44,8 +44,8 @@ export const voiceAgents = pgTable(
 /**
  * One thread per lead, across every channel (as a unified inbox shows it). `last_message_at`
  * and its preview say what happened last; `last_seq` is the seq of its latest message (kept by
- * a trigger on messages, migration dnc_by_index_listing_costs) and orders the inbox's walks; `unread_count` counts
- * inbound messages nobody has read.
+ * a trigger on messages, migration dnc_by_index_listing_costs) and orders the inbox's walks;
+ * `unread_count` counts inbound messages nobody has read.
  */
 export const conversations = pgTable(
   "conversations",
@@ -83,8 +83,9 @@ export const conversations = pgTable(
 /**
  * The conversations that hold a message of each campaign: `since_seq` is the seq of the first
  * such message (a walk whose mark is below it does not count the conversation in yet), and
- * `last_seq` mirrors the conversation's. Kept by the trigger on messages (migration dnc_by_index_listing_costs), so
- * the inbox's campaign filter reads a range of (campaign_id, last_seq) in the walk's order.
+ * `last_seq` mirrors the conversation's. Kept by the trigger on messages (migration
+ * dnc_by_index_listing_costs), so the inbox's campaign filter reads a range of (campaign_id,
+ * last_seq) in the walk's order.
  */
 export const campaignConversations = pgTable(
   "campaign_conversations",
@@ -216,8 +217,8 @@ export const calls = pgTable(
 
 /**
  * How many calls each workspace has of each campaign, agent, status and outcome, kept by
- * triggers on calls (migration dnc_by_index_listing_costs), so the calls listing's total is a sum over a few rows
- * whatever its filters, never a count of the calls. '' stands for none (no campaign, no agent,
+ * triggers on calls (migration dnc_by_index_listing_costs), so the calls listing's total is a
+ * sum over a few rows whatever its filters, never a count of the calls. '' stands for none (no campaign, no agent,
  * no outcome yet): the key is a primary key, where nulls would never conflict.
  */
 export const callCounts = pgTable(
