@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OffsetQuery, Timestamp } from "./envelopes";
 import { text } from "./inputs";
+import { Job } from "./lead-lists";
 
 export const DNC_TYPES = ["email", "phone", "domain"] as const;
 export type DncType = (typeof DNC_TYPES)[number];
@@ -73,14 +74,29 @@ export const DoNotContactEntry = z
   .meta({ id: "DoNotContactEntry" });
 export type DoNotContactEntry = z.infer<typeof DoNotContactEntry>;
 
-export const DoNotContactCreated = DoNotContactEntry.extend({
-  leads_marked_dnc: z.number().int().meta({
-    description: "Leads of the workspace the entry matched whose status it set to dnc.",
-  }),
-  enrollments_ended: z.number().int().meta({
-    description: "Active campaign enrollments of those leads that it ended (state suppressed).",
-  }),
-}).meta({ id: "DoNotContactCreated" });
+/** The job that applies a new entry to the leads already there; its result is below. */
+export const DO_NOT_CONTACT_JOB_TYPE = "do_not_contact";
+
+/** A do-not-contact job's `result`, as GET /jobs/{job_id} and job.completed report it. */
+export const DoNotContactJobResult = z
+  .object({
+    entry_id: z.string(),
+    leads_marked_dnc: z.number().int().meta({
+      description: "Leads of the workspace the entry matched whose status it set to dnc.",
+    }),
+    enrollments_ended: z.number().int().meta({
+      description:
+        "Active campaign enrollments of matching leads that it ended (state suppressed).",
+    }),
+  })
+  .meta({ id: "DoNotContactJobResult" });
+export type DoNotContactJobResult = z.infer<typeof DoNotContactJobResult>;
+
+export const DoNotContactCreated = DoNotContactEntry.extend({ job: Job }).meta({
+  id: "DoNotContactCreated",
+  description:
+    "The entry, in force from now on, and `job` (type do_not_contact): the job that sets the leads already matching it to dnc and ends their active enrollments. Its `total` is the leads it looks at and its `result` a DoNotContactJobResult; follow it at /jobs/{job_id}; its end fires job.completed.",
+});
 export type DoNotContactCreated = z.infer<typeof DoNotContactCreated>;
 
 export const DoNotContactQuery = OffsetQuery.extend({

@@ -62,7 +62,7 @@ function ValueField() {
 
 /**
  * Adds an email, phone number or domain that the workspace never contacts. The platform sets
- * matching leads to dnc and ends their enrollments; the answer says how many.
+ * matching leads to dnc and ends their enrollments in a job that the page then follows.
  */
 export function AddDncDialog({
   onAdded,

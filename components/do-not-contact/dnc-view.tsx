@@ -22,9 +22,9 @@ import {
   dncHref,
 } from "@/lib/campaigns/dnc-params";
 import { useDncQuery, useRemoveDncMutation } from "@/lib/campaigns/do-not-contact-queries";
-import { formatNumber } from "@/lib/format";
 import { useMeQuery } from "@/lib/queries/me";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
+import { DncAddedNotice } from "./dnc-added-notice";
 import { type DncRowAction, DncTable, dncActionsId, shownValue } from "./dnc-table";
 
 const AddDncDialog = lazyDialog(() => import("./add-dnc-dialog").then((m) => m.AddDncDialog));
@@ -41,12 +41,6 @@ const TYPE_OPTIONS = DNC_TYPE_FILTERS.map((t) => ({
     t === "" ? "All types" : t === "email" ? "Emails" : t === "phone" ? "Phone numbers" : "Domains",
 }));
 
-function addedNotice(created: DoNotContactCreated): string {
-  const leads = created.leads_marked_dnc;
-  const ended = created.enrollments_ended;
-  return `Added ${shownValue(created)}. ${formatNumber(leads)} lead${leads === 1 ? "" : "s"} marked dnc; ${formatNumber(ended)} campaign enrollment${ended === 1 ? "" : "s"} ended.`;
-}
-
 /** The workspace's suppressions: add, remove, and see the leads each one stopped. */
 export function DncView() {
   const [view, setView] = useQueryStates(DNC_PARAMS, LIST_URL_OPTIONS);
@@ -55,6 +49,7 @@ export function DncView() {
   const canChange = me ? roleMeets(me.role, CHANGE_NEED) : false;
   const remove = useRemoveDncMutation();
   const [notice, setNotice] = useState<string | null>(null);
+  const [added, setAdded] = useState<DoNotContactCreated | null>(null);
   const [open, setOpen] = useState<{ action: DncRowAction; entry: DoNotContactEntry } | null>(null);
 
   return (
@@ -67,7 +62,8 @@ export function DncView() {
             <AddDncDialog
               trigger={<Button>Add entry</Button>}
               onAdded={(created) => {
-                setNotice(addedNotice(created));
+                setNotice(null);
+                setAdded(created);
                 if (view.page !== 1 || view.type) void setView({ page: null, type: null });
               }}
             />
@@ -79,6 +75,7 @@ export function DncView() {
         }
       />
       {notice ? <Alert tone="info" title={notice} className="mb-4" /> : null}
+      {added && !notice ? <DncAddedNotice key={added.id} created={added} /> : null}
       <div className="mb-4">
         <SelectField
           look="compact"

@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  type QueryClient,
   skipToken,
   useMutation,
   useQuery,
@@ -44,7 +45,19 @@ export function useDncQuery(filter: DncFilter) {
   });
 }
 
-/** Adding an entry marks matching leads dnc and ends their enrollments: all of it is re-read. */
+/**
+ * What an entry changes, read again: the list itself, and the leads and campaigns its job
+ * marks dnc and ends (once when the entry is added, again when its job has finished).
+ */
+export function invalidateDncEffects(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: dncKeys.all }),
+    queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+    queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  ]);
+}
+
+/** Adds an entry; the answer carries the job that applies it to the leads already there. */
 export function useAddDncMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -61,12 +74,7 @@ export function useAddDncMutation() {
         idempotencyKey,
         schema: DoNotContactCreated,
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: dncKeys.all }),
-        queryClient.invalidateQueries({ queryKey: leadKeys.all }),
-        queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
-      ]),
+    onSuccess: () => invalidateDncEffects(queryClient),
   });
 }
 

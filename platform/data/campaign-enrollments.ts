@@ -1,12 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { EnrollmentCounts } from "../../contract/campaign-enrollments";
 import type { Db } from "../db/client";
-import { campaignEnrollments, leads } from "../db/schema";
+import { campaignEnrollmentCounts, campaignEnrollments, leads } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { type CampaignRow, lockCampaign, stateSentence } from "./campaigns";
 import { uncontactableSql } from "./do-not-contact-match";
 import { findLeadList } from "./lead-lists";
-import { pageWithTotal, totalCount } from "./paginate";
 import { sqlRows } from "./sql-rows";
 
 /** Leads join a draft, active or paused campaign; a stopped or finished one takes no more. */
@@ -93,6 +92,11 @@ export async function enrollLeads(
   });
 }
 
+/**
+ * A page of the campaign's enrollments, newest first, through (campaign_id, enrolled_at,
+ * lead_id); the total is the campaign's kept count (campaign_enrollment_counts), not a count of
+ * its rows.
+ */
 export async function listEnrollments(db: Db, campaignId: string, page: number, perPage: number) {
   const where = eq(campaignEnrollments.campaignId, campaignId);
   const rows = await db
@@ -105,7 +109,6 @@ export async function listEnrollments(db: Db, campaignId: string, page: number, 
         companyName: leads.companyName,
         status: leads.status,
       },
-      _total: totalCount(),
     })
     .from(campaignEnrollments)
     .innerJoin(leads, eq(leads.id, campaignEnrollments.leadId))
@@ -113,7 +116,11 @@ export async function listEnrollments(db: Db, campaignId: string, page: number, 
     .orderBy(desc(campaignEnrollments.enrolledAt), desc(campaignEnrollments.leadId))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return pageWithTotal(rows, page, () => db.$count(campaignEnrollments, where));
+  const [kept] = await db
+    .select({ n: campaignEnrollmentCounts.n })
+    .from(campaignEnrollmentCounts)
+    .where(eq(campaignEnrollmentCounts.campaignId, campaignId));
+  return { rows, total: kept?.n ?? 0 };
 }
 
 /** Takes a lead out of a campaign; false when it was not in it. */

@@ -35,6 +35,20 @@ async function triggerList(tx: Db, campaign: CampaignRow, at: Date): Promise<str
   return list!.id;
 }
 
+/**
+ * The workspace's newest lead with the address `email` (trimmed and lower-case, as the
+ * trigger's body gives it), probing leads_ws_email_idx, which holds the leads' addresses the
+ * same way: the cost of a look-up, however many leads the workspace has.
+ */
+export function newestLeadWithEmail(db: Db, workspaceId: string, email: string) {
+  return db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.workspaceId, workspaceId), sql`lower(trim(${leads.email})) = ${email}`))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(1);
+}
+
 /** The lead the trigger names: by id (404 when not the workspace's), or by email, made if new. */
 async function triggeredLead(
   tx: Db,
@@ -51,12 +65,7 @@ async function triggeredLead(
     return { id: lead.id, created: false };
   }
   const email = body.email!;
-  const [existing] = await tx
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.workspaceId, campaign.workspaceId), sql`lower(${leads.email}) = ${email}`))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(1);
+  const [existing] = await newestLeadWithEmail(tx, campaign.workspaceId, email);
   if (existing) return { id: existing.id, created: false };
   const [lead] = await tx
     .insert(leads)

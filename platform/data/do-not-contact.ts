@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type {
   CreateDoNotContactBody,
   DncType,
@@ -7,12 +7,11 @@ import type {
 import type { Db } from "../db/client";
 import { doNotContact } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { emitEvents } from "../webhooks/events";
 import { newCampaignRecordId } from "./campaign-ids";
 import { toDoNotContactEntry } from "./campaign-serialize";
-import { onDoNotContactSql } from "./do-not-contact-match";
+import { createDoNotContactJob } from "./do-not-contact-job";
 import { pageWithTotal, totalCount } from "./paginate";
-import { sqlRows } from "./sql-rows";
+import { toJob } from "./serialize";
 
 export async function listDoNotContact(
   db: Db,
@@ -37,9 +36,11 @@ const normalised = (body: CreateDoNotContactBody) =>
   body.type === "phone" ? body.value.replace(/[^0-9]/g, "") : body.value.toLowerCase();
 
 /**
- * Adds a suppression and, in the same transaction, sets every matching lead that was not
- * dnc yet to dnc (each fires lead.status_changed) and ends their active enrollments
- * (state suppressed), so the engine never reaches them. Call wakeWebhookWorkers() after.
+ * Adds a suppression, in force from its commit: the engine, enrolling and sending check the
+ * entries themselves at every step. Setting the leads it already matches to dnc (each firing
+ * lead.status_changed) and ending their active enrollments is a job queued in the same
+ * transaction, so the answer costs the same however many leads match. Call wakeJobRunners()
+ * after the commit.
  */
 export async function addDoNotContact(
   db: Db,
@@ -60,45 +61,8 @@ export async function addDoNotContact(
       .onConflictDoNothing()
       .returning();
     if (!entry) throw new ApiError("do_not_contact_exists");
-    const changed = await sqlRows<{ id: string; lead_list_id: string; previous: string }>(
-      tx,
-      sql`with matched as (
-          select l.id, l.status as previous from leads l
-          where l.workspace_id = ${workspaceId} and l.status <> 'dnc' and ${onDoNotContactSql()}
-          for update
-        )
-        update leads set status = 'dnc' from matched where leads.id = matched.id
-        returning leads.id, leads.lead_list_id, matched.previous`,
-    );
-    const [ended] = await sqlRows<{ n: number }>(
-      tx,
-      sql`with ended as (
-          update campaign_enrollments e
-          set state = 'suppressed', next_step_at = null,
-            ended_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
-          from leads l
-          where l.id = e.lead_id and e.workspace_id = ${workspaceId} and e.state = 'active'
-            and l.workspace_id = ${workspaceId} and ${onDoNotContactSql()}
-          returning 1
-        )
-        select count(*)::int as n from ended`,
-    );
-    await emitEvents(
-      tx,
-      workspaceId,
-      "lead.status_changed",
-      changed.map((l) => ({
-        lead_id: l.id,
-        lead_list_id: l.lead_list_id,
-        status: "dnc" as const,
-        previous_status: l.previous,
-      })),
-    );
-    return {
-      ...toDoNotContactEntry(entry),
-      leads_marked_dnc: changed.length,
-      enrollments_ended: ended!.n,
-    };
+    const job = await createDoNotContactJob(tx, { entry, at });
+    return { ...toDoNotContactEntry(entry), job: toJob(job) };
   });
 }
 

@@ -20,8 +20,8 @@ export type ConversationRow = {
 
 /** The campaigns of a conversation's messages, as one comma-separated string (ids hold none). */
 const campaignIdsOf = (conversation: SQL) =>
-  sql`(select string_agg(distinct k.campaign_id, ',' order by k.campaign_id) from messages k
-    where k.conversation_id = ${conversation} and k.campaign_id is not null)`;
+  sql`(select string_agg(k.campaign_id, ',' order by k.campaign_id) from campaign_conversations k
+    where k.conversation_id = ${conversation})`;
 
 /**
  * The workspace's highest message seq once every transaction writing its messages has ended:
@@ -48,9 +48,14 @@ export async function inboxHighWaterMark(db: Db, workspaceId: string): Promise<n
  *
  * Filters: `lead_id` and `campaign_id` (a message of the campaign at or below the mark) are
  * as of the snapshot; `unread` is read at each page, so a thread read during a walk drops out
- * of an `unread=true` walk's later pages (never showing twice). The page reads messages
- * newest first through the workspace's (workspace_id, seq) index, each checked with one probe
- * of its conversation's (conversation_id, seq) index.
+ * of an `unread=true` walk's later pages (never showing twice).
+ *
+ * A conversation's key is its `last_seq` (the seq of its latest message, kept by a trigger)
+ * unless it has had messages since the mark; so a page is a range of one index in the walk's
+ * order: the workspace's conversations by last_seq (all, unread or read: one index each), or
+ * the campaign's (campaign_conversations by last_seq), stopping at the page's end, whatever
+ * the size of the inbox or the share the filter keeps. Beside it, the few conversations
+ * written to since the mark (an index range above it) are placed by a probe of their thread.
  */
 export async function conversationsPage(
   db: Db,
@@ -60,40 +65,55 @@ export async function conversationsPage(
   limit: number,
 ): Promise<{ rows: ConversationRow[]; next: InboxPosition | null }> {
   const { mark, below } = position;
+  const campaign = filters.campaign_id;
   const conditions: SQL[] = [];
-  if (filters.lead_id !== undefined) {
-    conditions.push(sql`and m.conversation_id = (select id from conversations
-      where workspace_id = ${workspaceId} and lead_id = ${filters.lead_id})`);
-  }
-  if (filters.campaign_id !== undefined) {
-    conditions.push(sql`and m.conversation_id in (select k.conversation_id from messages k
-      where k.campaign_id = ${filters.campaign_id} and k.workspace_id = ${workspaceId}
-        and k.seq <= ${mark})`);
-  }
+  if (filters.lead_id !== undefined) conditions.push(sql`and c.lead_id = ${filters.lead_id}`);
   if (filters.unread !== undefined) {
-    const unread = filters.unread === "true" ? sql`u.unread_count > 0` : sql`u.unread_count = 0`;
     conditions.push(
-      sql`and exists (select 1 from conversations u where u.id = m.conversation_id and ${unread})`,
+      filters.unread === "true" ? sql`and c.unread_count > 0` : sql`and c.unread_count = 0`,
     );
   }
+  const where = sql.join(conditions, sql` `);
+  // Conversations whose latest message is at or below the mark: placed by last_seq.
+  const settled =
+    campaign === undefined
+      ? sql`select c.id, c.last_seq as key from conversations c
+          where c.workspace_id = ${workspaceId} and c.last_seq <= ${mark}
+            and c.last_seq < ${below} ${where}
+          order by c.last_seq desc
+          limit ${limit + 1}`
+      : sql`select c.id, cc.last_seq as key from campaign_conversations cc
+          join conversations c on c.id = cc.conversation_id
+          where cc.campaign_id = ${campaign} and cc.last_seq <= ${mark} and cc.last_seq < ${below}
+            and cc.since_seq <= ${mark} and c.workspace_id = ${workspaceId} ${where}
+          order by cc.last_seq desc
+          limit ${limit + 1}`;
+  const ofCampaign =
+    campaign === undefined
+      ? sql``
+      : sql`and exists (select 1 from campaign_conversations cc where cc.campaign_id = ${campaign}
+          and cc.conversation_id = c.id and cc.since_seq <= ${mark})`;
+  // Conversations written to since the mark: placed by their last message at or below it.
+  const moved = sql`select c.id, (select max(n.seq) from messages n
+        where n.conversation_id = c.id and n.seq <= ${mark}) as key
+      from conversations c
+      where c.workspace_id = ${workspaceId} and c.last_seq > ${mark} ${where} ${ofCampaign}`;
   const found = await sqlRows<ConversationRow & { key: string | number }>(
     db,
     sql`with page as (
-        select m.seq, m.conversation_id, m.sent_at, m.body, m.channel, m.direction
-        from messages m
-        where m.workspace_id = ${workspaceId} and m.seq <= ${mark} and m.seq < ${below}
-          and not exists (select 1 from messages n where n.conversation_id = m.conversation_id
-            and n.seq > m.seq and n.seq <= ${mark})
-          ${sql.join(conditions, sql` `)}
-        order by m.seq desc
+        select id, key from (${settled}) a
+        union all
+        select id, key from (${moved}) b where key < ${below}
+        order by key desc
         limit ${limit + 1})
-      select p.seq as key, c.id, c.lead_id, trim(l.first_name || ' ' || l.last_name) as lead_name,
-        p.sent_at as last_message_at, p.body as last_message_body, p.channel as last_channel,
-        p.direction as last_direction, c.unread_count, ${campaignIdsOf(sql`c.id`)} as campaign_ids
+      select p.key, c.id, c.lead_id, trim(l.first_name || ' ' || l.last_name) as lead_name,
+        m.sent_at as last_message_at, m.body as last_message_body, m.channel as last_channel,
+        m.direction as last_direction, c.unread_count, ${campaignIdsOf(sql`c.id`)} as campaign_ids
       from page p
-      join conversations c on c.id = p.conversation_id
+      join conversations c on c.id = p.id
+      join messages m on m.seq = p.key
       join leads l on l.id = c.lead_id
-      order by p.seq desc`,
+      order by p.key desc`,
   );
   const rows = found.slice(0, limit);
   const last = rows[rows.length - 1];

@@ -346,3 +346,197 @@ describe("0019: a lead names its prospect's seq", { timeout: 180_000 }, () => {
     await expectCheck(db, { validated: false });
   });
 });
+
+describe("lead_email_domains: every parent domain of each lead's email", {
+  timeout: 180_000,
+}, () => {
+  // Found by name, not number: the migration may be renumbered when branches meet.
+  const TAG = "_dnc_by_index_listing_costs";
+  const migratedToBefore = async () => {
+    const db = await openEmpty();
+    const { entries } = await readJournal(migrationsFolder);
+    const upTo = entries.findIndex((entry) => entry.tag.endsWith(TAG));
+    expect(upTo).toBeGreaterThan(0);
+    await db.migrate(await folderOf(migrationsFolder, upTo, `before-domains-${opened.length}`));
+    for (const statement of [
+      `insert into workspaces (id, slug, name) values ('ws_1', 'acme', 'Acme')`,
+      `insert into lead_lists (id, workspace_id, name) values ('list_1', 'ws_1', 'Prospects')`,
+    ]) {
+      await db.query(statement);
+    }
+    return db;
+  };
+  const addLead = (db: TestDb, id: string, email: string | null) =>
+    db.query(`insert into leads (id, workspace_id, lead_list_id, first_name, last_name, email)
+      values ('${id}', 'ws_1', 'list_1', 'Ada', 'L', ${email === null ? "null" : `'${email}'`})`);
+  const domains = async (db: TestDb) =>
+    (
+      await db.query(
+        `select lead_id, domain from lead_email_domains where workspace_id = 'ws_1' order by lead_id, domain`,
+      )
+    ).map((row) => `${row.lead_id} ${row.domain}`);
+
+  it("fills the rows of the leads already there, and triggers keep them through inserts, email changes and deletes", async () => {
+    const db = await migratedToBefore();
+    await addLead(db, "lead_a", " Ada@Mail.Sub.Example.COM ");
+    await addLead(db, "lead_b", "bo@example.org");
+    await addLead(db, "lead_c", null);
+    await addLead(db, "lead_d", "root@localhost");
+    await db.migrate(migrationsFolder);
+    expect(await domains(db)).toEqual([
+      "lead_a example.com",
+      "lead_a mail.sub.example.com",
+      "lead_a sub.example.com",
+      "lead_b example.org",
+    ]);
+
+    await addLead(db, "lead_e", "eve@team.example.org");
+    await db.query(`update leads set email = 'bo@other.example' where id = 'lead_b'`);
+    await db.query(`update leads set email = 'cy@example.com' where id = 'lead_c'`);
+    // A status change leaves the rows as they are.
+    await db.query(`update leads set status = 'dnc' where id = 'lead_a'`);
+    await db.query(`delete from leads where id = 'lead_a'`);
+    expect(await domains(db)).toEqual([
+      "lead_b other.example",
+      "lead_c example.com",
+      "lead_e example.org",
+      "lead_e team.example.org",
+    ]);
+    expect(
+      await one(
+        db,
+        `select email_domain_lineage('x@a@B.example.com') as two_ats,
+          email_domain_lineage('nobody') as no_domain, email_domain_lineage(null) as none`,
+      ),
+    ).toEqual({ two_ats: ["b.example.com", "example.com"], no_domain: [], none: [] });
+  });
+});
+
+describe("listing costs: totals and the inbox's walk keys kept by triggers", {
+  timeout: 180_000,
+}, () => {
+  const TAG = "_dnc_by_index_listing_costs";
+  const counts = async (db: TestDb) => ({
+    calls: (
+      await db.query(
+        `select campaign_id, agent_id, status, outcome, n from call_counts where n <> 0
+          order by campaign_id, agent_id, status, outcome`,
+      )
+    ).map((r) => `${r.campaign_id}/${r.agent_id}/${r.status}/${r.outcome} ${r.n}`),
+    enrollments: (
+      await db.query(`select campaign_id, n from campaign_enrollment_counts order by campaign_id`)
+    ).map((r) => `${r.campaign_id} ${r.n}`),
+  });
+  const call = (id: string, lead: string, campaign: string | null, status = "completed") =>
+    `insert into calls (id, workspace_id, lead_id, campaign_id, agent_id, status, outcome,
+      started_at) values ('${id}', 'ws_1', '${lead}', ${campaign ? `'${campaign}'` : "null"},
+      'agt_1', '${status}', ${status === "completed" ? "'ended'" : "null"}, now())`;
+
+  it("conversations.last_seq and campaign_conversations: filled from the messages there, then kept by each insert", async () => {
+    const db = await openEmpty();
+    const { entries } = await readJournal(migrationsFolder);
+    const upTo = entries.findIndex((entry) => entry.tag.endsWith(TAG));
+    await db.migrate(await folderOf(migrationsFolder, upTo, `before-walks-${opened.length}`));
+    const message = (id: string, conversation: string, lead: string, campaign: string | null) =>
+      `insert into messages (id, workspace_id, conversation_id, lead_id, campaign_id, channel,
+        direction, body, status, sent_at) values ('${id}', 'ws_1', '${conversation}', '${lead}',
+        ${campaign ? `'${campaign}'` : "null"}, 'email', 'outbound', 'Hi', 'sent', now())`;
+    for (const statement of [
+      `insert into workspaces (id, slug, name) values ('ws_1', 'acme', 'Acme')`,
+      `insert into lead_lists (id, workspace_id, name) values ('list_1', 'ws_1', 'Prospects')`,
+      `insert into leads (id, workspace_id, lead_list_id, first_name, last_name)
+        select 'lead_' || g, 'ws_1', 'list_1', 'A', 'B' from generate_series(1, 2) g`,
+      `insert into campaigns (id, workspace_id, name, steps) values
+        ('cmp_a', 'ws_1', 'A', '[]'), ('cmp_b', 'ws_1', 'B', '[]')`,
+      `insert into conversations (id, workspace_id, lead_id, last_message_at, last_channel,
+          last_direction, created_at, updated_at)
+        select 'conv_' || g, 'ws_1', 'lead_' || g, now(), 'email', 'outbound', now(), now()
+        from generate_series(1, 2) g`,
+      message("m1", "conv_1", "lead_1", "cmp_a"),
+      message("m2", "conv_1", "lead_1", null),
+      message("m3", "conv_2", "lead_2", null),
+    ]) {
+      await db.query(statement);
+    }
+    await db.migrate(migrationsFolder);
+    const state = async () => ({
+      conversations: (
+        await db.query(
+          `select c.id, c.last_seq = (select max(seq) from messages m where m.conversation_id = c.id)
+            as latest from conversations c order by id`,
+        )
+      ).map((r) => `${r.id} ${r.latest}`),
+      campaigns: (
+        await db.query(
+          `select cc.campaign_id, cc.conversation_id,
+              cc.since_seq = (select min(seq) from messages m where m.conversation_id = cc.conversation_id
+                and m.campaign_id = cc.campaign_id) as since,
+              cc.last_seq = c.last_seq as mirrored
+            from campaign_conversations cc join conversations c on c.id = cc.conversation_id
+            order by 1, 2`,
+        )
+      ).map((r) => `${r.campaign_id} ${r.conversation_id} ${r.since} ${r.mirrored}`),
+    });
+    expect(await state()).toEqual({
+      conversations: ["conv_1 true", "conv_2 true"],
+      campaigns: ["cmp_a conv_1 true true"],
+    });
+    await db.query(message("m4", "conv_2", "lead_2", "cmp_b"));
+    await db.query(message("m5", "conv_1", "lead_1", "cmp_b"));
+    await db.query(message("m6", "conv_1", "lead_1", null));
+    expect(await state()).toEqual({
+      conversations: ["conv_1 true", "conv_2 true"],
+      campaigns: ["cmp_a conv_1 true true", "cmp_b conv_1 true true", "cmp_b conv_2 true true"],
+    });
+  });
+
+  it("fills them from the rows already there, then follows inserts, updates and deletes, a deleted campaign's included", async () => {
+    const db = await openEmpty();
+    const { entries } = await readJournal(migrationsFolder);
+    const upTo = entries.findIndex((entry) => entry.tag.endsWith(TAG));
+    await db.migrate(await folderOf(migrationsFolder, upTo, `before-counts-${opened.length}`));
+    for (const statement of [
+      `insert into workspaces (id, slug, name) values ('ws_1', 'acme', 'Acme')`,
+      `insert into lead_lists (id, workspace_id, name) values ('list_1', 'ws_1', 'Prospects')`,
+      `insert into leads (id, workspace_id, lead_list_id, first_name, last_name)
+        select 'lead_' || g, 'ws_1', 'list_1', 'A', 'B' from generate_series(1, 4) g`,
+      `insert into campaigns (id, workspace_id, name, steps) values
+        ('cmp_a', 'ws_1', 'A', '[]'), ('cmp_b', 'ws_1', 'B', '[]')`,
+      `insert into voice_agents (id, workspace_id, name, voice) values ('agt_1', 'ws_1', 'X', 'v')`,
+      `insert into campaign_enrollments (campaign_id, lead_id, workspace_id)
+        values ('cmp_a', 'lead_1', 'ws_1'), ('cmp_a', 'lead_2', 'ws_1'), ('cmp_b', 'lead_1', 'ws_1')`,
+      call("call_1", "lead_1", "cmp_a"),
+      call("call_2", "lead_2", "cmp_a"),
+    ]) {
+      await db.query(statement);
+    }
+    await db.migrate(migrationsFolder);
+    expect(await counts(db)).toEqual({
+      calls: ["cmp_a/agt_1/completed/ended 2"],
+      enrollments: ["cmp_a 2", "cmp_b 1"],
+    });
+
+    await db.query(call("call_3", "lead_3", "cmp_b", "in_progress"));
+    await db.query(
+      `insert into campaign_enrollments (campaign_id, lead_id, workspace_id)
+        select 'cmp_b', 'lead_' || g, 'ws_1' from generate_series(2, 4) g`,
+    );
+    await db.query(
+      `update calls set status = 'completed', outcome = 'voicemail' where id = 'call_3'`,
+    );
+    // An update that leaves the key alone moves nothing.
+    await db.query(`update calls set duration_seconds = 60`);
+    await db.query(`delete from leads where id = 'lead_2'`);
+    expect(await counts(db)).toEqual({
+      calls: ["cmp_a/agt_1/completed/ended 1", "cmp_b/agt_1/completed/voicemail 1"],
+      enrollments: ["cmp_a 1", "cmp_b 3"],
+    });
+
+    // A deleted campaign's calls stay, under no campaign; its enrollments and count go.
+    await db.query(`delete from campaigns where id = 'cmp_a'`);
+    expect(await counts(db)).toEqual({
+      calls: ["/agt_1/completed/ended 1", "cmp_b/agt_1/completed/voicemail 1"],
+      enrollments: ["cmp_b 3"],
+    });
+  });
+});

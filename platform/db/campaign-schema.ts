@@ -139,6 +139,18 @@ export const campaignEnrollments = pgTable(
 );
 
 /**
+ * Each campaign's number of enrollments, kept by triggers on campaign_enrollments (migration
+ * dnc_by_index_listing_costs): the enrollments listing's total, read instead of counting a
+ * campaign's rows.
+ */
+export const campaignEnrollmentCounts = pgTable("campaign_enrollment_counts", {
+  campaignId: text("campaign_id")
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: "cascade" }),
+  n: integer("n").notNull(),
+});
+
+/**
  * The accounts a workspace sends from: mailboxes (`email`), phone numbers (`phone`: texts and
  * calls), professional-network (`network`) and messaging-app (`messaging`) accounts.
  */

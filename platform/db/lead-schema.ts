@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { leadLists, workspaces } from "./tenant-schema";
 
 /**
@@ -52,5 +61,29 @@ export const leads = pgTable(
     index("leads_ws_prospect_idx")
       .on(t.workspaceId, t.prospectId)
       .where(sql`${t.prospectId} is not null`),
+    // A lead by its address, as the campaign trigger and an email do-not-contact entry name
+    // it: equality on the normalised address (the same expression the predicate writes), then
+    // newest first, so the trigger's "newest lead with this address" is the range's first row.
+    index("leads_ws_email_idx").on(t.workspaceId, sql`lower(trim(${t.email}))`, t.createdAt, t.id),
   ],
+);
+
+/**
+ * Each lead's email domain and every parent domain of it (sub.example.com: sub.example.com
+ * and example.com; never a bare top-level domain), lower-case, one row each, kept by
+ * triggers on leads (migration dnc_by_index_listing_costs). A domain do-not-contact entry
+ * finds its leads here by equality, in lead id order, however deep their subdomains; the
+ * other way, whether a lead is suppressed, compares the same lineage (email_domain_lineage(),
+ * computed from the lead's email) with the entries' unique index. No foreign key: the trigger
+ * that deletes a lead's rows finds them by this primary key, where a cascade would need an
+ * index on lead_id.
+ */
+export const leadEmailDomains = pgTable(
+  "lead_email_domains",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    domain: text("domain").notNull(),
+    leadId: text("lead_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.domain, t.leadId] })],
 );

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -42,7 +43,9 @@ export const voiceAgents = pgTable(
 
 /**
  * One thread per lead, across every channel (as a unified inbox shows it). `last_message_at`
- * and its preview order the inbox; `unread_count` counts inbound messages nobody has read.
+ * and its preview say what happened last; `last_seq` is the seq of its latest message (kept by
+ * a trigger on messages, migration dnc_by_index_listing_costs) and orders the inbox's walks;
+ * `unread_count` counts inbound messages nobody has read.
  */
 export const conversations = pgTable(
   "conversations",
@@ -59,17 +62,48 @@ export const conversations = pgTable(
     lastChannel: text("last_channel").notNull(),
     lastDirection: text("last_direction", { enum: ["inbound", "outbound"] }).notNull(),
     unreadCount: integer("unread_count").notNull().default(0),
+    lastSeq: bigint("last_seq", { mode: "number" }).notNull().default(0),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
   (t) => [
     // A lead belongs to one workspace: one conversation per lead.
     uniqueIndex("conversations_lead_idx").on(t.leadId),
-    // The inbox: newest activity first, with a stable tie-breaker for cursors.
-    index("conversations_ws_recent_idx").on(t.workspaceId, t.lastMessageAt, t.id),
-    index("conversations_ws_unread_idx")
-      .on(t.workspaceId, t.lastMessageAt, t.id)
+    // The inbox's walks, latest activity first: all, unread, read. A page is a range of one.
+    index("conversations_ws_seq_idx").on(t.workspaceId, t.lastSeq),
+    index("conversations_ws_unread_seq_idx")
+      .on(t.workspaceId, t.lastSeq)
       .where(sql`${t.unreadCount} > 0`),
+    index("conversations_ws_read_seq_idx")
+      .on(t.workspaceId, t.lastSeq)
+      .where(sql`${t.unreadCount} = 0`),
+  ],
+);
+
+/**
+ * The conversations that hold a message of each campaign: `since_seq` is the seq of the first
+ * such message (a walk whose mark is below it does not count the conversation in yet), and
+ * `last_seq` mirrors the conversation's. Kept by the trigger on messages (migration
+ * dnc_by_index_listing_costs), so the inbox's campaign filter reads a range of (campaign_id,
+ * last_seq) in the walk's order.
+ */
+export const campaignConversations = pgTable(
+  "campaign_conversations",
+  {
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    sinceSeq: bigint("since_seq", { mode: "number" }).notNull(),
+    lastSeq: bigint("last_seq", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.conversationId] }),
+    index("campaign_conversations_walk_idx").on(t.campaignId, t.lastSeq),
+    // A conversation's memberships, moved along with its last_seq.
+    index("campaign_conversations_conversation_idx").on(t.conversationId),
   ],
 );
 
@@ -178,6 +212,25 @@ export const calls = pgTable(
       .on(t.campaignId, t.leadId, t.stepIndex)
       .where(sql`${t.campaignId} is not null and ${t.stepIndex} is not null`),
   ],
+);
+
+/**
+ * How many calls each workspace has of each campaign, agent, status and outcome, kept by
+ * triggers on calls (migration dnc_by_index_listing_costs), so the calls listing's total is a
+ * sum over a few rows whatever its filters, never a count of the calls. '' stands for none (no campaign, no agent,
+ * no outcome yet): the key is a primary key, where nulls would never conflict.
+ */
+export const callCounts = pgTable(
+  "call_counts",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    campaignId: text("campaign_id").notNull(),
+    agentId: text("agent_id").notNull(),
+    status: text("status").notNull(),
+    outcome: text("outcome").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.campaignId, t.agentId, t.status, t.outcome] })],
 );
 
 /** A meeting a lead booked: with the voice agent during a call, or with an operator. */

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { doNotContact } from "./campaign-schema";
 import { leadLists, members, workspaces } from "./tenant-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -390,6 +391,24 @@ export const prospectImports = pgTable("prospect_imports", {
   // The seqs to add, in result order, when the import named a selection (prospect_ids or
   // exclude_prospect_ids); null adds the preview's whole result set.
   seqs: integer("seqs").array(),
+});
+
+/**
+ * What a do-not-contact job walks: the leads its entry matches, in lead id order, from
+ * `after_lead_id` (the last lead a committed batch handled; null before the first). Removing
+ * the entry removes this row, and the job stops.
+ */
+export const doNotContactJobs = pgTable("do_not_contact_jobs", {
+  jobId: text("job_id")
+    .primaryKey()
+    .references(() => jobs.id),
+  workspaceId: text("workspace_id")
+    .notNull()
+    .references(() => workspaces.id),
+  entryId: text("entry_id")
+    .notNull()
+    .references(() => doNotContact.id, { onDelete: "cascade" }),
+  afterLeadId: text("after_lead_id"),
 });
 
 /** Bookkeeping for the demo seed, so a restart never seeds twice. */

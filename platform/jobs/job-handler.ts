@@ -4,9 +4,16 @@ import type { JobRow } from "./job-events";
 /**
  * What one batch wrote: how far the job got, and the counts to add to its result. `stop` ends
  * the job there, as failed with that sentence, in the batch's transaction (e.g. the credits ran
- * out): the batch's writes and counts stand, and nothing after `to` is done.
+ * out): the batch's writes and counts stand, and nothing after `to` is done. `total` replaces
+ * the job's total, for a job whose extent is only known for sure as it goes (a walk of rows
+ * that others may add or delete meanwhile): the job ends once `to` reaches it.
  */
-export type JobBatch = { to: number; counts: Record<string, number>; stop?: string };
+export type JobBatch = {
+  to: number;
+  counts: Record<string, number>;
+  stop?: string;
+  total?: number;
+};
 
 export type JobBatchContext = {
   /** The job as locked for this batch: `processed` is where the batch starts. */

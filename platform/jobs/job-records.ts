@@ -112,9 +112,9 @@ export async function lockHeldJob(
 }
 
 /**
- * Records a batch: `processed` moves from `from` to `to`, and each of `counts` is added to the
- * result's number of that name as stored, never to a copy held in memory, so the result is the
- * sum of what the batches wrote.
+ * Records a batch: `processed` moves from `from` to `to` (and `total` to the batch's, when it
+ * says one), and each of `counts` is added to the result's number of that name as stored, never
+ * to a copy held in memory, so the result is the sum of what the batches wrote.
  */
 export async function recordBatch(
   tx: Db,
@@ -124,6 +124,7 @@ export async function recordBatch(
     leaseMs: number;
     from: number;
     to: number;
+    total?: number;
     counts: Record<string, number>;
   },
 ): Promise<JobRow | undefined> {
@@ -134,6 +135,7 @@ export async function recordBatch(
       // Renewed at commit too: a long batch blocks the heartbeat (it waits on this row's lock).
       lockedUntil: leaseEnd(batch.leaseMs),
       processed: batch.to,
+      ...(batch.total === undefined ? {} : { total: batch.total }),
       result: sql`${jobs.result} || coalesce((
         select jsonb_object_agg(c.key, coalesce((${jobs.result} ->> c.key)::bigint, 0) + c.value::bigint)
         from jsonb_each_text(${counts}::jsonb) c), '{}'::jsonb)`,

@@ -234,13 +234,15 @@ export class JobRunner {
           batchSize: this.batchSize ?? handler.batchSize,
           at: this.now(),
         });
-        const to = Math.min(job.total, Math.max(batch.to, job.processed));
+        const total = Math.max(batch.total ?? job.total, job.processed);
+        const to = Math.min(total, Math.max(batch.to, job.processed));
         const recorded = await recordBatch(tx, {
           id: job.id,
           token: claim.token,
           leaseMs: claim.leaseMs,
           from: job.processed,
           to,
+          total,
           counts: batch.counts,
         });
         if (!recorded) throw new Error(`job ${job.id} changed under its claim`);

@@ -20,7 +20,7 @@ import {
   PUBLIC_READ_ERRORS,
   PUBLIC_WRITE_ERRORS,
 } from "../../../http/openapi";
-import { wakeWebhookWorkers } from "../../../webhooks/events";
+import { wakeJobRunners } from "../../../jobs/runner";
 import type { PublicApi } from "../api";
 
 const TAG = "Do not contact";
@@ -46,10 +46,13 @@ const createEntryRoute = createRoute({
   tags: [TAG],
   summary: "Add a do-not-contact entry",
   description:
-    "Suppresses an email address, a phone number or a domain (with its subdomains) across the workspace. In the same transaction every matching lead not yet dnc gets status dnc (each fires `lead.status_changed`) and their active campaign enrollments end (state suppressed); the engine never contacts them and they are never enrolled again. 409 when the entry exists.",
+    "Suppresses an email address, a phone number or a domain (with its subdomains) across the workspace, from the moment it answers: the engine checks the list at every step, so no matching lead is contacted or enrolled again. It answers at once with the entry and a job (type `do_not_contact`, as `job`) that sets every matching lead not yet dnc to dnc (each fires `lead.status_changed`) and ends their active campaign enrollments (state suppressed), in batches; its end fires `job.completed`, and GET /jobs/{job_id} follows it (`result`: `leads_marked_dnc`, `enrollments_ended`). 409 when the entry exists.",
   request: { body: jsonBody(CreateDoNotContactBody) },
   responses: {
-    201: jsonContent(DoNotContactCreated, "The entry, and what it changed."),
+    201: jsonContent(
+      DoNotContactCreated,
+      "The entry, and the job that applies it to the leads already there.",
+    ),
     ...errorResponses(...PUBLIC_WRITE_ERRORS, 409),
   },
 });
@@ -86,7 +89,7 @@ export function registerDoNotContact(api: PublicApi) {
       body: c.req.valid("json"),
       at: now(),
     });
-    wakeWebhookWorkers();
+    wakeJobRunners();
     return c.json(created, 201);
   });
   api.openapi(deleteRoute, async (c) => {

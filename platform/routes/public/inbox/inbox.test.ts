@@ -372,6 +372,59 @@ describe("GET /conversations", () => {
   });
 });
 
+describe("GET /conversations?campaign_id", () => {
+  it("walks a snapshot of the campaign's conversations: later messages move none, and one that joins after the mark waits for a new walk", async () => {
+    const mine = await activeCampaignWithLeads(w.t.db, {
+      workspaceId: acme,
+      size: 8,
+      launchedAt: new Date(),
+    });
+    const [late, ...members] = mine.leadIds;
+    for (const lead of members) await engineMessage(lead!, { campaignId: mine.campaignId });
+    // Another campaign's message, and one of no campaign, move threads within this one's order.
+    await engineMessage(members[2]!, { campaignId: campaign.campaignId });
+    await engineMessage(members[4]!, { campaignId: null, direction: "inbound" });
+    const snapshot = (
+      await sqlRows<{ id: string }>(
+        w.t.db,
+        sql`select m.conversation_id as id from messages m
+          where m.conversation_id in (select conversation_id from messages
+            where campaign_id = ${mine.campaignId})
+          group by m.conversation_id order by max(m.seq) desc`,
+      )
+    ).map((r) => r.id);
+    expect(snapshot).toHaveLength(members.length);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await call(
+        "GET",
+        `/conversations?campaign_id=${mine.campaignId}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      expect(res.status).toBe(200);
+      const body = Page.parse(res.body);
+      seen.push(...body.items.map((c) => c.id));
+      cursor = body.next_cursor;
+      // Between pages: a reply in a thread still ahead, one already shown, and a lead that
+      // joins the campaign now.
+      const ahead = snapshot[seen.length + 1];
+      if (ahead) {
+        const [row] = await sqlRows<{ lead_id: string }>(
+          w.t.db,
+          sql`select lead_id from conversations where id = ${ahead}`,
+        );
+        await engineMessage(row!.lead_id, { direction: "inbound", campaignId: null });
+      }
+      await engineMessage(members[0]!, { campaignId: mine.campaignId });
+      await engineMessage(late!, { campaignId: mine.campaignId });
+    } while (cursor);
+    expect(seen).toEqual(snapshot);
+    const fresh = await walk(`campaign_id=${mine.campaignId}`);
+    expect(fresh.map((c) => c.id)).toContain(await conversationOf(late!));
+  });
+});
+
 async function walk(filters: string, limit = 100): Promise<Conversation[]> {
   const out: Conversation[] = [];
   let cursor: string | null = null;
