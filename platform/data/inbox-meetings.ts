@@ -52,7 +52,7 @@ export async function bookOperatorMeeting(
       call_id: null,
       meeting_time: meetingTime,
       booked_via: "operator",
-      booked_at: iso(m.at),
+      booked_at: m.at.toISOString(),
     },
   ]);
   const deliveries = await emitEvents(tx, m.workspaceId, "meeting.booked", [

@@ -3,7 +3,6 @@ import { creditsText, messageCredits } from "../../contract/credit-rates";
 import { ACCOUNT_CHANNEL_FOR_MESSAGE, type SendChannel } from "../../contract/inbox";
 import type { Db } from "../db/client";
 import { preview } from "../engine/content";
-import { iso } from "../http/time";
 import { newId } from "../ids";
 import { chargeCredits, lockCreditBalance } from "./credits";
 import { onDoNotContactSql } from "./do-not-contact-match";
@@ -126,7 +125,7 @@ export async function sendOperatorMessage(tx: Db, m: OperatorMessage): Promise<s
     reason: "inbox_message",
     description: `Inbox message to ${name} by ${m.channel} (${creditsText(credits)})`,
   });
-  const at = iso(m.at);
+  const at = m.at.toISOString();
   const id = newId("msg");
   await recordConversationActivity(tx, [
     {

@@ -37,7 +37,8 @@ describe.skipIf(!onPostgres)("a batch in progress (Postgres)", () => {
       workspaceId: acme,
       size: 2,
       launchedAt: new Date(),
-      steps: [{ channel: "email", wait_days: 5 }],
+      // Ten years, compressed a million times: five minutes, longer than the test.
+      steps: [{ channel: "email", wait_days: 3650 }],
     });
     const slow = running.leadIds[0]!;
     await t.db.execute(
@@ -52,7 +53,7 @@ describe.skipIf(!onPostgres)("a batch in progress (Postgres)", () => {
       for each row execute function slow_message()`),
     );
     try {
-      // Only the running campaign is due: the other's first step is days away once scheduled.
+      // Only the running campaign is due: the other's first step is years away once scheduled.
       const engine = testEngine(t.db, { batchSize: 100 });
       await t.db.execute(
         sql`update campaigns set status = 'paused' where id = ${running.campaignId}`,

@@ -93,7 +93,8 @@ export function buildRecords(
     const e = p.enrollment;
     // The database's time as the batch read the enrollment: what happens now is stamped so.
     const now = new Date(e.now);
-    const at = iso(now);
+    // Stored to the database's precision, so what happened within a second still orders.
+    const at = now.toISOString();
     // A simulated wait, compressed by SIMULATION_SPEED, from now on the same clock.
     const after = (simulatedSeconds: number) => plus(now, realSeconds(simulatedSeconds, ctx.speed));
     const base = { workspace_id: e.workspace_id, lead_id: e.lead_id, campaign_id: e.campaign_id };
@@ -109,7 +110,9 @@ export function buildRecords(
         state,
         current_step: step,
         next_step_at:
-          state === "active" && nextInSeconds !== undefined ? iso(after(nextInSeconds)) : null,
+          state === "active" && nextInSeconds !== undefined
+            ? after(nextInSeconds).toISOString()
+            : null,
         last_step_at: ran ? at : null,
         ended_at: state === "active" ? null : at,
       });
@@ -192,7 +195,7 @@ export function buildRecords(
         duration_seconds: call.durationSeconds,
         transcript: callTranscript(call.outcome, lead, agent.name, call.meeting),
         // The call has just ended: it took its duration, compressed like every wait.
-        started_at: iso(plus(now, -realSeconds(call.durationSeconds, ctx.speed))),
+        started_at: plus(now, -realSeconds(call.durationSeconds, ctx.speed)).toISOString(),
         ended_at: at,
         credits: visitCredits(plan),
       });
