@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../testing/harness";
 import { rows } from "./sql";
-import { activeCampaignWithLeads, testEngine } from "./test-support";
+import { activeCampaignWithLeads, testEngine, whileMessagesTo } from "./test-support";
 
 /**
  * A batch of the engine holds nothing an operator needs for longer than a moment: while its
@@ -41,18 +41,7 @@ describe.skipIf(!onPostgres)("a batch in progress (Postgres)", () => {
       steps: [{ channel: "email", wait_days: 3650 }],
     });
     const slow = running.leadIds[0]!;
-    await t.db.execute(
-      sql.raw(`create function slow_message() returns trigger as $$
-      begin
-        if new.lead_id = '${slow}' then perform pg_sleep(${HOLD_SECONDS}); end if;
-        return new;
-      end $$ language plpgsql`),
-    );
-    await t.db.execute(
-      sql.raw(`create trigger slow_message before insert on messages
-      for each row execute function slow_message()`),
-    );
-    try {
+    await whileMessagesTo(t.db, slow, `perform pg_sleep(${HOLD_SECONDS})`, async () => {
       // Only the running campaign is due: the other's first step is years away once scheduled.
       const engine = testEngine(t.db, { batchSize: 100 });
       await t.db.execute(
@@ -103,10 +92,7 @@ describe.skipIf(!onPostgres)("a batch in progress (Postgres)", () => {
         expect(ms, `${label} waited ${ms.toFixed(0)} ms`).toBeLessThan(1_000);
       }
       expect(await batch).toBe(20);
-    } finally {
-      await t.db.execute(sql`drop trigger slow_message on messages`);
-      await t.db.execute(sql`drop function slow_message()`);
-    }
+    });
   }, 60_000);
 });
 

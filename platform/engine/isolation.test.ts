@@ -14,6 +14,7 @@ import {
   expectedRun,
   runCampaignToEnd,
   testEngine,
+  whileMessagesTo,
 } from "./test-support";
 
 /**
@@ -65,20 +66,8 @@ describe("a step that keeps failing", () => {
     });
     const victim = poisoned.leadIds[0]!;
     // The database refuses every message to one lead: a failure of that step alone.
-    await t.db.execute(
-      sql.raw(`create function refuse_victim() returns trigger as $$
-      begin
-        if new.lead_id = '${victim}' then
-          raise exception 'The mailbox provider refused the message';
-        end if;
-        return new;
-      end $$ language plpgsql`),
-    );
-    await t.db.execute(
-      sql.raw(`create trigger refuse_victim before insert on messages
-      for each row execute function refuse_victim()`),
-    );
-    try {
+    const refuse = "raise exception 'The mailbox provider refused the message'";
+    await whileMessagesTo(t.db, victim, refuse, async () => {
       const engine = testEngine(t.db, { batchSize: 500, retryDelays: [2, 0.2] });
 
       // The first batch runs every first step but the victim's, which waits for its retry.
@@ -147,10 +136,7 @@ describe("a step that keeps failing", () => {
         finished: 30,
         failed: 1,
       });
-    } finally {
-      await t.db.execute(sql`drop trigger refuse_victim on messages`);
-      await t.db.execute(sql`drop function refuse_victim()`);
-    }
+    });
   }, 120_000);
 });
 

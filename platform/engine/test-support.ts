@@ -134,3 +134,35 @@ export async function runCampaignToEnd(
   }
   throw new Error(`campaign ${campaignId} was still active after a minute`);
 }
+
+/**
+ * Runs `fn` while the database does `action` (PL/pgSQL, e.g. `raise exception '…'` or
+ * `perform pg_sleep(3)`) on every message written to `leadId`: a refusal or a slow write of one
+ * lead's step, as a provider, a constraint or a slow disk would cause, with the engine's own
+ * code unchanged. The trigger is gone afterwards whatever `fn` does.
+ */
+export async function whileMessagesTo<T>(
+  db: Db,
+  leadId: string,
+  action: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const name = `to_${randomBase62(8).toLowerCase()}`;
+  await db.execute(
+    sql.raw(`create function ${name}() returns trigger as $$
+      begin
+        if new.lead_id = '${leadId}' then ${action}; end if;
+        return new;
+      end $$ language plpgsql`),
+  );
+  await db.execute(
+    sql.raw(`create trigger ${name} before insert on messages
+      for each row execute function ${name}()`),
+  );
+  try {
+    return await fn();
+  } finally {
+    await db.execute(sql.raw(`drop trigger ${name} on messages`));
+    await db.execute(sql.raw(`drop function ${name}()`));
+  }
+}
