@@ -48,13 +48,16 @@ test.describe("copilot", () => {
     await expect(panel(page).getByLabel("Your question")).toHaveValue("");
     expect(await balance()).toBe(before - 2);
 
-    // The conversation is kept: its id is the select's value, and the platform has it.
+    // The conversation is kept: its id is the select's value, and the platform has it for the
+    // member who started it, read through the console as them; it is theirs alone, so the
+    // workspace's server-held key is not shown it.
     const threadId = await panel(page).getByRole("combobox", { name: "Conversation" }).inputValue();
     expect(threadId).toMatch(/^thr_/);
-    const session = CopilotSession.parse(
-      await (await api.get(`/api/v1/public/copilot/sessions/${threadId}`)).json(),
-    );
+    const own = await page.request.get(`/api/public/copilot/sessions/${threadId}`);
+    expect(own.status(), await own.text()).toBe(200);
+    const session = CopilotSession.parse(await own.json());
     expect(session.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+    expect((await api.get(`/api/v1/public/copilot/sessions/${threadId}`)).status()).toBe(404);
 
     // A new conversation, then back to the first.
     await panel(page)
