@@ -4,12 +4,12 @@ import { creditsText } from "../../contract/credit-rates";
 import { planCall } from "../calls/plan";
 import type { Db } from "../db/client";
 import { calls, connectedAccounts } from "../db/schema";
+import { sqlRows } from "../db/sql-rows";
 import { ApiError, validationError } from "../http/errors";
 import { newId } from "../ids";
 import { findCampaign } from "./campaigns";
 import { chargeCredits, lockCreditBalance } from "./credits";
 import { uncontactableSql } from "./do-not-contact-match";
-import { sqlRows } from "./sql-rows";
 import { findVoiceAgent } from "./voice-agents";
 
 type LeadToCall = {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ActivityType } from "../../contract/campaign-activity";
 import type { Db } from "../db/client";
-import { sqlRows } from "./sql-rows";
+import { sqlRows } from "../db/sql-rows";
 
 export type ActivityRow = {
   id: string;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { CampaignAnalytics } from "../../contract/campaign-analytics";
 import type { Db } from "../db/client";
-import { sqlRows } from "./sql-rows";
+import { sqlRows } from "../db/sql-rows";
 
 /**
  * A campaign's results, read from what the engine wrote: enrollments (their states and how far

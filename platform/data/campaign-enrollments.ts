@@ -2,11 +2,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { EnrollmentCounts } from "../../contract/campaign-enrollments";
 import type { Db } from "../db/client";
 import { campaignEnrollmentCounts, campaignEnrollments, leads } from "../db/schema";
+import { sqlRows } from "../db/sql-rows";
 import { ApiError } from "../http/errors";
 import { type CampaignRow, lockCampaign, stateSentence } from "./campaigns";
 import { uncontactableSql } from "./do-not-contact-match";
 import { findLeadList } from "./lead-lists";
-import { sqlRows } from "./sql-rows";
 
 /** Leads join a draft, active or paused campaign; a stopped or finished one takes no more. */
 export function checkEnrollable(campaign: CampaignRow) {

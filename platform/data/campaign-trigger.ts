@@ -5,12 +5,12 @@ import type {
 } from "../../contract/campaign-enrollments";
 import type { Db } from "../db/client";
 import { campaigns, leadLists, leads } from "../db/schema";
+import { sqlRows } from "../db/sql-rows";
 import { ApiError } from "../http/errors";
 import { newId } from "../ids";
 import { checkEnrollable } from "./campaign-enrollments";
 import { type CampaignRow, lockCampaign } from "./campaigns";
 import { uncontactableSql } from "./do-not-contact-match";
-import { sqlRows } from "./sql-rows";
 
 /**
  * The list a campaign's triggered leads are added to, made on the first trigger that needs a

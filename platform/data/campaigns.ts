@@ -8,11 +8,11 @@ import {
 } from "../../contract/campaigns";
 import type { Db } from "../db/client";
 import { campaignEnrollments, campaigns } from "../db/schema";
+import { sqlRows } from "../db/sql-rows";
 import { ApiError, validationError } from "../http/errors";
 import { findCampaignFolder } from "./campaign-folders";
 import { newCampaignRecordId } from "./campaign-ids";
 import { pageWithTotal, totalCount } from "./paginate";
-import { sqlRows } from "./sql-rows";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 

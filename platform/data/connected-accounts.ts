@@ -7,10 +7,10 @@ import {
 } from "../../contract/connected-accounts";
 import type { Db } from "../db/client";
 import { connectedAccounts, phoneNumbers } from "../db/schema";
+import { sqlRows } from "../db/sql-rows";
 import { newCampaignRecordId } from "./campaign-ids";
 import { toConnectedAccount } from "./campaign-serialize";
 import { pageWithTotal, totalCount } from "./paginate";
-import { sqlRows } from "./sql-rows";
 
 /** The account's columns and, for a phone number, its carrier capabilities. */
 const accountWithCapabilities = {

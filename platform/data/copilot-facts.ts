@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import type { CampaignAnalytics } from "../../contract/campaign-analytics";
 import type { CreditReason } from "../../contract/prospect-search";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { campaignAnalytics } from "./campaign-analytics";
 import { listCampaigns } from "./campaigns";
 import { creditBalance, listCreditLedger } from "./credits";
 import { listLeadLists } from "./lead-lists";
-import { sqlRows } from "./sql-rows";
 
 /**
  * What the Copilot answers from: the workspace's own records, read with the queries the API's

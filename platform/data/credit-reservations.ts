@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { newId } from "../ids";
 import type { DbOrTx } from "./audit";
 import type { ChargeNote } from "./credits";
-import { sqlRows } from "./sql-rows";
 
 /**
  * Credits set aside for work that runs in a longer transaction of its own (a batch of campaign

@@ -2,13 +2,13 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { DO_NOT_CONTACT_JOB_TYPE, type DoNotContactJobResult } from "../../contract/do-not-contact";
 import type { Db } from "../db/client";
 import { doNotContact, doNotContactJobs } from "../db/schema";
+import { sqlRows } from "../db/sql-rows";
 import { JobFailure } from "../jobs/background";
 import type { JobRow } from "../jobs/job-events";
 import type { JobHandler } from "../jobs/job-handler";
 import { insertJob } from "../jobs/job-records";
 import { emitEvents } from "../webhooks/events";
 import { leadsMatchingEntrySql } from "./do-not-contact-match";
-import { sqlRows } from "./sql-rows";
 
 /** Matching leads handled per transaction. */
 export const DNC_BATCH_SIZE = 500;

@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { THREAD_MESSAGES_MAX } from "../../contract/inbox";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import type { InboxFilters, InboxPosition } from "./inbox-cursor";
 import { settleMessageWriters } from "./outreach-records";
-import { sqlRows } from "./sql-rows";
 
 /** A conversation as the inbox lists it, before serialization. */
 export type ConversationRow = {

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { iso } from "../http/time";
 import { newId } from "../ids";
 import { emitEvents } from "../webhooks/events";
 import { insertMeetings } from "./outreach-records";
-import { sqlRows } from "./sql-rows";
 
 export type MeetingRow = {
   id: string;

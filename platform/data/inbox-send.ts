@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { creditsText, messageCredits } from "../../contract/credit-rates";
 import { ACCOUNT_CHANNEL_FOR_MESSAGE, type SendChannel } from "../../contract/inbox";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { preview } from "../engine/content";
 import { newId } from "../ids";
 import { chargeCredits, lockCreditBalance } from "./credits";
 import { onDoNotContactSql } from "./do-not-contact-match";
 import { insertMessages, recordConversationActivity } from "./outreach-records";
-import { sqlRows } from "./sql-rows";
 
 /** A lead as sending to it needs it: where it can be reached, and whether it may be. */
 export type LeadToContact = {

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { LEAD_CAMPAIGNS_SHOWN, type LeadDetail } from "../../contract/lead-detail";
 import { withoutProviderKeys } from "../auth/provider-credentials";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { iso } from "../http/time";
 import { shownLeadFields } from "./serialize";
-import { sqlRows } from "./sql-rows";
 
 type LeadDetailRow = {
   id: string;

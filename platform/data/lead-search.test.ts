@@ -6,8 +6,8 @@ import {
   REDACTED_KEY,
   redactProviderKeys,
 } from "../auth/provider-credentials";
+import { sqlRows } from "../db/sql-rows";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
-import { sqlRows } from "./sql-rows";
 
 /**
  * A lead search matches the text as responses show it, with provider keys replaced in the

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { sqlRows } from "./sql-rows";
 
 /**
  * The database's time now: the one clock every instance shares. What an operator does to a
@@ -8,10 +9,7 @@ import type { Db } from "./client";
  * read, whatever an app server's own clock says. In a transaction it is the transaction's
  * start, like every now() in it.
  */
-export async function databaseNow(db: Pick<Db, "execute">): Promise<Date> {
-  const result: unknown = await db.execute(sql`select now() as now`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    now: string | Date;
-  }[];
-  return new Date(rows[0]!.now);
+export async function databaseNow(db: Db): Promise<Date> {
+  const [row] = await sqlRows<{ now: string | Date }>(db, sql`select now() as now`);
+  return new Date(row!.now);
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sqlRows } from "../data/sql-rows";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
 import { type Db, transactionOnce } from "./client";
+import { sqlRows } from "./sql-rows";
 import { sqlStateOf, TRANSACTION_ATTEMPTS } from "./transaction-retry";
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { sqlStateOf } from "../db/transaction-retry";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { EnrollmentKey } from "./claim";
-import { recordset } from "./sql";
+import { recordset, rows } from "./sql";
 
 /** Seconds before each retry of a failed step; after the last, the enrollment is set aside. */
 export const DEFAULT_RETRY_DELAYS = [10, 60, 300];
@@ -55,7 +55,9 @@ export async function recordStepFailures(
 ): Promise<number> {
   if (failures.length === 0) return 0;
   const delays = JSON.stringify(opts.retryDelays);
-  const result: unknown = await db.execute(sql`update campaign_enrollments e set
+  const updated = await rows<{ state: string }>(
+    db,
+    sql`update campaign_enrollments e set
       attempts = e.attempts + 1,
       failure_reason = f.reason,
       state = case when e.attempts + 1 > ${opts.retryDelays.length} then 'failed' else e.state end,
@@ -67,7 +69,7 @@ export async function recordStepFailures(
     from ${recordset(failures)} as f(campaign_id text, lead_id text, reason text)
     where e.campaign_id = f.campaign_id and e.lead_id = f.lead_id
       and e.claimed_by = ${opts.token} and e.state = 'active'
-    returning e.state`);
-  const list = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return (list as { state: string }[]).filter((r) => r.state === "failed").length;
+    returning e.state`,
+  );
+  return updated.filter((r) => r.state === "failed").length;
 }

@@ -1,11 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../data/audit";
+import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 
-/** The rows of a statement, from either driver (postgres.js answers an array, PGlite {rows}). */
-export async function rows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+/** The rows of a statement, from either driver (db/sql-rows.ts). */
+export const rows = <T>(db: DbOrTx, statement: SQL): Promise<T[]> =>
+  sqlRows<T>(db as Db, statement);
 
 /** A text[] from one JSON parameter: one bind however many values (drizzle would list them). */
 export function textArray(values: readonly string[]): SQL {

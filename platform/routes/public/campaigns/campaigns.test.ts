@@ -11,7 +11,7 @@ import { ChannelAssignments, ConnectedAccount } from "../../../../contract/conne
 import { DoNotContactEntry } from "../../../../contract/do-not-contact";
 import { offsetEnvelope } from "../../../../contract/envelopes";
 import { Lead, LeadList } from "../../../../contract/lead-lists";
-import { sqlRows } from "../../../data/sql-rows";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 
 let t: TestPlatform;

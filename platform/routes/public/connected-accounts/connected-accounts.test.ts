@@ -8,7 +8,7 @@ import { offsetEnvelope } from "../../../../contract/envelopes";
 import { ImportSearchResult, PhoneNumber } from "../../../../contract/phone-numbers";
 import { issuedAuthToken } from "../../../carrier/simulated-carrier";
 import { grantCredits } from "../../../data/credits";
-import { sqlRows } from "../../../data/sql-rows";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 
 /**

@@ -10,7 +10,7 @@ import {
 import { Job, Lead } from "../../../../contract/lead-lists";
 import { newestLeadWithEmail } from "../../../data/campaign-trigger";
 import { leadsMatchingEntrySql, onDoNotContactSql } from "../../../data/do-not-contact-match";
-import { sqlRows } from "../../../data/sql-rows";
+import { sqlRows } from "../../../db/sql-rows";
 import { backgroundJobsSettled } from "../../../jobs/background";
 import { JOB_HANDLERS } from "../../../jobs/handlers";
 import { JobRunner } from "../../../jobs/runner";

@@ -11,7 +11,7 @@ import {
   type MessageRecord,
   recordConversationActivity,
 } from "../../../data/outreach-records";
-import { sqlRows } from "../../../data/sql-rows";
+import { sqlRows } from "../../../db/sql-rows";
 import { activeCampaignWithLeads } from "../../../engine/test-support";
 import { newId } from "../../../ids";
 import {

@@ -6,7 +6,7 @@ import { ResourceId } from "../../../../contract/inputs";
 import { withoutProviderKeys } from "../../../auth/provider-credentials";
 import type { ConversationRow, MessageRow } from "../../../data/inbox-conversations";
 import type { MeetingRow } from "../../../data/inbox-meetings";
-import { sqlRows } from "../../../data/sql-rows";
+import { sqlRows } from "../../../db/sql-rows";
 import { preview } from "../../../engine/content";
 import type { PublicEnv } from "../../../http/env";
 import { ApiError } from "../../../http/errors";

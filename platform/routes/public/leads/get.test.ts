@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LeadDetail } from "../../../../contract/lead-detail";
-import { sqlRows } from "../../../data/sql-rows";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 
 /** GET /leads/{lead_id} over real HTTP: the lead, its list, phone and campaigns; 404s. */

@@ -10,8 +10,8 @@ import {
 } from "../../../../contract/phone-numbers";
 import { issuedAuthToken } from "../../../carrier/simulated-carrier";
 import { ensureSeededPhoneNumbers } from "../../../data/phone-numbers";
-import { sqlRows } from "../../../data/sql-rows";
 import { phoneNumbers } from "../../../db/schema";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 
 let t: TestPlatform;
