@@ -63,8 +63,8 @@ test.describe("calls", () => {
     const { call, lead } = await placedCall();
     const name = `${lead.first_name} ${lead.last_name}`.trim();
 
-    // By the lead's address: the running demo campaign's calls carry simulated times ahead of
-    // now, so a call placed now may already be past the first page of every call.
+    // By the lead's address: the running demo campaign keeps placing calls, so a call placed
+    // now may already be past the first page of every call.
     await page.goto(`/calls?lead=${call.lead_id}`);
     await expect(page.getByText(`Calls to ${name}`)).toBeVisible();
     const table = page.getByRole("table", { name: "Calls" });

@@ -17,7 +17,8 @@ import { members, workspaces } from "./tenant-schema";
 /**
  * What outreach leaves behind: conversations with their messages, calls, voice agents and
  * meetings. The campaign engine writes them (simulated sends, marked so); the inbox, the calls
- * listing and operators read and add to them. Times are simulated times (SIMULATION_SPEED).
+ * listing and operators read and add to them. Times are the database's clock: SIMULATION_SPEED
+ * compresses the waits between what happens, never when it is stamped.
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -79,8 +79,8 @@ export type MeetingPlan = { bookedVia: "voice_agent" | "operator"; secondsAfter:
 /**
  * What the engine does when it visits an enrollment whose next step is `stepIndex` (steps run
  * so far). A lead's answer to step i (a reply, an unsubscribe) arrives at the visit after it,
- * `reactionDelaySeconds` later in simulated time, so no event reports something that has not
- * happened yet by the campaign's clock.
+ * minutes to a day and a half later (compressed by the simulation speed), so no event reports
+ * something before it has happened.
  */
 export type Visit =
   | { kind: "send"; channel: Exclude<StepChannel, "call">; template: number; bounced: boolean }
