@@ -19,6 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
+  // In CI a failed test runs once more and is reported as flaky when it then passes. Two
+  // Back-navigation tests (lead lists, API keys) lose a Back step now and then on a loaded
+  // machine; the cause is not known yet, and the report keeps naming them.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
