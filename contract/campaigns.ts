@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { defaultStepCopy } from "./default-step-copy";
 import { OffsetQuery, Timestamp } from "./envelopes";
 import { NON_BLANK_TEXT_PATTERN } from "./input-patterns";
 import { ResourceId, text } from "./inputs";
+import { TEMPLATE_VARIABLES, templateProblem } from "./message-template";
 
 /** The channels a campaign step sends on. */
 export const STEP_CHANNELS = ["email", "sms", "network", "call"] as const;
@@ -20,7 +22,108 @@ const channelError = (issue: { input?: unknown }) =>
     : `Channel ${JSON.stringify(issue.input)} is not one of ${STEP_CHANNELS.join(", ")}.`;
 export const StepChannel = z.enum(STEP_CHANNELS, { error: channelError });
 
-export const CampaignStep = z
+export const SUBJECT_MAX = 200;
+/** The longest body a step may send, by channel (a text message of ten segments, a network note). */
+export const BODY_MAX: Record<Exclude<StepChannel, "call">, number> = {
+  email: 10_000,
+  sms: 1_600,
+  network: 1_000,
+};
+export const TALK_TRACK_MAX = 5_000;
+/** Variants a step may hold besides its own words (B, C and D). */
+export const MAX_STEP_VARIANTS = 3;
+export const VARIANT_LABELS = ["A", "B", "C", "D"] as const;
+
+const KNOWN_VARIABLES = TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(", ");
+
+const templateText = (what: string, max: number) =>
+  text()
+    .trim()
+    .min(1, `Write the ${what}, or leave it out to get the default words.`)
+    .max(max, `Keep the ${what} to ${max} characters or fewer.`);
+
+const SubjectInput = templateText("subject", SUBJECT_MAX).meta({
+  description: `Email steps only: the subject line, at most ${SUBJECT_MAX} characters. Variables in double braces (${KNOWN_VARIABLES}), with a fallback after a bar for a lead without the value: {{first_name|there}}.`,
+  example: "Quick question for {{company|your team}}",
+});
+const BodyInput = templateText("body", BODY_MAX.email).meta({
+  description: `Email, text and network steps: the message, at most ${BODY_MAX.email} characters for email, ${BODY_MAX.sms} for a text message, ${BODY_MAX.network} for a network message. Same variables as the subject.`,
+  example: "Hi {{first_name|there}},\n\nWould a 15-minute call next week be useful?",
+});
+const TalkTrackInput = templateText("talk track", TALK_TRACK_MAX).meta({
+  description: `Call steps only: what the caller says after the greeting, at most ${TALK_TRACK_MAX} characters. Same variables as the subject.`,
+  example:
+    "We help teams like {{company|yours}} book more meetings. Would a short walkthrough be useful?",
+});
+
+const StepWordsInput = {
+  subject: SubjectInput.optional(),
+  body: BodyInput.optional(),
+  talk_track: TalkTrackInput.optional(),
+};
+
+export const StepVariantInput = z.object(StepWordsInput).strict().meta({
+  id: "CampaignStepVariantInput",
+  description:
+    "Another version of the step's words, to test against them. A field left out is the step's own.",
+});
+
+const WORD_FIELDS = ["subject", "body", "talk_track"] as const;
+type WordField = (typeof WORD_FIELDS)[number];
+/** Which words a channel sends. */
+export const CHANNEL_FIELDS: Record<StepChannel, readonly WordField[]> = {
+  email: ["subject", "body"],
+  sms: ["body"],
+  network: ["body"],
+  call: ["talk_track"],
+};
+const FIELD_NAMES: Record<WordField, string> = {
+  subject: "subject",
+  body: "body",
+  talk_track: "talk track",
+};
+const CHANNEL_NAMES: Record<StepChannel, string> = {
+  email: "An email",
+  sms: "A text message",
+  network: "A network message",
+  call: "A call",
+};
+
+/** Refuses words the channel does not send, words over its limit, and broken variables. */
+function checkWords(
+  channel: StepChannel,
+  words: Partial<Record<WordField, string>>,
+  path: (string | number)[],
+  ctx: z.RefinementCtx,
+) {
+  for (const field of WORD_FIELDS) {
+    const value = words[field];
+    if (value === undefined) continue;
+    if (!CHANNEL_FIELDS[channel].includes(field)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, field],
+        message: `${CHANNEL_NAMES[channel]} step has no ${FIELD_NAMES[field]}; it sends ${CHANNEL_FIELDS[channel].map((f) => `a ${FIELD_NAMES[f]}`).join(" and ")}.`,
+      });
+      continue;
+    }
+    if (field === "body" && channel !== "call" && channel !== "email") {
+      const max = BODY_MAX[channel];
+      if (value.length > max) {
+        ctx.addIssue({
+          code: "custom",
+          path: [...path, field],
+          message: `Keep ${CHANNEL_NAMES[channel].toLowerCase()} to ${max} characters or fewer.`,
+        });
+        continue;
+      }
+    }
+    const problem = templateProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", path: [...path, field], message: problem });
+  }
+}
+
+export const CampaignStepInput = z
   .object({
     channel: StepChannel,
     wait_days: z
@@ -32,20 +135,134 @@ export const CampaignStep = z
         description:
           "Days to wait before this step: after enrollment (or launch) for the first step, after the previous step for the others.",
       }),
+    ...StepWordsInput,
+    variants: z
+      .array(StepVariantInput)
+      .max(MAX_STEP_VARIANTS, `Keep a step to ${MAX_STEP_VARIANTS} variants besides its own words.`)
+      .optional()
+      .meta({
+        description: `Up to ${MAX_STEP_VARIANTS} other versions of the step's words (B, C, D). Each lead gets one version, chosen evenly and for good; its messages and calls record which.`,
+      }),
   })
   .strict()
-  .meta({ id: "CampaignStep", example: { channel: "email", wait_days: 0 } });
+  .superRefine((step, ctx) => {
+    checkWords(step.channel, step, [], ctx);
+    step.variants?.forEach((v, i) => {
+      checkWords(step.channel, v, ["variants", i], ctx);
+    });
+  })
+  .meta({
+    id: "CampaignStepInput",
+    description:
+      "A step of the sequence. Words left out get default words (a first touch, a follow-up or a break-up note, by its place), written into the step.",
+    example: {
+      channel: "email",
+      wait_days: 0,
+      subject: "Quick question for {{company|your team}}",
+      body: "Hi {{first_name|there}},\n\nWould a 15-minute call next week be useful?",
+    },
+  });
+export type CampaignStepInput = z.infer<typeof CampaignStepInput>;
+
+export const StepVariant = z
+  .object({
+    label: z.enum(VARIANT_LABELS).meta({ description: "B, C or D, in order." }),
+    subject: z.string().nullable(),
+    body: z.string().nullable(),
+    talk_track: z.string().nullable(),
+  })
+  .meta({ id: "CampaignStepVariant" });
+export type StepVariant = z.infer<typeof StepVariant>;
+
+export const CampaignStep = z
+  .object({
+    channel: StepChannel,
+    wait_days: z.number().int(),
+    subject: z
+      .string()
+      .nullable()
+      .meta({ description: "Email steps: the subject line (variant A)." }),
+    body: z
+      .string()
+      .nullable()
+      .meta({ description: "Email, text and network steps: the message (variant A)." }),
+    talk_track: z.string().nullable().meta({ description: "Call steps: what the caller says." }),
+    variants: z.array(StepVariant).meta({
+      description: "The step's other versions (B, C, D); empty when it is not tested.",
+    }),
+  })
+  .meta({
+    id: "CampaignStep",
+    example: {
+      channel: "email",
+      wait_days: 0,
+      subject: "Quick question for {{company|your team}}",
+      body: "Hi {{first_name|there}},\n\nWould a 15-minute call next week be useful?",
+      talk_track: null,
+      variants: [],
+    },
+  });
 export type CampaignStep = z.infer<typeof CampaignStep>;
 
-/** The sequence a campaign gets when it is created without `steps`. */
-export const DEFAULT_CAMPAIGN_STEPS: CampaignStep[] = [
+/** A step as stored: older rows have no words (they get the defaults when read). */
+export type StoredStep = {
+  channel: StepChannel;
+  wait_days: number;
+  subject?: string | null;
+  body?: string | null;
+  talk_track?: string | null;
+  variants?: { subject?: string | null; body?: string | null; talk_track?: string | null }[];
+};
+
+/**
+ * The sequence with every step's words: its own where written, the default words of its
+ * place otherwise; a variant's missing field is the step's own. Used on the way in (so the
+ * defaults are written into the step) and on every read (steps stored before words existed),
+ * by the API and the engine alike.
+ */
+export function completeSteps(steps: readonly StoredStep[]): CampaignStep[] {
+  const counts = new Map<StepChannel, number>();
+  for (const s of steps) counts.set(s.channel, (counts.get(s.channel) ?? 0) + 1);
+  const seen = new Map<StepChannel, number>();
+  return steps.map((s) => {
+    const nth = seen.get(s.channel) ?? 0;
+    seen.set(s.channel, nth + 1);
+    const fields = CHANNEL_FIELDS[s.channel];
+    const defaults = defaultStepCopy(s.channel, nth, counts.get(s.channel)!);
+    const own = (f: WordField) => (fields.includes(f) ? (s[f] ?? defaults[f]) : null);
+    const words = { subject: own("subject"), body: own("body"), talk_track: own("talk_track") };
+    return {
+      channel: s.channel,
+      wait_days: s.wait_days,
+      ...words,
+      variants: (s.variants ?? []).slice(0, MAX_STEP_VARIANTS).map((v, i) => {
+        const field = (f: WordField) => (fields.includes(f) ? (v[f] ?? words[f]) : null);
+        return {
+          label: VARIANT_LABELS[i + 1]!,
+          subject: field("subject"),
+          body: field("body"),
+          talk_track: field("talk_track"),
+        };
+      }),
+    };
+  });
+}
+
+/** The words of variant `variant` (0 is A) of a completed step. */
+export function stepWords(step: CampaignStep, variant: number) {
+  const v = variant === 0 ? undefined : step.variants[variant - 1];
+  return v ?? { subject: step.subject, body: step.body, talk_track: step.talk_track };
+}
+
+/** The sequence a campaign gets when it is created without `steps` (words by completeSteps). */
+export const DEFAULT_CAMPAIGN_STEPS: StoredStep[] = [
   { channel: "email", wait_days: 0 },
   { channel: "call", wait_days: 2 },
   { channel: "email", wait_days: 3 },
 ];
 
 const CampaignSteps = z
-  .array(CampaignStep)
+  .array(CampaignStepInput)
   .max(MAX_CAMPAIGN_STEPS, `Keep a sequence to ${MAX_CAMPAIGN_STEPS} steps or fewer.`);
 
 const CampaignName = text()
@@ -108,7 +325,8 @@ export const UpdateCampaignBody = z
       description: "A folder of the workspace, or null to take the campaign out of its folder.",
     }),
     steps: CampaignSteps.optional().meta({
-      description: "Changes the sequence; only while the campaign is a draft (409 otherwise).",
+      description:
+        "Changes the sequence, also while the campaign runs: new words and waits apply to the steps each lead has not run yet. A step some lead has already run cannot be removed, moved or change channel, nor a step leads are waiting for be removed (409 with a sentence); a stopped or finished campaign cannot change (409).",
     }),
   })
   .strict()
@@ -117,6 +335,16 @@ export const UpdateCampaignBody = z
   })
   .meta({ id: "UpdateCampaignRequest", minProperties: 1 });
 export type UpdateCampaignBody = z.infer<typeof UpdateCampaignBody>;
+
+export const CloneCampaignBody = z
+  .object({
+    name: CampaignName.optional().meta({
+      description: "The copy's name; by default the campaign's name followed by \" (copy)\".",
+    }),
+  })
+  .strict()
+  .meta({ id: "CloneCampaignRequest", example: { name: "Spring outreach, second wave" } });
+export type CloneCampaignBody = z.infer<typeof CloneCampaignBody>;
 
 export const CampaignsQuery = OffsetQuery.extend({
   folder_id: ResourceId.optional(),

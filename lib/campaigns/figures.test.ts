@@ -15,6 +15,7 @@ const figures: CampaignAnalytics = {
   finished: 150,
   failed: 0,
   credits_spent: 512,
+  steps: [],
 };
 
 describe("campaign figures", () => {

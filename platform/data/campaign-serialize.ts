@@ -1,4 +1,4 @@
-import type { Campaign, CampaignFolder } from "../../contract/campaigns";
+import { type Campaign, type CampaignFolder, completeSteps } from "../../contract/campaigns";
 import type { ConnectedAccount } from "../../contract/connected-accounts";
 import type { DoNotContactEntry } from "../../contract/do-not-contact";
 import type { campaignFolders, campaigns, connectedAccounts, doNotContact } from "../db/schema";
@@ -13,7 +13,8 @@ export function toCampaign(row: Row<typeof campaigns>): Campaign {
     name: row.name,
     folder_id: row.folderId,
     status: row.status,
-    steps: row.steps.map((s) => ({ channel: s.channel, wait_days: s.wait_days })),
+    // Steps stored before they had words get their default words, as the engine sends them.
+    steps: completeSteps(row.steps),
     paused_reason: row.pausedReason,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),

@@ -60,6 +60,8 @@ export type MessageRecord = {
   campaign_id: string | null;
   /** The campaign step that sent it or whose message it answers; null for operator sends. */
   step_index: number | null;
+  /** The version of the step's words it sent or answered (A, B, C, D); absent outside campaigns. */
+  variant?: string | null;
   channel: string;
   direction: "inbound" | "outbound";
   account_id: string | null;
@@ -99,13 +101,14 @@ export async function insertMessages(tx: Db, rows: readonly MessageRecord[]): Pr
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${messageWritersLock(sql`w`)})
     from jsonb_array_elements_text(${workspaces}::jsonb) as w`);
   await tx.execute(sql`insert into messages (id, workspace_id, conversation_id, lead_id,
-      campaign_id, step_index, channel, direction, account_id, sent_by_member_id, subject, body,
-      status, sent_at, simulated, credits)
-    select r.id, r.workspace_id, c.id, r.lead_id, r.campaign_id, r.step_index, r.channel,
+      campaign_id, step_index, variant, channel, direction, account_id, sent_by_member_id,
+      subject, body, status, sent_at, simulated, credits)
+    select r.id, r.workspace_id, c.id, r.lead_id, r.campaign_id, r.step_index, r.variant, r.channel,
       r.direction, r.account_id, r.sent_by_member_id, r.subject, r.body, r.status, r.sent_at,
       true, r.credits
     from ${recordset(rows)} as r(id text, workspace_id text, lead_id text,
-      campaign_id text, step_index int, channel text, direction text, account_id text,
+      campaign_id text, step_index int, variant text, channel text, direction text,
+      account_id text,
       sent_by_member_id text, subject text, body text, status text, sent_at timestamptz,
       credits int)
     join conversations c on c.lead_id = r.lead_id`);

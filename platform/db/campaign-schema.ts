@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { StoredStep } from "../../contract/campaigns";
 import { leads } from "./lead-schema";
 import { leadLists, workspaces } from "./tenant-schema";
 
@@ -29,11 +30,12 @@ export const campaignFolders = pgTable(
   (t) => [index("campaign_folders_ws_idx").on(t.workspaceId, t.createdAt, t.id)],
 );
 
-/** One step of a sequence as stored: the channel it sends on and the wait before it. */
-export type StoredCampaignStep = {
-  channel: "email" | "sms" | "network" | "call";
-  wait_days: number;
-};
+/**
+ * One step of a sequence as stored: the channel it sends on, the wait before it, its words
+ * and their variants. Rows written before steps had words have none: `completeSteps`
+ * (contract/campaigns.ts) gives them their default words whenever they are read.
+ */
+export type StoredCampaignStep = StoredStep;
 
 /**
  * A sequence of steps run for every enrolled lead. The states: draft → active ⇄ paused →

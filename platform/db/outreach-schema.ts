@@ -130,6 +130,9 @@ export const messages = pgTable(
     campaignId: text("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
     // The campaign step that sent it, or whose message the lead answered.
     stepIndex: integer("step_index"),
+    // Which version of the step's words it sent or answered (A, B, C, D); null for operator
+    // sends and for campaign messages written before steps had variants (they sent A).
+    variant: text("variant"),
     channel: text("channel", { enum: ["email", "sms", "network", "messaging"] }).notNull(),
     direction: text("direction", { enum: ["inbound", "outbound"] }).notNull(),
     // The connected account it went out from (or came in to); null when none was connected.
@@ -180,6 +183,8 @@ export const calls = pgTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     campaignId: text("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
     stepIndex: integer("step_index"),
+    // Which version of the step's talk track the call used (A, B, C, D); null outside campaigns.
+    variant: text("variant"),
     agentId: text("agent_id").references(() => voiceAgents.id, { onDelete: "set null" }),
     // The phone number it was placed from.
     accountId: text("account_id").references(() => connectedAccounts.id, {

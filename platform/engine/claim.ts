@@ -19,6 +19,8 @@ export type ClaimedEnrollment = {
   steps: Step[];
   lead_list_id: string;
   first_name: string;
+  last_name: string;
+  job_title: string;
   company_name: string;
   email: string | null;
   lead_status: string;
@@ -106,7 +108,8 @@ export async function leaseDueEnrollments(
 /** What a visit is planned from: the enrollment `e`, its lead `l` and its campaign `c`. */
 const visitColumns = (now: SQL) => sql`e.campaign_id, e.lead_id, e.workspace_id, e.current_step,
   e.next_step_at, e.attempts, ${now} as now, c.steps,
-  l.lead_list_id, l.first_name, l.company_name, l.email, l.status as lead_status,
+  l.lead_list_id, l.first_name, l.last_name, l.job_title, l.company_name, l.email,
+  l.status as lead_status,
   ${onDoNotContactSql()} as suppressed,
   exists (select 1 from meetings m where m.lead_id = e.lead_id
     and (m.campaign_id = e.campaign_id or m.booked_at >= e.enrolled_at)) as has_meeting`;

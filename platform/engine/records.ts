@@ -1,8 +1,9 @@
+import { completeSteps } from "../../contract/campaigns";
 import type { EventPayload, EventType } from "../../contract/webhooks";
 import { iso } from "../http/time";
 import { newId } from "../ids";
 import { realSeconds } from "./clock";
-import { callTranscript, outboundMessage, preview, replyBody } from "./content";
+import { callTranscript, preview, replyTo, stepMessage } from "./content";
 import { type PlannedStep, visitCredits } from "./pay";
 import type { Senders } from "./senders";
 
@@ -24,6 +25,8 @@ export type StepRecords = {
     lead_id: string;
     campaign_id: string;
     step_index: number;
+    /** The version of the step's words sent or answered (A, B, C, D). */
+    variant: string;
     channel: string;
     direction: "inbound" | "outbound";
     account_id: string | null;
@@ -39,6 +42,7 @@ export type StepRecords = {
     lead_id: string;
     campaign_id: string;
     step_index: number;
+    variant: string;
     agent_id: string | null;
     account_id: string | null;
     outcome: string;
@@ -135,6 +139,16 @@ export function buildRecords(
     const plan = p.plan!;
     const visit = plan.visit;
     const lead = { firstName: e.first_name, companyName: e.company_name };
+    // The step's words, the variant the lead drew, written out for the lead.
+    const steps = completeSteps(p.steps);
+    const wordsOf = (stepIndex: number) =>
+      stepMessage(e.campaign_id, e.lead_id, steps, stepIndex, {
+        first_name: e.first_name,
+        last_name: e.last_name,
+        company_name: e.company_name,
+        job_title: e.job_title,
+        email: e.email,
+      });
     let status = e.lead_status;
     const setStatus = (next: string, notify: boolean) => {
       if (notify) {
@@ -163,11 +177,12 @@ export function buildRecords(
       });
     let callId: string | null = null;
     if (visit.kind === "send") {
-      const words = outboundMessage(visit.channel, visit.template, lead, e.current_step);
+      const words = wordsOf(e.current_step);
       out.messages.push({
         ...base,
         id: newId("msg"),
         step_index: e.current_step,
+        variant: words.variant,
         channel: visit.channel,
         direction: "outbound",
         account_id: ctx.senders.account(e.campaign_id, e.workspace_id, visit.channel, e.lead_id),
@@ -184,16 +199,18 @@ export function buildRecords(
       const agent = ctx.senders.agent(e.workspace_id);
       callId = newId("call");
       const call = visit.call;
+      const words = wordsOf(e.current_step);
       const transcriptUrl = `${ctx.recordingBase}/${callId}/recording`;
       out.calls.push({
         ...base,
         id: callId,
         step_index: e.current_step,
+        variant: words.variant,
         agent_id: agent.id || null,
         account_id: ctx.senders.account(e.campaign_id, e.workspace_id, "call", e.lead_id),
         outcome: call.outcome,
         duration_seconds: call.durationSeconds,
-        transcript: callTranscript(call.outcome, lead, agent.name, call.meeting),
+        transcript: callTranscript(call.outcome, lead, agent.name, call.meeting, words.talkTrack),
         // The call has just ended: it took its duration, compressed like every wait.
         started_at: plus(now, -realSeconds(call.durationSeconds, ctx.speed)).toISOString(),
         ended_at: at,
@@ -213,17 +230,21 @@ export function buildRecords(
       });
       if (status === "new") setStatus("contacted", false);
     } else if (visit.kind === "reply") {
-      const body = replyBody(visit.template, visit.meeting);
+      // The lead answers what the step before sent them, in the variant they got.
+      const sent = wordsOf(e.current_step - 1);
+      const answer = replyTo(sent, e.first_name, visit.template, visit.meeting);
+      const body = answer.body;
       const messageId = newId("msg");
       out.messages.push({
         ...base,
         id: messageId,
         // The step whose message it answers.
         step_index: e.current_step - 1,
+        variant: sent.variant,
         channel: visit.channel,
         direction: "inbound",
         account_id: ctx.senders.account(e.campaign_id, e.workspace_id, visit.channel, e.lead_id),
-        subject: null,
+        subject: answer.subject,
         body,
         status: "received",
         sent_at: at,

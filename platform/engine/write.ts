@@ -20,13 +20,13 @@ export async function writeRecords(tx: Db, r: StepRecords): Promise<void> {
   await insertMessages(tx, r.messages);
   if (r.calls.length) {
     await tx.execute(sql`insert into calls (id, workspace_id, lead_id, campaign_id, step_index,
-        agent_id, account_id, direction, outcome, duration_seconds, transcript,
+        variant, agent_id, account_id, direction, outcome, duration_seconds, transcript,
         started_at, ended_at, simulated, credits)
-      select r.id, r.workspace_id, r.lead_id, r.campaign_id, r.step_index, r.agent_id,
+      select r.id, r.workspace_id, r.lead_id, r.campaign_id, r.step_index, r.variant, r.agent_id,
         r.account_id, 'outbound', r.outcome, r.duration_seconds, r.transcript,
         r.started_at, r.ended_at, true, r.credits
       from ${recordset(r.calls)} as r(id text, workspace_id text, lead_id text, campaign_id text,
-        step_index int, agent_id text, account_id text, outcome text, duration_seconds int,
+        step_index int, variant text, agent_id text, account_id text, outcome text, duration_seconds int,
         transcript text, started_at timestamptz, ended_at timestamptz,
         credits int)`);
   }

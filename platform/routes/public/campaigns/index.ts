@@ -1,5 +1,6 @@
 import type { PublicApi } from "../api";
 import { registerChannelAssignments } from "./channel-assignments";
+import { registerCloneCampaign } from "./clone";
 import { registerCreateCampaign } from "./create";
 import { registerDeleteCampaign } from "./delete";
 import { registerEnrollCampaignLeads } from "./enroll";
@@ -16,6 +17,7 @@ export function registerCampaigns(api: PublicApi) {
   registerGetCampaign(api);
   registerUpdateCampaign(api);
   registerDeleteCampaign(api);
+  registerCloneCampaign(api);
   registerCampaignTransitions(api);
   registerEnrollCampaignLeads(api);
   registerCampaignEnrollments(api);

@@ -14,7 +14,7 @@ const route = createRoute({
   tags: [TAG],
   summary: "Update a campaign",
   description:
-    "Renames or refiles the campaign in any state; changes its `steps` only while it is a draft (409 otherwise, with a sentence).",
+    "Renames or refiles the campaign in any state. Its `steps` (words, waits, variants) change while it is a draft, active or paused: a change applies to the steps each lead has not run yet, and a changed wait from the lead's next scheduling. A step some lead has already run cannot be removed, moved or change channel, and a step leads are waiting for cannot be removed (409 with a sentence saying what to do); a stopped or finished campaign's steps cannot change (409: clone it instead).",
   middleware: [ownCampaign] as const,
   request: { params: CampaignParams, body: jsonBody(UpdateCampaignBody) },
   responses: {
