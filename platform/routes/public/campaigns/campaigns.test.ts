@@ -106,7 +106,7 @@ describe("campaign folders and campaigns", () => {
     expect(body.detail[0]!.loc).toEqual(["body", "steps", 1, "channel"]);
   });
 
-  it("changes steps only in draft, renames any time, and deletes only drafts", async () => {
+  it("keeps the steps leads wait for, renames any time, and deletes only drafts", async () => {
     const c = await newCampaign({ steps: [{ channel: "email", wait_days: 0 }] });
     const patched = await t.request("PATCH", `${P}/campaigns/${c.id}`, {
       key,
@@ -126,7 +126,7 @@ describe("campaign folders and campaigns", () => {
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({
       detail:
-        "The steps of a campaign can change only while it is a draft, and this one is active.",
+        "Some leads are waiting for step 1, so it cannot be removed; change its words or wait instead, or pause the campaign and stop those leads first.",
     });
     const renamed = await t.request("PATCH", `${P}/campaigns/${c.id}`, {
       key,
