@@ -26,7 +26,9 @@ import { CampaignFunnel } from "./campaign-funnel";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 import { ChannelAssignments } from "./channel-assignments";
 import { EnrollmentsSection } from "./enrollments-section";
+import { SequenceActions } from "./sequence-actions";
 import { SequenceSummary } from "./sequence-summary";
+import { StepFigures } from "./step-figures";
 
 const CHANGE_NEED = memberNeed("POST", "campaigns");
 /** Choosing sending accounts is managing connected accounts (spec): admins and owners. */
@@ -181,9 +183,13 @@ function CampaignPage({ c }: { c: CampaignRow }) {
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <CampaignFunnel campaignId={c.id} live={live} />
+          <StepFigures campaignId={c.id} live={live} />
         </div>
         <div className="space-y-4">
-          <SequenceSummary steps={c.steps} />
+          <SequenceSummary
+            steps={c.steps}
+            actions={canChange ? <SequenceActions campaign={c} /> : null}
+          />
           <ChannelAssignments
             campaignId={c.id}
             channels={channels}

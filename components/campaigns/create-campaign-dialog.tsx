@@ -42,8 +42,9 @@ function FolderField({ folders }: { folders: readonly CampaignFolder[] }) {
 }
 
 /**
- * Creates a draft campaign: its name, folder and sequence. It starts from the platform's
- * default sequence; the platform's 422 lands on the step and field its `loc` names.
+ * Creates a draft campaign: its name, folder and sequence with its words. It starts from the
+ * platform's default sequence and words; the platform's 422 lands on the step and field its
+ * `loc` names.
  */
 export function CreateCampaignDialog({
   folders,
@@ -61,7 +62,7 @@ export function CreateCampaignDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      className="max-w-2xl"
+      className="max-w-4xl"
       title="New campaign"
       description="It starts as a draft: enroll leads and choose the accounts it sends from, then launch it."
       schema={CampaignFormSchema}

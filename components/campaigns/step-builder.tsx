@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { errorId } from "@/components/ui/form-field";
@@ -8,22 +8,34 @@ import { Input } from "@/components/ui/input";
 import { MAX_CAMPAIGN_STEPS, STEP_CHANNELS } from "@/contract/campaigns";
 import { CHANNEL_LABELS, type StepFormValues } from "@/lib/campaigns/campaign-form";
 import { errorAt } from "@/lib/campaigns/form-errors";
+import { usePreviewLeadsQuery } from "@/lib/campaigns/preview-leads";
 import { cn } from "@/lib/cn";
+import { PreviewLeadPicker } from "./preview-lead-picker";
+import { PreviewLeadContext } from "./step-preview-panel";
+import { StepWords } from "./step-words";
 
 const CONTROL =
   "block h-9 rounded-md border-0 bg-white px-2 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none aria-invalid:ring-red-500";
 
 type StepsForm = { steps: StepFormValues[] };
 
-/** One step: the wait before it and its channel, with the buttons that move or remove it. */
+/**
+ * One step: the wait before it, its channel and its words, with the buttons that move or
+ * remove it. A step some lead has already run (`locked`) keeps its place and channel.
+ */
 function StepRow({
   index,
   count,
+  locked,
+  lockedBelow,
   onMove,
   onRemove,
 }: {
   index: number;
   count: number;
+  locked: boolean;
+  /** The step above is locked: this one cannot move above it. */
+  lockedBelow: boolean;
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
@@ -72,6 +84,7 @@ function StepRow({
               aria-label={`Step ${n}: channel`}
               aria-invalid={channelError ? true : undefined}
               aria-describedby={channelError ? errorId(ids.channel) : undefined}
+              disabled={locked}
               {...form.register(`steps.${index}.channel`)}
             >
               {STEP_CHANNELS.map((c) => (
@@ -85,7 +98,7 @@ function StepRow({
             <Button
               variant="ghost"
               size="sm"
-              disabled={index === 0}
+              disabled={index === 0 || locked || lockedBelow}
               aria-label={`Move step ${n} up`}
               onClick={() => onMove(index - 1)}
             >
@@ -94,7 +107,7 @@ function StepRow({
             <Button
               variant="ghost"
               size="sm"
-              disabled={index === count - 1}
+              disabled={index === count - 1 || locked}
               aria-label={`Move step ${n} down`}
               onClick={() => onMove(index + 1)}
             >
@@ -103,7 +116,7 @@ function StepRow({
             <Button
               variant="ghost"
               size="sm"
-              disabled={count === 1}
+              disabled={count === 1 || locked}
               aria-label={`Remove step ${n}`}
               onClick={onRemove}
             >
@@ -111,6 +124,13 @@ function StepRow({
             </Button>
           </div>
         </div>
+        {locked ? (
+          <p className="mt-1.5 text-xs text-zinc-500">
+            Already sent to some leads: it keeps its place and channel; new words and a new wait
+            apply to the leads that have not reached it.
+          </p>
+        ) : null}
+        <StepWords index={index} />
         {[
           [ids.wait, waitError],
           [ids.channel, channelError],
@@ -137,12 +157,24 @@ function StepRow({
 }
 
 /**
- * The campaign's sequence as a list of steps: each a channel and the wait before it, added,
- * removed and moved with buttons (so the keyboard does all of it). The form's errors show on
- * the step and field the platform's `loc` names (`["body","steps",1,"wait_days"]`).
+ * The campaign's sequence as a list of steps: each a channel, the wait before it and its
+ * words (with versions to test), added, removed and moved with buttons (so the keyboard does
+ * all of it), each previewed for a real lead chosen above them. The form's errors show on
+ * the step and field the platform's `loc` names (`["body","steps",1,"subject"]`). For a
+ * running campaign, `ranSteps` first steps have been sent to some lead: they keep their
+ * place and channel, as the platform requires.
  */
-export function StepBuilder() {
+export function StepBuilder({
+  campaignId,
+  ranSteps = 0,
+}: {
+  campaignId?: string;
+  ranSteps?: number;
+} = {}) {
   const form = useFormContext<StepsForm>();
+  const leads = usePreviewLeadsQuery(campaignId);
+  const [leadId, setLeadId] = useState("");
+  const lead = leads.data?.find((l) => l.id === leadId) ?? leads.data?.[0] ?? null;
   const steps = useFieldArray({ control: form.control, name: "steps" });
   const listError: string | undefined =
     errorAt(form.formState.errors, "steps") ?? errorAt(form.formState.errors, "steps.root");
@@ -154,20 +186,26 @@ export function StepBuilder() {
           Steps
         </h3>
         <p className="text-xs text-zinc-500">
-          Each lead goes through them in order; a reply ends its sequence.
+          Each lead goes through them in order; a reply ends its sequence. Write variables as{" "}
+          {"{{first_name}}"}, with a fallback as in {"{{first_name|there}}"}.
         </p>
       </div>
-      <ol className="space-y-2">
-        {steps.fields.map((field, index) => (
-          <StepRow
-            key={field.id}
-            index={index}
-            count={steps.fields.length}
-            onMove={(to) => steps.move(index, to)}
-            onRemove={() => steps.remove(index)}
-          />
-        ))}
-      </ol>
+      <PreviewLeadPicker leads={leads.data ?? []} value={lead?.id ?? ""} onChange={setLeadId} />
+      <PreviewLeadContext value={lead}>
+        <ol className="space-y-2">
+          {steps.fields.map((field, index) => (
+            <StepRow
+              key={field.id}
+              index={index}
+              count={steps.fields.length}
+              locked={index < ranSteps}
+              lockedBelow={index - 1 < ranSteps}
+              onMove={(to) => steps.move(index, to)}
+              onRemove={() => steps.remove(index)}
+            />
+          ))}
+        </ol>
+      </PreviewLeadContext>
       {listError ? (
         <p role="alert" className="text-xs font-medium text-red-600">
           {listError}
@@ -177,7 +215,16 @@ export function StepBuilder() {
         variant="secondary"
         size="sm"
         disabled={full}
-        onClick={() => steps.append({ channel: "email", wait_days: 2 })}
+        onClick={() =>
+          steps.append({
+            channel: "email",
+            wait_days: 2,
+            subject: "",
+            body: "",
+            talk_track: "",
+            variants: [],
+          })
+        }
       >
         {full ? `At most ${MAX_CAMPAIGN_STEPS} steps` : "Add step"}
       </Button>

@@ -5,6 +5,7 @@ import {
   CampaignFolder,
   type CreateCampaignBody,
   type CreateCampaignFolderBody,
+  type UpdateCampaignBody,
 } from "@/contract/campaigns";
 import { offsetEnvelope } from "@/contract/envelopes";
 import { apiFetch } from "@/lib/api-client";
@@ -149,5 +150,40 @@ export function useDeleteCampaignMutation(id: string) {
         queryClient.invalidateQueries({ queryKey: campaignKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.detail(id), refetchType: "none" }),
       ]),
+  });
+}
+
+/**
+ * Saves an edited sequence. A 409 (a step some lead has run would move or go) is shown in
+ * the dialog; the campaign and its figures are read again either way.
+ */
+export function useUpdateStepsMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: UpdateCampaignBody; idempotencyKey: string }) =>
+      apiFetch(campaignPath(id), { method: "PATCH", body, idempotencyKey, schema: CampaignRow }),
+    onSuccess: (campaign) => queryClient.setQueryData(campaignKeys.detail(id), campaign),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.of(id) }),
+      ]),
+  });
+}
+
+/** A new draft with the campaign's sequence; the lists show it at once. */
+export function useCloneCampaignMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey }: { idempotencyKey: string }) =>
+      apiFetch(`${campaignPath(id)}/clone`, {
+        method: "POST",
+        idempotencyKey,
+        schema: CampaignRow,
+      }),
+    onSuccess: (campaign) => {
+      queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
+      return queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
+    },
   });
 }

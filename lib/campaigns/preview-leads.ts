@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TemplateLead } from "@/contract/message-template";
+import { apiFetch } from "@/lib/api-client";
+import { LeadDetailRow } from "@/lib/inbox/lead-queries";
+import { getLeads } from "@/lib/queries/leads";
+import { queryString } from "@/lib/query-client";
+import { campaignKeys, campaignPath } from "./campaign-queries";
+import { EnrollmentPage } from "./enrollment-queries";
+
+export type PreviewLead = TemplateLead & { id: string; name: string };
+
+const toPreviewLead = (l: TemplateLead & { id: string }): PreviewLead => ({
+  id: l.id,
+  name: [`${l.first_name} ${l.last_name}`.trim(), l.company_name].filter(Boolean).join(", "),
+  first_name: l.first_name,
+  last_name: l.last_name,
+  company_name: l.company_name,
+  job_title: l.job_title,
+  email: l.email,
+});
+
+/**
+ * Real leads of the workspace to preview a sequence for: the campaign's first enrolled lead
+ * first (what the leads of this campaign will read), then the workspace's newest leads. Both
+ * reads are GETs: free.
+ */
+export function usePreviewLeadsQuery(campaignId?: string) {
+  return useQuery({
+    queryKey: [...campaignKeys.all, "preview-leads", campaignId ?? null] as const,
+    queryFn: async ({ signal }) => {
+      const page = await getLeads({ page: 1, perPage: 25 }, signal);
+      const leads = page.items.map(toPreviewLead);
+      if (!campaignId) return leads;
+      const enrolled = await apiFetch(
+        `${campaignPath(campaignId)}/leads${queryString({ page: 1, per_page: 1 })}`,
+        { schema: EnrollmentPage, signal },
+      );
+      const firstId = enrolled.items[0]?.lead_id;
+      if (!firstId) return leads;
+      const first = await apiFetch(`/api/public/leads/${encodeURIComponent(firstId)}`, {
+        schema: LeadDetailRow,
+        signal,
+      });
+      return [toPreviewLead(first), ...leads.filter((l) => l.id !== firstId)];
+    },
+    staleTime: 60_000,
+  });
+}
