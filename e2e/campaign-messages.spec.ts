@@ -118,7 +118,9 @@ test.describe("campaign messages", () => {
       .fill("Quick idea for {{company}}");
 
     // The preview, for a lead this run made.
-    await dialog.getByLabel("Preview for").selectOption({ label: `Ada Words${stamp}, ${company}` });
+    await dialog
+      .getByRole("combobox", { name: "Preview for" })
+      .selectOption({ label: `Ada Words${stamp}, ${company}` });
     const previewB = dialog.getByRole("region", {
       name: `Step 1, version B: preview for Ada Words${stamp}, ${company}`,
     });
