@@ -230,7 +230,7 @@ test.describe("campaign messages", () => {
       await page.setViewportSize(size);
       await page.goto(`/campaigns/${campaign.id}`);
       await expect(page.getByRole("heading", { name })).toBeVisible();
-      const figures = page.getByRole("region", { name: "Results by step and version" });
+      const figures = page.getByRole("region", { name: "Steps and versions compared" });
       await expect(figures.getByRole("row")).toHaveCount(4);
       await expect(figures.getByRole("row").nth(1)).toContainText("1. Email");
       await expect(figures.getByRole("row").nth(2)).toContainText("B");

@@ -15,13 +15,14 @@ import { formatNumber } from "@/lib/format";
 export function StepFigures({ campaignId, live }: { campaignId: string; live: boolean }) {
   const figures = useCampaignAnalyticsQuery(campaignId, live);
   const steps = figures.data?.steps ?? [];
-  if (steps.length === 0) return null;
+  // Nothing sent yet (a draft): the funnel above says so; a table of zeros would add nothing.
+  if (!steps.some((s) => s.variants.some((v) => v.sent > 0))) return null;
   const tested = steps.some((s) => s.variants.length > 1);
   return (
     <section aria-labelledby="step-figures-title" className="mt-4 space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="step-figures-title" className="text-sm font-semibold text-zinc-900">
-          Results by step{tested ? " and version" : ""}
+          {tested ? "Steps and versions compared" : "Steps compared"}
         </h2>
         <p className="text-xs text-zinc-500">
           For a call step, sent counts the calls placed.
