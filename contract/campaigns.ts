@@ -223,14 +223,22 @@ export type StoredStep = {
 export function completeSteps(steps: readonly StoredStep[]): CampaignStep[] {
   const counts = new Map<StepChannel, number>();
   for (const s of steps) counts.set(s.channel, (counts.get(s.channel) ?? 0) + 1);
+  // Words written by hand anywhere in the sequence: a default never repeats them (a step
+  // added after a written break-up note gets other words, not the same note again).
+  const used = new Set<string>();
+  for (const s of steps) for (const f of WORD_FIELDS) if (s[f]) used.add(s[f]!);
   const seen = new Map<StepChannel, number>();
   return steps.map((s) => {
     const nth = seen.get(s.channel) ?? 0;
     seen.set(s.channel, nth + 1);
     const fields = CHANNEL_FIELDS[s.channel];
-    const defaults = defaultStepCopy(s.channel, nth, counts.get(s.channel)!);
+    const written = fields.some((f) => s[f]);
+    const defaults = written
+      ? defaultStepCopy(s.channel, nth, counts.get(s.channel)!)
+      : unusedDefault(s.channel, nth, counts.get(s.channel)!, used);
     const own = (f: WordField) => (fields.includes(f) ? (s[f] ?? defaults[f]) : null);
     const words = { subject: own("subject"), body: own("body"), talk_track: own("talk_track") };
+    for (const f of WORD_FIELDS) if (words[f]) used.add(words[f]!);
     return {
       channel: s.channel,
       wait_days: s.wait_days,
@@ -246,6 +254,22 @@ export function completeSteps(steps: readonly StoredStep[]): CampaignStep[] {
       }),
     };
   });
+}
+
+/**
+ * The default words of the step's place, or, when those are already in the sequence, the
+ * first follow-up words that are not.
+ */
+function unusedDefault(channel: StepChannel, nth: number, count: number, used: Set<string>) {
+  const fresh = (c: ReturnType<typeof defaultStepCopy>) =>
+    !WORD_FIELDS.some((f) => c[f] !== null && used.has(c[f]));
+  const first = defaultStepCopy(channel, nth, count);
+  if (fresh(first)) return first;
+  for (let k = 1; k <= MAX_CAMPAIGN_STEPS * 2; k++) {
+    const candidate = defaultStepCopy(channel, k, Number.POSITIVE_INFINITY);
+    if (fresh(candidate)) return candidate;
+  }
+  return first;
 }
 
 /** The words of variant `variant` (0 is A) of a completed step. */

@@ -47,3 +47,16 @@ describe("step templates", () => {
     }
   });
 });
+
+describe("default words beside written ones", () => {
+  it("never repeat words already written in the sequence", () => {
+    const steps = completeSteps([
+      { channel: "email", wait_days: 0 },
+      { channel: "email", wait_days: 1, subject: "Last note, {{first_name|there}}" },
+      { channel: "email", wait_days: 1 },
+    ]);
+    // The third step would be the break-up note by its place; that subject is taken.
+    expect(steps[2]!.subject).toBe("An idea for {{company|your team}}");
+    expect(new Set(steps.map((s) => s.subject)).size).toBe(3);
+  });
+});
