@@ -153,6 +153,7 @@ async function bareBatch(db: Db): Promise<{ visits: number; campaignIds: string[
       calls: [],
       meetings: [],
       leadStatuses: [],
+      skips: [],
       enrollments: [],
       events: [],
     };

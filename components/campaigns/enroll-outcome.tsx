@@ -16,7 +16,15 @@ function countsOf(result: Record<string, unknown>): EnrollmentCounts | null {
   return typeof enrolled === "number" &&
     typeof already_enrolled === "number" &&
     typeof skipped === "number"
-    ? { enrolled, already_enrolled, skipped }
+    ? {
+        enrolled,
+        already_enrolled,
+        skipped,
+        // A job's result may predate the reasons: all of its skips were do-not-contact then.
+        skipped_by_reason: { do_not_contact: skipped, active_elsewhere: 0, replied_elsewhere: 0 },
+        skipped_leads: [],
+        dry_run: false,
+      }
     : null;
 }
 

@@ -59,6 +59,15 @@ export type StepRecords = {
     booked_at: string;
   }[];
   leadStatuses: { lead_id: string; status: string }[];
+  /** Steps passed over: the lead has no address on their channel. */
+  skips: {
+    campaign_id: string;
+    lead_id: string;
+    workspace_id: string;
+    step_index: number;
+    reason: string;
+    at: string;
+  }[];
   enrollments: {
     campaign_id: string;
     lead_id: string;
@@ -86,6 +95,7 @@ export function buildRecords(
     calls: [],
     meetings: [],
     leadStatuses: [],
+    skips: [],
     enrollments: [],
     events: [],
   };
@@ -116,16 +126,12 @@ export function buildRecords(
         last_step_at: ran ? at : null,
         ended_at: state === "active" ? null : at,
       });
-    if (p.suppress) {
-      enrollment("suppressed", e.current_step, undefined, false);
+    if (p.endedBy) {
+      enrollment(p.endedBy, e.current_step, undefined, false);
       continue;
     }
     if (p.complete) {
       enrollment("completed", e.current_step, undefined, false);
-      continue;
-    }
-    if (p.meetingBooked) {
-      enrollment("meeting_booked", e.current_step, undefined, false);
       continue;
     }
     if (p.scheduleInSeconds !== undefined) {
@@ -134,6 +140,12 @@ export function buildRecords(
     }
     const plan = p.plan!;
     const visit = plan.visit;
+    if (visit.kind === "skip") {
+      // Nothing is sent, charged or recorded as sent: the skip and its reason, and on.
+      out.skips.push({ ...base, step_index: e.current_step, reason: visit.reason, at });
+      enrollment(plan.ends ?? "active", e.current_step + 1, plan.nextInSeconds, false);
+      continue;
+    }
     const lead = { firstName: e.first_name, companyName: e.company_name };
     let status = e.lead_status;
     const setStatus = (next: string, notify: boolean) => {

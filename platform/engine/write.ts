@@ -31,6 +31,14 @@ export async function writeRecords(tx: Db, r: StepRecords): Promise<void> {
         credits int)`);
   }
   await insertMeetings(tx, r.meetings);
+  if (r.skips.length) {
+    await tx.execute(sql`insert into campaign_skips (campaign_id, lead_id, workspace_id,
+        step_index, reason, skipped_at)
+      select r.campaign_id, r.lead_id, r.workspace_id, r.step_index, r.reason, r.at
+      from ${recordset(r.skips)} as r(campaign_id text, lead_id text, workspace_id text,
+        step_index int, reason text, at timestamptz)
+      on conflict (campaign_id, lead_id, coalesce(step_index, -1)) do nothing`);
+  }
   if (r.leadStatuses.length) {
     await tx.execute(sql`update leads l set status = r.status
       from ${recordset(r.leadStatuses)} as r(lead_id text, status text)
