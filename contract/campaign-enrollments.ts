@@ -111,12 +111,9 @@ export const SkippedLead = z
     last_name: z.string(),
     company_name: z.string(),
     reason: z.enum(ENROLL_SKIP_REASONS),
-    other_campaign: z
-      .object({ id: z.string(), name: z.string() })
-      .nullable()
-      .meta({
-        description: "The campaign the lead is active in or replied to; null for do_not_contact.",
-      }),
+    other_campaign: z.object({ id: z.string(), name: z.string() }).nullable().meta({
+      description: "The campaign the lead is active in or replied to; null for do_not_contact.",
+    }),
   })
   .meta({ id: "SkippedLead" });
 export type SkippedLead = z.infer<typeof SkippedLead>;
@@ -192,7 +189,7 @@ export const Enrollment = z
     campaign_id: z.string(),
     state: z.enum(ENROLLMENT_STATES),
     current_step: z.number().int().meta({
-      description: "Steps run so far; the index (from 0) of the next step while active.",
+      description: "Steps run or skipped so far; the index (from 0) of the next step while active.",
     }),
     next_step_at: Timestamp.nullable().meta({
       description:

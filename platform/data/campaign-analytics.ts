@@ -32,7 +32,7 @@ export async function campaignAnalytics(db: Db, campaignId: string): Promise<Cam
         select
           count(*)::int as enrolled,
           (count(*) filter (where state = 'active'))::int as active,
-          (count(*) filter (where current_step > 0))::int as contacted,
+          (count(*) filter (where last_step_at is not null))::int as contacted,
           (count(*) filter (where state <> 'active'))::int as finished,
           (count(*) filter (where state = 'failed'))::int as failed,
           (count(*) filter (where state = 'unsubscribed'))::int as unsubscribes,

@@ -47,7 +47,7 @@ async function enrollWhere(
     ? sql`inserted as (select id as lead_id from classified where reason is null and not already)`
     : sql`inserted as (
         insert into campaign_enrollments (campaign_id, lead_id, workspace_id, state,
-          enrolled_at, updated_at, enrolled_lead_status)
+          enrolled_at, updated_at, seen_lead_status)
         select ${campaign.id}, id, ${campaign.workspaceId}, 'active', ${iso}, ${iso}, status
         from classified where reason is null
         on conflict (campaign_id, lead_id) do nothing

@@ -104,7 +104,7 @@ export async function triggerCampaign(
         ),
         inserted as (
           insert into campaign_enrollments (campaign_id, lead_id, workspace_id, state,
-            enrolled_at, updated_at, enrolled_lead_status)
+            enrolled_at, updated_at, seen_lead_status)
           select ${campaign.id}, id, ${campaign.workspaceId}, 'active',
             ${input.at.toISOString()}::timestamptz, ${input.at.toISOString()}::timestamptz, status
           from target where not blocked

@@ -129,9 +129,10 @@ export const campaignEnrollments = pgTable(
     // until `claimed_until`, after which a dead instance's claim is taken over.
     claimedBy: text("claimed_by"),
     claimedUntil: at("claimed_until"),
-    // The lead's status when it was enrolled: a change since (other than the sequence's own
-    // new → contacted) ends the sequence. Null for enrollments older than the rule.
-    enrolledLeadStatus: text("enrolled_lead_status"),
+    // The lead's status as the sequence last left it (at enrollment, then after each visit):
+    // a change by anyone else since (other than a first step's new → contacted) ends the
+    // sequence. Null for enrollments older than the rule.
+    seenLeadStatus: text("seen_lead_status"),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.leadId] }),

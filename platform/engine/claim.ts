@@ -31,8 +31,8 @@ export type ClaimedEnrollment = {
   has_meeting: boolean;
   /** The lead answered since it was enrolled, other than to this campaign's steps. */
   replied_elsewhere: boolean;
-  /** The lead's status when enrolled (a change since ends the sequence); null: unknown. */
-  enrolled_lead_status: string | null;
+  /** The lead's status as the sequence last left it (a change since ends it); null: unknown. */
+  seen_lead_status: string | null;
   /** The addresses the lead has: a step on a channel it lacks is skipped. */
   has_email: boolean;
   has_phone: boolean;
@@ -121,7 +121,7 @@ const visitColumns = (now: SQL) => sql`e.campaign_id, e.lead_id, e.workspace_id,
   exists (select 1 from conversations cv join messages m on m.conversation_id = cv.id
     where cv.lead_id = e.lead_id and m.direction = 'inbound' and m.sent_at >= e.enrolled_at
       and m.campaign_id is distinct from e.campaign_id) as replied_elsewhere,
-  e.enrolled_lead_status,
+  e.seen_lead_status,
   coalesce(trim(l.email), '') <> '' as has_email,
   coalesce(trim(l.phone), '') <> '' as has_phone,
   coalesce(trim(l.network_url), '') <> '' as has_profile`;

@@ -76,6 +76,8 @@ export type StepRecords = {
     next_step_at: string | null;
     last_step_at: string | null;
     ended_at: string | null;
+    /** The lead's status as the visit leaves it: a change by anyone else after ends it. */
+    seen_status: string;
   }[];
   events: { workspaceId: string; type: EventType; payload: EventPayload<EventType> }[];
 };
@@ -113,6 +115,7 @@ export function buildRecords(
       step: number,
       nextInSeconds: number | undefined,
       ran: boolean,
+      seenStatus = e.lead_status,
     ) =>
       out.enrollments.push({
         campaign_id: e.campaign_id,
@@ -125,6 +128,7 @@ export function buildRecords(
             : null,
         last_step_at: ran ? at : null,
         ended_at: state === "active" ? null : at,
+        seen_status: seenStatus,
       });
     if (p.endedBy) {
       enrollment(p.endedBy, e.current_step, undefined, false);
@@ -282,7 +286,7 @@ export function buildRecords(
     if (status !== e.lead_status) out.leadStatuses.push({ lead_id: e.lead_id, status });
     const ranStep = visit.kind === "send" || visit.kind === "call";
     const step = ranStep ? e.current_step + 1 : e.current_step;
-    enrollment(plan.ends ?? "active", step, plan.nextInSeconds, true);
+    enrollment(plan.ends ?? "active", step, plan.nextInSeconds, true, status);
   }
   return out;
 }

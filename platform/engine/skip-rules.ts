@@ -34,8 +34,8 @@ export const canReceive = (reach: Reach) => (channel: StepChannel) =>
 /** What the engine knows about a lead beyond its own campaign, as of the visit. */
 export type LeadSignals = {
   lead_status: string;
-  /** The lead's status when it was enrolled; null for enrollments older than the rule. */
-  enrolled_lead_status: string | null;
+  /** The lead's status as the sequence last left it; null for enrollments older than the rule. */
+  seen_lead_status: string | null;
   /** Do-not-contact forbids the lead. */
   suppressed: boolean;
   /** A meeting for this campaign, or any booked since the lead was enrolled. */
@@ -51,8 +51,8 @@ export type SequenceEnd = "suppressed" | "meeting_booked" | "replied" | "status_
  * the enrollment is named then. Strongest first: do-not-contact beats everything, a meeting
  * says more than the reply that led to it, and a reply more than the status it set.
  *
- * A status change is one since enrollment other than new → contacted, which any campaign's
- * first step makes: a user marking the lead replied ends it as replied; any other change (a
+ * A status change is one since the sequence last left the lead (enrolled it, or ran its last
+ * visit) other than new → contacted, which any campaign's first step makes: a user marking the lead replied ends it as replied; any other change (a
  * user setting it back to new, say) as status_changed.
  */
 export function sequenceEnd(lead: LeadSignals): SequenceEnd | null {
@@ -60,7 +60,7 @@ export function sequenceEnd(lead: LeadSignals): SequenceEnd | null {
   if (lead.suppressed || UNCONTACTABLE_LEAD_STATUSES.includes(status)) return "suppressed";
   if (lead.has_meeting) return "meeting_booked";
   if (lead.replied_elsewhere) return "replied";
-  const before = lead.enrolled_lead_status;
+  const before = lead.seen_lead_status;
   if (before === null || before === lead.lead_status) return null;
   if (before === "new" && lead.lead_status === "contacted") return null;
   return lead.lead_status === "replied" ? "replied" : "status_changed";

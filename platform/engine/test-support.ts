@@ -57,7 +57,7 @@ export async function activeCampaignWithLeads(
       ${JSON.stringify(opts.steps ?? DEFAULT_TEST_STEPS)}::jsonb,
       ${opts.launchedAt.toISOString()}::timestamptz)`);
   await db.execute(sql`insert into campaign_enrollments (campaign_id, lead_id, workspace_id,
-      enrolled_lead_status)
+      seen_lead_status)
     select ${campaignId}, id, workspace_id, status from leads where lead_list_id = ${listId}`);
   return { campaignId, listId, leadIds };
 }

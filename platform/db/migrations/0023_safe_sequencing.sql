@@ -8,7 +8,7 @@ CREATE TABLE "campaign_skips" (
 	"skipped_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "campaign_enrollments" ADD COLUMN "enrolled_lead_status" text;--> statement-breakpoint
+ALTER TABLE "campaign_enrollments" ADD COLUMN "seen_lead_status" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "phone" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "network_url" text;--> statement-breakpoint
 ALTER TABLE "campaign_skips" ADD CONSTRAINT "campaign_skips_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -24,5 +24,5 @@ UPDATE "leads" l SET "phone" = nullif(p."phone", ''), "network_url" = nullif(p."
 FROM "prospects" p WHERE p."id" = l."prospect_id";--> statement-breakpoint
 -- Written by hand (safe sequencing): the enrollments still running remember the lead's status
 -- as it is now, so a change from here on ends their sequence; ended ones need no value.
-UPDATE "campaign_enrollments" e SET "enrolled_lead_status" = l."status"
+UPDATE "campaign_enrollments" e SET "seen_lead_status" = l."status"
 FROM "leads" l WHERE l."id" = e."lead_id" AND e."state" = 'active';
