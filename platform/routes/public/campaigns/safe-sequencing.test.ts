@@ -69,7 +69,10 @@ afterAll(() => t.close());
 const post = (path: string, body?: unknown) => t.request("POST", `${P}${path}`, { key, body });
 const get = (path: string) => t.request("GET", `${P}${path}`, { key });
 const patch = (path: string, body: unknown) => t.request("PATCH", `${P}${path}`, { key, body });
-const takeLeads = (n: number) => targets.slice(nextTarget, (nextTarget += n));
+function takeLeads(n: number): Lead[] {
+  nextTarget += n;
+  return targets.slice(nextTarget - n, nextTarget);
+}
 
 async function newCampaign(steps: Step[]): Promise<Campaign> {
   const res = await post("/campaigns", { name: `Safe ${randomBase62(8)}`, steps });
