@@ -13,7 +13,8 @@ import { shownLeadFields } from "./serialize";
 /**
  * Which of the chosen leads an enrollment keeps out, and why, as the field's tools default to:
  * a lead that may not be contacted, always; one that replied in another campaign (its
- * enrollment there ended replied or with a meeting, or it sent a message answering one) or is
+ * enrollment there ended replied or with a meeting, it sent a message answering one, or a
+ * meeting was booked for that campaign) or is
  * still in another campaign's sequence, unless the request includes them. One lateral look-up
  * per lead through the enrollments' and conversations' lead indexes, so a list of any size
  * costs a few index probes a lead.
@@ -45,7 +46,10 @@ export function classifiedLeadsSql(
           where ${other} and e.state in ('replied', 'meeting_booked') limit 1),
         (select m.campaign_id from conversations cv join messages m on m.conversation_id = cv.id
           where cv.lead_id = l.id and m.direction = 'inbound' and m.campaign_id is not null
-            and m.campaign_id <> ${campaign.id} limit 1)) as replied_in,
+            and m.campaign_id <> ${campaign.id} limit 1),
+        (select mt.campaign_id from meetings mt where mt.lead_id = l.id
+          and mt.campaign_id is not null and mt.campaign_id <> ${campaign.id} limit 1))
+        as replied_in,
       (select e.campaign_id from campaign_enrollments e where ${other} and e.state = 'active'
         limit 1) as active_in) o
     where l.workspace_id = ${campaign.workspaceId} and ${chosen}`;
