@@ -97,7 +97,7 @@ async function noSidewaysScroll(page: Page) {
 
 async function openEnrollDialog(page: Page, campaignName: string, listName: string) {
   await page.getByRole("button", { name: "Enroll leads…" }).click();
-  const dialog = page.getByRole("dialog", { name: `Enroll leads in “${campaignName}”` });
+  const dialog = page.getByRole("alertdialog", { name: `Enroll leads in “${campaignName}”` });
   await dialog.getByLabel("Lead list").selectOption({ label: listName });
   return dialog;
 }
@@ -137,7 +137,7 @@ for (const size of [
     await expect(dialog).toContainText(
       "5 leads were skipped (3 active in another campaign, 2 replied in another campaign).",
     );
-    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
 
     // The campaign page lists the skips by reason.
@@ -163,7 +163,7 @@ for (const size of [
     await enrollAll.focus();
     await page.keyboard.press("Enter");
     await expect(again).toContainText("Enrolled 5 leads");
-    await page.keyboard.press("Escape");
+    await again.getByRole("button", { name: "Done" }).click();
     await expect(page.getByRole("table", { name: "Enrollments" }).getByRole("row")).toHaveCount(7);
     // Enrolled now: no longer skips of the campaign.
     await expect(skips.locator('[data-reason="active_elsewhere"]')).toHaveCount(0);

@@ -413,6 +413,25 @@ describe("enrolling leads engaged in another campaign", () => {
     expect((await analytics(c.id)).skipped_at_enrollment).toBe(1);
   });
 
+  it("counts a meeting booked for another campaign as a reply to it", async () => {
+    const [lead] = takeLeads(1);
+    const elsewhere = await newCampaign(FOUR_EMAILS);
+    const booked = await post(`/leads/${lead!.id}/meetings`, {
+      meeting_time: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      campaign_id: elsewhere.id,
+    });
+    expect(booked.status).toBe(201);
+    const c = await newCampaign(FOUR_EMAILS);
+    expect(await enroll(c.id, { lead_ids: [lead!.id], dry_run: true })).toMatchObject({
+      enrolled: 0,
+      skipped: 1,
+      skipped_by_reason: { do_not_contact: 0, active_elsewhere: 0, replied_elsewhere: 1 },
+      skipped_leads: [
+        { lead_id: lead!.id, other_campaign: { id: elsewhere.id, name: elsewhere.name } },
+      ],
+    });
+  });
+
   it("refuses a choice that is not a boolean at its loc, and reads skips only in its workspace", async () => {
     const c = await newCampaign(FOUR_EMAILS);
     const res = await post(`/campaigns/${c.id}/leads`, {
