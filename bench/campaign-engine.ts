@@ -153,6 +153,7 @@ async function bareBatch(db: Db): Promise<{ visits: number; campaignIds: string[
       calls: [],
       meetings: [],
       leadStatuses: [],
+      skips: [],
       enrollments: [],
       events: [],
     };
@@ -224,6 +225,7 @@ async function bareBatch(db: Db): Promise<{ visits: number; campaignIds: string[
         lead_id: e.lead_id,
         state: last ? "completed" : "active",
         current_step: e.current_step + 1,
+        seen_status: "contacted",
         next_step_at: last ? null : at,
         last_step_at: at,
         ended_at: last ? at : null,

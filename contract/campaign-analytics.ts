@@ -43,13 +43,27 @@ export const CampaignAnalytics = z
     unsubscribes: z.number().int().meta({ description: "Leads who unsubscribed." }),
     finished: z.number().int().meta({
       description:
-        "Enrollments that ended: sequence completed, replied, meeting booked, bounced, unsubscribed, suppressed, stopped or failed.",
+        "Enrollments that ended: sequence completed, replied, meeting booked, bounced, unsubscribed, suppressed, status changed, unreachable, stopped or failed.",
     }),
     failed: z.number().int().meta({
       description:
         "Enrollments set aside because their step kept failing (each with its failure_reason).",
     }),
     credits_spent: z.number().int().meta({ description: "Credits its messages and calls cost." }),
+    skipped: z.number().int().meta({
+      description:
+        "Steps passed over because the lead has no address on their channel: nothing sent or charged (by reason: GET /campaigns/{campaign_id}/skips).",
+    }),
+    skipped_at_enrollment: z.number().int().meta({
+      description:
+        "Leads kept out when enrolled: do-not-contact, or active or replied in another campaign.",
+    }),
+    ended_by_status_change: z.number().int().meta({
+      description: "Enrollments ended because someone changed the lead's status since enrollment.",
+    }),
+    unreachable: z.number().int().meta({
+      description: "Enrollments whose every step was skipped: no address on any of its channels.",
+    }),
     steps: z.array(StepFigures).meta({
       description:
         "Figures per step of the current sequence and per version of its words, to see which version wins.",

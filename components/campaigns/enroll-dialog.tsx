@@ -9,18 +9,22 @@ import { ApiRequestError } from "@/lib/api-client";
 import type { CampaignRow } from "@/lib/campaigns/campaign-queries";
 import { estimateEnrollmentCost } from "@/lib/campaigns/cost-estimate";
 import { useEnrollMutation } from "@/lib/campaigns/enrollment-queries";
+import { useEnrollPreviewQuery } from "@/lib/campaigns/enrollment-skip-queries";
 import { formatNumber } from "@/lib/format";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { useCreditsQuery } from "@/lib/queries/credits";
 import { EnrollEstimate } from "./enroll-estimate";
 import { EnrollOutcome } from "./enroll-outcome";
+import { EnrollSkipPreview } from "./enroll-skip-preview";
 
 type Campaignish = Pick<CampaignRow, "id" | "name" | "status"> & { steps: CampaignStep[] };
 
 /**
  * Enrolls a whole lead list in a campaign, saying first what it can cost (from the rate
- * table). Opened from a campaign (choose the list) or from a list (choose the campaign); the
- * answer says how many were enrolled, were in already and were skipped, or follows the job.
+ * table) and who would be skipped (the platform's dry run: leads active or replied in another
+ * campaign, with the choice to include them; leads that may not be contacted). Opened from a
+ * campaign (choose the list) or from a list (choose the campaign); the answer says how many
+ * were enrolled, were in already and were skipped and why, or follows the job.
  */
 export function EnrollDialog({
   trigger,
@@ -47,12 +51,20 @@ export function EnrollDialog({
   const [campaignId, setCampaignId] = useState(fixedCampaign?.id ?? "");
   const [listId, setListId] = useState(fixedList?.id ?? "");
   const [keys] = useState(() => new IdempotencyKeys());
+  const [include, setInclude] = useState(false);
   const mutation = useEnrollMutation();
   const credits = useCreditsQuery();
   const campaign = fixedCampaign ?? campaigns.find((c) => c.id === campaignId);
   const list = fixedList ?? lists.find((l) => l.id === listId);
+  const ready = campaign && list && list.lead_count > 0;
+  const preview = useEnrollPreviewQuery(campaign?.id, ready ? { lead_list_id: list.id } : null);
+  const by = preview.data?.skipped_by_reason;
+  // Who would join: the new leads, and those engaged elsewhere when included.
+  const joining = preview.data
+    ? preview.data.enrolled + (include && by ? by.active_elsewhere + by.replied_elsewhere : 0)
+    : null;
   const estimate =
-    campaign && list ? estimateEnrollmentCost(campaign.steps, list.lead_count) : null;
+    campaign && list ? estimateEnrollmentCost(campaign.steps, joining ?? list.lead_count) : null;
 
   return (
     <ConfirmDialog
@@ -68,15 +80,21 @@ export function EnrollDialog({
       }
       description={
         fixedCampaign
-          ? "Every lead of the list you choose joins the campaign's sequence. Leads already in it are left as they are; leads on the do-not-contact list, or dnc, unsubscribed or bounced, are skipped."
-          : "Every lead of this list joins the campaign's sequence. Leads already in it are left as they are; leads on the do-not-contact list, or dnc, unsubscribed or bounced, are skipped."
+          ? "The leads of the list you choose join the campaign's sequence. Leads already in it are left as they are; leads that can't be contacted, and by default leads active or replied in another campaign, are skipped."
+          : "The leads of this list join the campaign's sequence. Leads already in it are left as they are; leads that can't be contacted, and by default leads active or replied in another campaign, are skipped."
       }
-      actionLabel={list ? `Enroll ${formatNumber(list.lead_count)} leads` : "Enroll leads"}
+      actionLabel={
+        joining !== null
+          ? `Enroll ${formatNumber(joining)} lead${joining === 1 ? "" : "s"}`
+          : list
+            ? `Enroll ${formatNumber(list.lead_count)} leads`
+            : "Enroll leads"
+      }
       pendingLabel="Enrolling…"
-      actionDisabled={!campaign || !list || list.lead_count === 0}
+      actionDisabled={!ready || joining === 0}
       onConfirm={async () => {
         if (!campaign || !list) return;
-        const body = { lead_list_id: list.id };
+        const body = { lead_list_id: list.id, include_engaged_elsewhere: include };
         try {
           const answer = await mutation.mutateAsync({
             campaignId: campaign.id,
@@ -121,7 +139,15 @@ export function EnrollDialog({
       {list && list.lead_count === 0 ? (
         <p className="text-sm text-zinc-600">“{list.name}” has no leads to enroll.</p>
       ) : estimate ? (
-        <EnrollEstimate estimate={estimate} balance={credits.data?.balance ?? null} />
+        <>
+          <EnrollSkipPreview
+            preview={preview.data}
+            pending={preview.isPending || preview.isPlaceholderData}
+            include={include}
+            onIncludeChange={setInclude}
+          />
+          <EnrollEstimate estimate={estimate} balance={credits.data?.balance ?? null} />
+        </>
       ) : null}
     </ConfirmDialog>
   );

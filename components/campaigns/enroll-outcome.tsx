@@ -4,6 +4,7 @@ import { JobProgress } from "@/components/job-progress";
 import { Alert } from "@/components/ui/alert";
 import type { EnrollmentCounts } from "@/contract/campaign-enrollments";
 import { type EnrollAnswer, isEnrollJob } from "@/lib/campaigns/enrollment-queries";
+import { skippedBreakdown } from "@/lib/campaigns/enrollment-skips";
 import { formatNumber } from "@/lib/format";
 import { isJobFinished, type JobRow, useJobQuery } from "@/lib/queries/jobs";
 
@@ -16,7 +17,15 @@ function countsOf(result: Record<string, unknown>): EnrollmentCounts | null {
   return typeof enrolled === "number" &&
     typeof already_enrolled === "number" &&
     typeof skipped === "number"
-    ? { enrolled, already_enrolled, skipped }
+    ? {
+        enrolled,
+        already_enrolled,
+        skipped,
+        // A job's result may predate the reasons: all of its skips were do-not-contact then.
+        skipped_by_reason: { do_not_contact: skipped, active_elsewhere: 0, replied_elsewhere: 0 },
+        skipped_leads: [],
+        dry_run: false,
+      }
     : null;
 }
 
@@ -25,8 +34,8 @@ export function EnrollCounts({ counts, campaign }: { counts: EnrollmentCounts; c
     <Alert tone="info" title={`Enrolled ${count(counts.enrolled, "lead")} in “${campaign}”`}>
       {count(counts.already_enrolled, "lead was", "leads were")} already in it and stayed as{" "}
       {counts.already_enrolled === 1 ? "it was" : "they were"};{" "}
-      {count(counts.skipped, "lead was", "leads were")} skipped (on the do-not-contact list, or dnc,
-      unsubscribed or bounced).
+      {count(counts.skipped, "lead was", "leads were")} skipped
+      {counts.skipped > 0 ? ` (${skippedBreakdown(counts.skipped_by_reason)})` : ""}.
     </Alert>
   );
 }

@@ -19,6 +19,7 @@ import { CAMPAIGN_DETAIL_PARAMS, campaignDetailHref } from "@/lib/campaigns/list
 import { useLeadListsQuery } from "@/lib/queries/lead-lists";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { EnrollDialog } from "./enroll-dialog";
+import { EnrollmentSkipsSection } from "./enrollment-skips-section";
 import { EnrollmentsTable, enrollmentActionsId, leadName } from "./enrollments-table";
 
 export const ENROLLMENTS_PER_PAGE = 25;
@@ -54,6 +55,7 @@ export function EnrollmentsSection({
           />
         ) : null}
       </div>
+      <EnrollmentSkipsSection campaignId={campaign.id} live={live} />
       {query.isPending ? (
         <TableSkeleton label="Loading enrollments" />
       ) : query.isError ? (

@@ -9,6 +9,7 @@ import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import type { CampaignStep } from "@/contract/campaigns";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import type { EnrollmentRow } from "@/lib/campaigns/enrollment-queries";
+import { STEP_SKIP_SHORT } from "@/lib/campaigns/enrollment-skips";
 import { STATE_HINTS } from "@/lib/campaigns/enrollment-states";
 import { formatDateTime } from "@/lib/format";
 
@@ -20,6 +21,8 @@ const STATE_TONES: Record<string, BadgeTone> = {
   bounced: "danger",
   unsubscribed: "warning",
   suppressed: "warning",
+  status_changed: "neutral",
+  unreachable: "warning",
   stopped: "neutral",
   failed: "danger",
 };
@@ -35,6 +38,19 @@ function stepText(e: EnrollmentRow, steps: readonly CampaignStep[]): string {
   if (e.state !== "active") return `${Math.min(e.current_step, total)} of ${total} run`;
   const next = steps[e.current_step];
   return `Step ${e.current_step + 1} of ${total}${next ? ` · ${channelLabel(next.channel)}` : ""}`;
+}
+
+/** "Skipped step 1 (no email address)": steps passed over for want of an address. */
+function SkippedSteps({ skips }: { skips: EnrollmentRow["skipped_steps"] }) {
+  if (skips.length === 0) return null;
+  const text = skips
+    .map((s) => `step ${s.step_index + 1} (${STEP_SKIP_SHORT[s.reason]})`)
+    .join(", ");
+  return (
+    <span className="mt-1 block max-w-72 text-xs text-amber-800" data-testid="skipped-steps">
+      Skipped {text}
+    </span>
+  );
 }
 
 function columns(
@@ -81,6 +97,7 @@ function columns(
               {row.original.failure_reason}
             </span>
           ) : null}
+          <SkippedSteps skips={row.original.skipped_steps} />
         </div>
       ),
     },

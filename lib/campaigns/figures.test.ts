@@ -15,6 +15,10 @@ const figures: CampaignAnalytics = {
   finished: 150,
   failed: 0,
   credits_spent: 512,
+  skipped: 0,
+  skipped_at_enrollment: 0,
+  ended_by_status_change: 0,
+  unreachable: 0,
   steps: [],
 };
 

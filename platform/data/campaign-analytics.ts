@@ -14,6 +14,11 @@ export async function campaignAnalytics(db: Db, campaignId: string): Promise<Cam
     db,
     sql`select
         e.enrolled, e.active, e.contacted, e.finished, e.failed, e.unsubscribes,
+        e.ended_by_status_change, e.unreachable,
+        (select count(*) from campaign_skips
+          where campaign_id = ${campaignId} and step_index is not null)::int as skipped,
+        (select count(*) from campaign_skips
+          where campaign_id = ${campaignId} and step_index is null)::int as skipped_at_enrollment,
         (select count(distinct lead_id) from messages
           where campaign_id = ${campaignId} and direction = 'inbound')::int as replies,
         (select count(*) from meetings where campaign_id = ${campaignId})::int as meetings,
@@ -28,11 +33,13 @@ export async function campaignAnalytics(db: Db, campaignId: string): Promise<Cam
         select
           count(*)::int as enrolled,
           (count(*) filter (where state = 'active'))::int as active,
-          (count(*) filter (where current_step > 0))::int as contacted,
+          (count(*) filter (where last_step_at is not null))::int as contacted,
           (count(*) filter (where state <> 'active'))::int as finished,
           (count(*) filter (where state = 'failed'))::int as failed,
           (count(*) filter (where state = 'unsubscribed'))::int as unsubscribes,
-          (count(*) filter (where state = 'bounced'))::int as bounced
+          (count(*) filter (where state = 'bounced'))::int as bounced,
+          (count(*) filter (where state = 'status_changed'))::int as ended_by_status_change,
+          (count(*) filter (where state = 'unreachable'))::int as unreachable
         from campaign_enrollments where campaign_id = ${campaignId}
       ) e`,
   );

@@ -99,13 +99,14 @@ export async function triggerCampaign(
     const [outcome] = await sqlRows<{ blocked: boolean; inserted: boolean }>(
       tx,
       sql`with target as (
-          select l.id, ${uncontactableSql()} as blocked from leads l where l.id = ${lead.id}
+          select l.id, l.status, ${uncontactableSql()} as blocked from leads l
+          where l.id = ${lead.id}
         ),
         inserted as (
-          insert into campaign_enrollments
-            (campaign_id, lead_id, workspace_id, state, enrolled_at, updated_at)
+          insert into campaign_enrollments (campaign_id, lead_id, workspace_id, state,
+            enrolled_at, updated_at, seen_lead_status)
           select ${campaign.id}, id, ${campaign.workspaceId}, 'active',
-            ${input.at.toISOString()}::timestamptz, ${input.at.toISOString()}::timestamptz
+            ${input.at.toISOString()}::timestamptz, ${input.at.toISOString()}::timestamptz, status
           from target where not blocked
           on conflict (campaign_id, lead_id) do nothing
           returning lead_id

@@ -43,11 +43,11 @@ export async function importPreviewSlice(tx: Db, slice: ImportSlice): Promise<Ad
   return executeRows<AddedLead>(
     tx,
     sql`insert into ${leads} (id, workspace_id, lead_list_id, prospect_id, prospect_seq,
-        first_name, last_name, email, job_title, company_name, created_at)
+        first_name, last_name, email, phone, network_url, job_title, company_name, created_at)
       select (${leadIds}::text[])[u.pos], ${slice.workspaceId}, ${slice.leadListId}, p.id, p.seq,
         p.first_name, p.last_name,
         case when ${revealedId(slice.workspaceId, sql`p.id`)} then p.email end,
-        p.job_title, p.company_name, ${slice.at.toISOString()}::timestamptz
+        nullif(p.phone, ''), nullif(p.network_url, ''), p.job_title, p.company_name, ${slice.at.toISOString()}::timestamptz
       from unnest((${seqs})) with ordinality as u(seq, pos)
         join ${prospects} p on p.seq = u.seq
       order by u.pos

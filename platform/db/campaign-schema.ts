@@ -80,9 +80,13 @@ export const campaigns = pgTable(
  * `current_step` is the index of the next step to run (= steps run so far); `next_step_at` is
  * when it is due by the database's clock (the wait compressed by SIMULATION_SPEED), null while
  * the campaign is a draft or the enrollment ended. States: active (in the sequence), completed
- * (ran every step), replied, bounced, unsubscribed (ended by the lead), suppressed (ended by
- * do-not-contact), stopped (the campaign stopped), failed (its step kept failing: set aside
- * with `failure_reason` after `attempts` tries, so it holds back no other enrollment).
+ * (ran every step), replied (the lead answered, here or anywhere since it was enrolled),
+ * meeting_booked (a meeting was booked with the lead by anyone), bounced, unsubscribed (ended by
+ * the lead), suppressed (ended by do-not-contact), status_changed (someone changed the lead's
+ * status since it was enrolled), unreachable (every step was skipped: the lead has no address
+ * on any of the sequence's channels), stopped (the campaign stopped), failed (its step kept
+ * failing: set aside with `failure_reason` after `attempts` tries, so it holds back no other
+ * enrollment).
  */
 export const campaignEnrollments = pgTable(
   "campaign_enrollments",
@@ -101,9 +105,12 @@ export const campaignEnrollments = pgTable(
         "active",
         "completed",
         "replied",
+        "meeting_booked",
         "bounced",
         "unsubscribed",
         "suppressed",
+        "status_changed",
+        "unreachable",
         "stopped",
         "failed",
       ],
@@ -124,6 +131,10 @@ export const campaignEnrollments = pgTable(
     // until `claimed_until`, after which a dead instance's claim is taken over.
     claimedBy: text("claimed_by"),
     claimedUntil: at("claimed_until"),
+    // The lead's status as the sequence last left it (at enrollment, then after each visit):
+    // a change by anyone else since (other than a first step's new → contacted) ends the
+    // sequence. Null for enrollments older than the rule.
+    seenLeadStatus: text("seen_lead_status"),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.leadId] }),
@@ -137,6 +148,52 @@ export const campaignEnrollments = pgTable(
     index("campaign_enrollments_state_idx").on(t.campaignId, t.state),
     // Ending a lead's enrollments everywhere (do-not-contact, unsubscribe).
     index("campaign_enrollments_lead_idx").on(t.leadId),
+  ],
+);
+
+/**
+ * Why a lead was kept out of a campaign or one of its steps was passed over. At enrollment
+ * (`step_index` null): `do_not_contact`, `active_elsewhere`, `replied_elsewhere` (the lead is
+ * not enrolled; enrolling it later removes the row). At a step: `no_email`, `no_phone`,
+ * `no_profile` (nothing was sent or charged; the lead went on to the next step). One row per
+ * campaign, lead and step, so a retried enrollment or step never counts twice.
+ */
+export const campaignSkips = pgTable(
+  "campaign_skips",
+  {
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    stepIndex: integer("step_index"),
+    reason: text("reason", {
+      enum: [
+        "do_not_contact",
+        "active_elsewhere",
+        "replied_elsewhere",
+        "no_email",
+        "no_phone",
+        "no_profile",
+      ],
+    }).notNull(),
+    // For an enrollment skip: the other campaign the lead is active in or replied to.
+    otherCampaignId: text("other_campaign_id"),
+    skippedAt: at("skipped_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("campaign_skips_step_idx").on(
+      t.campaignId,
+      t.leadId,
+      sql`coalesce(${t.stepIndex}, -1)`,
+    ),
+    // A campaign's skips counted by reason, and its leads' skips read for a page.
+    index("campaign_skips_reason_idx").on(t.campaignId, t.reason),
+    index("campaign_skips_lead_idx").on(t.leadId),
   ],
 );
 

@@ -36,6 +36,10 @@ export const leads = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email"),
+    // Where else the lead is reached, from its prospect at import: a step on a channel the lead
+    // has no address for (texts and calls: phone; network: profile) is skipped, not sent.
+    phone: text("phone"),
+    networkUrl: text("network_url"),
     jobTitle: text("job_title").notNull().default(""),
     companyName: text("company_name").notNull().default(""),
     status: text("status", {

@@ -1,7 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { EventPayload, EventType } from "../../contract/webhooks";
 import { type Reservation, releaseReservations } from "../data/credit-reservations";
-import { UNCONTACTABLE_LEAD_STATUSES } from "../data/do-not-contact-match";
 import type { Db } from "../db/client";
 import { emitEvents } from "../webhooks/events";
 import {
@@ -22,6 +21,7 @@ import { planVisit } from "./outcome";
 import { fitsReservation, type PlannedStep, reserveForVisits, settleVisits } from "./pay";
 import { buildRecords, type StepRecords } from "./records";
 import { loadSenders } from "./senders";
+import { sequenceEnd } from "./skip-rules";
 import { writeRecords } from "./write";
 
 export type AdvanceOptions = {
@@ -251,21 +251,21 @@ function planAll(seen: ClaimedEnrollment[]): { planned: PlannedStep[]; failures:
 }
 
 /**
- * What a visit does: end it (do-not-contact, or a meeting already booked for the campaign,
- * by anyone), complete an empty sequence, schedule a new enrollment's first step, or run its
- * step.
+ * What a visit does: end it (skip-rules.ts: do-not-contact, a meeting booked by anyone, a
+ * reply anywhere, a status change), complete an empty sequence, schedule a new enrollment's
+ * first step, or run its step (skipped when the lead has no address on its channel).
  */
 function planFor(e: ClaimedEnrollment): Omit<PlannedStep, "enrollment" | "steps"> {
   const steps = e.steps;
-  const status = e.lead_status as (typeof UNCONTACTABLE_LEAD_STATUSES)[number];
-  if (e.suppressed || UNCONTACTABLE_LEAD_STATUSES.includes(status)) return { suppress: true };
-  if (e.has_meeting) return { meetingBooked: true };
+  const end = sequenceEnd(e);
+  if (end) return { endedBy: end };
   if (steps.length === 0) return { complete: true };
   // Not scheduled yet: the first step falls due after its wait (at once when there is none).
   if (e.next_step_at === null && e.current_step === 0 && steps[0]!.wait_days > 0) {
     return { scheduleInSeconds: steps[0]!.wait_days * 86_400 };
   }
-  return { plan: planVisit(e.campaign_id, e.lead_id, steps, e.current_step) };
+  const reach = { email: e.has_email, phone: e.has_phone, profile: e.has_profile };
+  return { plan: planVisit(e.campaign_id, e.lead_id, steps, e.current_step, reach) };
 }
 
 const keyOf = (e: EnrollmentKey): EnrollmentKey => ({

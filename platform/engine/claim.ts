@@ -31,6 +31,14 @@ export type ClaimedEnrollment = {
    * was enrolled (by an operator in the inbox, or in another campaign).
    */
   has_meeting: boolean;
+  /** The lead answered since it was enrolled, other than to this campaign's steps. */
+  replied_elsewhere: boolean;
+  /** The lead's status as the sequence last left it (a change since ends it); null: unknown. */
+  seen_lead_status: string | null;
+  /** The addresses the lead has: a step on a channel it lacks is skipped. */
+  has_email: boolean;
+  has_phone: boolean;
+  has_profile: boolean;
 };
 
 export type EnrollmentKey = { campaign_id: string; lead_id: string };
@@ -112,7 +120,14 @@ const visitColumns = (now: SQL) => sql`e.campaign_id, e.lead_id, e.workspace_id,
   l.status as lead_status,
   ${onDoNotContactSql()} as suppressed,
   exists (select 1 from meetings m where m.lead_id = e.lead_id
-    and (m.campaign_id = e.campaign_id or m.booked_at >= e.enrolled_at)) as has_meeting`;
+    and (m.campaign_id = e.campaign_id or m.booked_at >= e.enrolled_at)) as has_meeting,
+  exists (select 1 from conversations cv join messages m on m.conversation_id = cv.id
+    where cv.lead_id = e.lead_id and m.direction = 'inbound' and m.sent_at >= e.enrolled_at
+      and m.campaign_id is distinct from e.campaign_id) as replied_elsewhere,
+  e.seen_lead_status,
+  coalesce(trim(l.email), '') <> '' as has_email,
+  coalesce(trim(l.phone), '') <> '' as has_phone,
+  coalesce(trim(l.network_url), '') <> '' as has_profile`;
 
 const withNumbers = (e: ClaimedEnrollment): ClaimedEnrollment => ({
   ...e,

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import type { StepSkipReason } from "../../contract/campaign-enrollments";
+import { canReceive, FULL_REACH, type Reach, stepSkipReason } from "./skip-rules";
 
 /**
  * The simulated world's answer to a campaign step: a pure function of the campaign, the lead
@@ -38,9 +40,19 @@ export type Fate =
 
 const isMessage = (c: StepChannel) => c !== "call";
 
-export function leadFate(campaignId: string, leadId: string, steps: readonly Step[]): Fate {
+/**
+ * The lead's fate among the steps it can receive (`reach`): a lead cannot answer a message it
+ * never got, nor bounce one that was skipped.
+ */
+export function leadFate(
+  campaignId: string,
+  leadId: string,
+  steps: readonly Step[],
+  reach: Reach = FULL_REACH,
+): Fate {
+  const receives = canReceive(reach);
   const indices = (keep: (c: StepChannel) => boolean) =>
-    steps.flatMap((s, i) => (keep(s.channel) ? [i] : []));
+    steps.flatMap((s, i) => (keep(s.channel) && receives(s.channel) ? [i] : []));
   const messages = indices(isMessage);
   const mailOrText = indices((c) => c === "email" || c === "sms");
   const callSteps = indices((c) => c === "call");
@@ -86,25 +98,35 @@ export type Visit =
   | { kind: "send"; channel: Exclude<StepChannel, "call">; template: number; bounced: boolean }
   | { kind: "call"; call: CallResult }
   | { kind: "reply"; channel: Exclude<StepChannel, "call">; template: number; meeting: boolean }
-  | { kind: "unsubscribe"; channel: Exclude<StepChannel, "call"> };
+  | { kind: "unsubscribe"; channel: Exclude<StepChannel, "call"> }
+  /** The step's channel is one the lead has no address on: passed over, nothing sent. */
+  | { kind: "skip"; channel: StepChannel; reason: StepSkipReason };
 
 export type VisitPlan = {
   visit: Visit;
-  /** The enrollment ends with this state after the visit; undefined: it goes on. */
-  ends?: "completed" | "replied" | "bounced" | "unsubscribed";
+  /**
+   * The enrollment ends with this state after the visit; undefined: it goes on. unreachable:
+   * its last step was skipped and so was every one before it.
+   */
+  ends?: "completed" | "replied" | "bounced" | "unsubscribed" | "unreachable";
   /** When it goes on: simulated seconds until the next visit. */
   nextInSeconds?: number;
   meeting?: MeetingPlan;
 };
 
-/** The plan for one visit: a pure function of (campaign, lead, steps, step index). */
+/**
+ * The plan for one visit: a pure function of (campaign, lead, steps, step index, the lead's
+ * addresses). A step the lead cannot receive is skipped and the lead goes on to the next one
+ * after its wait; the answer to the step before comes first, so skipping never loses it.
+ */
 export function planVisit(
   campaignId: string,
   leadId: string,
   steps: readonly Step[],
   stepIndex: number,
+  reach: Reach = FULL_REACH,
 ): VisitPlan {
-  const fate = leadFate(campaignId, leadId, steps);
+  const fate = leadFate(campaignId, leadId, steps, reach);
   const u = (what: string) => chance(campaignId, leadId, stepIndex, what);
   const template = Math.floor(u("template") * 4);
   // The answer to the previous step.
@@ -123,6 +145,14 @@ export function planVisit(
   }
   const step = steps[stepIndex]!;
   const last = stepIndex === steps.length - 1;
+  const skipReason = stepSkipReason(step.channel, reach);
+  if (skipReason) {
+    const visit: Visit = { kind: "skip", channel: step.channel, reason: skipReason };
+    if (!last) return { visit, nextInSeconds: steps[stepIndex + 1]!.wait_days * DAY };
+    // Every step before this one ran unless it was skipped too.
+    const anyRan = steps.slice(0, stepIndex).some((s) => canReceive(reach)(s.channel));
+    return { visit, ends: anyRan ? "completed" : "unreachable" };
+  }
   const onwards = (): Pick<VisitPlan, "ends" | "nextInSeconds"> => {
     if ((fate.kind === "reply" || fate.kind === "unsubscribe") && fate.step === stepIndex) {
       // Minutes to a day and a half after the send.

@@ -4,17 +4,17 @@ import { type Reservation, reserveCredits, settleReservation } from "../data/cre
 import type { Db } from "../db/client";
 import type { ClaimedEnrollment } from "./claim";
 import type { Step, VisitPlan } from "./outcome";
+import type { SequenceEnd } from "./skip-rules";
 import { rows } from "./sql";
 
-/** A claimed enrollment and what its visit does (exactly one of the five). */
+/** A claimed enrollment and what its visit does (exactly one of the four). */
 export type PlannedStep = {
   enrollment: ClaimedEnrollment;
   steps: Step[];
   plan?: VisitPlan;
-  suppress?: true;
+  /** Something outside the sequence ended it (skip-rules.ts): the enrollment's new state. */
+  endedBy?: SequenceEnd;
   complete?: true;
-  /** A meeting settled the lead's part in the campaign (booked by anyone). */
-  meetingBooked?: true;
   scheduleInSeconds?: number;
 };
 

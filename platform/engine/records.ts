@@ -63,6 +63,15 @@ export type StepRecords = {
     booked_at: string;
   }[];
   leadStatuses: { lead_id: string; status: string }[];
+  /** Steps passed over: the lead has no address on their channel. */
+  skips: {
+    campaign_id: string;
+    lead_id: string;
+    workspace_id: string;
+    step_index: number;
+    reason: string;
+    at: string;
+  }[];
   enrollments: {
     campaign_id: string;
     lead_id: string;
@@ -71,6 +80,8 @@ export type StepRecords = {
     next_step_at: string | null;
     last_step_at: string | null;
     ended_at: string | null;
+    /** The lead's status as the visit leaves it: a change by anyone else after ends it. */
+    seen_status: string;
   }[];
   events: { workspaceId: string; type: EventType; payload: EventPayload<EventType> }[];
 };
@@ -90,6 +101,7 @@ export function buildRecords(
     calls: [],
     meetings: [],
     leadStatuses: [],
+    skips: [],
     enrollments: [],
     events: [],
   };
@@ -107,6 +119,7 @@ export function buildRecords(
       step: number,
       nextInSeconds: number | undefined,
       ran: boolean,
+      seenStatus = e.lead_status,
     ) =>
       out.enrollments.push({
         campaign_id: e.campaign_id,
@@ -119,17 +132,14 @@ export function buildRecords(
             : null,
         last_step_at: ran ? at : null,
         ended_at: state === "active" ? null : at,
+        seen_status: seenStatus,
       });
-    if (p.suppress) {
-      enrollment("suppressed", e.current_step, undefined, false);
+    if (p.endedBy) {
+      enrollment(p.endedBy, e.current_step, undefined, false);
       continue;
     }
     if (p.complete) {
       enrollment("completed", e.current_step, undefined, false);
-      continue;
-    }
-    if (p.meetingBooked) {
-      enrollment("meeting_booked", e.current_step, undefined, false);
       continue;
     }
     if (p.scheduleInSeconds !== undefined) {
@@ -138,6 +148,12 @@ export function buildRecords(
     }
     const plan = p.plan!;
     const visit = plan.visit;
+    if (visit.kind === "skip") {
+      // Nothing is sent, charged or recorded as sent: the skip and its reason, and on.
+      out.skips.push({ ...base, step_index: e.current_step, reason: visit.reason, at });
+      enrollment(plan.ends ?? "active", e.current_step + 1, plan.nextInSeconds, false);
+      continue;
+    }
     const lead = { firstName: e.first_name, companyName: e.company_name };
     // The step's words, the variant the lead drew, written out for the lead.
     const steps = completeSteps(p.steps);
@@ -291,7 +307,7 @@ export function buildRecords(
     if (status !== e.lead_status) out.leadStatuses.push({ lead_id: e.lead_id, status });
     const ranStep = visit.kind === "send" || visit.kind === "call";
     const step = ranStep ? e.current_step + 1 : e.current_step;
-    enrollment(plan.ends ?? "active", step, plan.nextInSeconds, true);
+    enrollment(plan.ends ?? "active", step, plan.nextInSeconds, true, status);
   }
   return out;
 }

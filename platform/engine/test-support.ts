@@ -5,6 +5,7 @@ import { randomBase62 } from "../ids";
 import { CampaignEngine } from "./engine";
 import { planVisit, type Step } from "./outcome";
 import { visitCredits } from "./pay";
+import { FULL_REACH, type Reach } from "./skip-rules";
 import { rows } from "./sql";
 
 export const DEFAULT_TEST_STEPS: Step[] = [
@@ -15,8 +16,9 @@ export const DEFAULT_TEST_STEPS: Step[] = [
 
 /**
  * Engine tests' fixtures, written as the campaign API leaves them: a list of `size` leads
- * (emails lead-N@<domain>), and an active campaign with every one of them enrolled and not
- * scheduled yet (next_step_at null), launched at `launchedAt`.
+ * (emails lead-N@<domain>, a phone number and a network profile each, unless `reach` leaves
+ * one out), and an active campaign with every one of them enrolled and not scheduled yet
+ * (next_step_at null), launched at `launchedAt`.
  */
 export async function activeCampaignWithLeads(
   db: DbOrTx,
@@ -26,21 +28,26 @@ export async function activeCampaignWithLeads(
     steps?: Step[];
     launchedAt: Date;
     domain?: string;
+    reach?: Reach;
   },
 ): Promise<{ campaignId: string; listId: string; leadIds: string[] }> {
   const tag = randomBase62(8);
   const listId = `ll_t${tag}`;
   const campaignId = `cmp_t${tag}`;
   const domain = opts.domain ?? `${tag.toLowerCase()}.example.com`;
+  const reach = opts.reach ?? FULL_REACH;
   await db.execute(sql`insert into lead_lists (id, workspace_id, name, description)
     values (${listId}, ${opts.workspaceId}, ${`Engine test ${tag}`}, '')`);
   const leadIds = (
     await rows<{ id: string }>(
       db,
       sql`insert into leads (id, workspace_id, lead_list_id, first_name, last_name, email,
-          company_name)
+          phone, network_url, company_name)
         select 'lead_t' || ${tag} || '_' || g, ${opts.workspaceId}, ${listId}, 'Lead', 'No ' || g,
-          'lead-' || g || '@' || ${domain}, 'Company ' || (g % 50)
+          case when ${reach.email} then 'lead-' || g || '@' || ${domain} end,
+          case when ${reach.phone} then '+1 512 555 ' || lpad((g % 10000)::text, 4, '0') end,
+          case when ${reach.profile} then 'https://network.example/in/lead-' || ${tag} || '-' || g end,
+          'Company ' || (g % 50)
         from generate_series(1, ${opts.size}) g
         returning id`,
     )
@@ -49,8 +56,9 @@ export async function activeCampaignWithLeads(
     values (${campaignId}, ${opts.workspaceId}, ${`Engine test ${tag}`}, 'active',
       ${JSON.stringify(opts.steps ?? DEFAULT_TEST_STEPS)}::jsonb,
       ${opts.launchedAt.toISOString()}::timestamptz)`);
-  await db.execute(sql`insert into campaign_enrollments (campaign_id, lead_id, workspace_id)
-    select ${campaignId}, id, workspace_id from leads where lead_list_id = ${listId}`);
+  await db.execute(sql`insert into campaign_enrollments (campaign_id, lead_id, workspace_id,
+      seen_lead_status)
+    select ${campaignId}, id, workspace_id, status from leads where lead_list_id = ${listId}`);
   return { campaignId, listId, leadIds };
 }
 
@@ -80,18 +88,24 @@ export async function eventsOf(db: DbOrTx, endpointId: string) {
  * What a campaign's run must write for one lead, from the pure outcome function alone: the
  * sends and calls, what they cost, and the answers.
  */
-export function expectedRun(campaignId: string, leadId: string, steps: Step[]) {
-  const out = { sent: 0, calls: 0, replies: 0, meetings: 0, credits: 0 };
+export function expectedRun(
+  campaignId: string,
+  leadId: string,
+  steps: Step[],
+  reach: Reach = FULL_REACH,
+) {
+  const out = { sent: 0, calls: 0, replies: 0, meetings: 0, credits: 0, skipped: 0 };
   let step = 0;
   for (;;) {
-    const plan = planVisit(campaignId, leadId, steps, step);
+    const plan = planVisit(campaignId, leadId, steps, step, reach);
     out.credits += visitCredits(plan);
     if (plan.visit.kind === "send") out.sent++;
     if (plan.visit.kind === "call") out.calls++;
     if (plan.visit.kind === "reply") out.replies++;
+    if (plan.visit.kind === "skip") out.skipped++;
     if (plan.meeting) out.meetings++;
     if (plan.ends) return out;
-    if (plan.visit.kind === "send" || plan.visit.kind === "call") step++;
+    if (plan.visit.kind !== "reply" && plan.visit.kind !== "unsubscribe") step++;
   }
 }
 

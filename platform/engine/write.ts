@@ -31,6 +31,14 @@ export async function writeRecords(tx: Db, r: StepRecords): Promise<void> {
         credits int)`);
   }
   await insertMeetings(tx, r.meetings);
+  if (r.skips.length) {
+    await tx.execute(sql`insert into campaign_skips (campaign_id, lead_id, workspace_id,
+        step_index, reason, skipped_at)
+      select r.campaign_id, r.lead_id, r.workspace_id, r.step_index, r.reason, r.at
+      from ${recordset(r.skips)} as r(campaign_id text, lead_id text, workspace_id text,
+        step_index int, reason text, at timestamptz)
+      on conflict (campaign_id, lead_id, coalesce(step_index, -1)) do nothing`);
+  }
   if (r.leadStatuses.length) {
     await tx.execute(sql`update leads l set status = r.status
       from ${recordset(r.leadStatuses)} as r(lead_id text, status text)
@@ -41,10 +49,11 @@ export async function writeRecords(tx: Db, r: StepRecords): Promise<void> {
         current_step = r.current_step, next_step_at = r.next_step_at,
         last_step_at = coalesce(r.last_step_at, e.last_step_at),
         ended_at = r.ended_at, updated_at = now(),
-        attempts = 0, failure_reason = null, claimed_by = null, claimed_until = null
+        attempts = 0, failure_reason = null, claimed_by = null, claimed_until = null,
+        seen_lead_status = r.seen_status
       from ${recordset(r.enrollments)} as r(campaign_id text, lead_id text, state text,
         current_step int, next_step_at timestamptz, last_step_at timestamptz,
-        ended_at timestamptz)
+        ended_at timestamptz, seen_status text)
       where e.campaign_id = r.campaign_id and e.lead_id = r.lead_id`);
   }
 }

@@ -172,7 +172,7 @@ async function createCampaign(
         and a.channel = case ch.channel when 'sms' then 'phone' when 'call' then 'phone'
           else ch.channel end)`);
   await db.execute(sql`insert into campaign_enrollments (campaign_id, lead_id, workspace_id,
-      enrolled_at, updated_at)
-    select ${c.id}, id, workspace_id, ${at}::timestamptz, ${at}::timestamptz from leads
+      enrolled_at, updated_at, seen_lead_status)
+    select ${c.id}, id, workspace_id, ${at}::timestamptz, ${at}::timestamptz, status from leads
     where lead_list_id = ${c.listId}`);
 }

@@ -189,6 +189,8 @@ async function seedWorkspaces(db: Db, password: string) {
         firstName: p.firstName,
         lastName: p.lastName,
         email: p.email,
+        phone: p.phone || null,
+        networkUrl: p.networkUrl || null,
         jobTitle: p.jobTitle,
         companyName: p.companyName,
       })),

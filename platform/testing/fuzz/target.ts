@@ -115,7 +115,11 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     await call("PUT", `/campaigns/${campaign.id}/channel-assignments`, {
       assignments: [{ channel: "email", account_id: pools.get("account_id")![0] }],
     });
-    await call("POST", `/campaigns/${campaign.id}/leads`, { lead_ids: leadIds.slice(0, 5) });
+    // The same leads join both: included though they are in the other campaign already.
+    await call("POST", `/campaigns/${campaign.id}/leads`, {
+      lead_ids: leadIds.slice(0, 5),
+      include_engaged_elsewhere: true,
+    });
     groups.push({ campaign_id: campaign.id, lead_id: leadIds[0]! });
     if (name === "Launched") await call("POST", `/campaigns/${campaign.id}/launch`);
   }

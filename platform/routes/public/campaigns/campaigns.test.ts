@@ -164,8 +164,10 @@ async function launchable(campaignId: string, channels: string[]) {
   const leads = (await leadsOf("EMEA fintech")).filter(
     (l) => l.status === "new" && !suppressed.has(l.email?.toLowerCase() ?? ""),
   );
+  // The same two leads join each test's campaign: included though active in another one.
   const enrolled = await post(`/campaigns/${campaignId}/leads`, {
     lead_ids: leads.slice(0, 2).map((l) => l.id),
+    include_engaged_elsewhere: true,
   });
   expect(await enrolled.json()).toMatchObject({ enrolled: 2 });
 }
@@ -177,15 +179,26 @@ describe("enrolling leads", () => {
       lead_list_id: lists["Q4 enterprise targets"],
     });
     expect(first.status).toBe(200);
+    const none = { do_not_contact: 0, active_elsewhere: 0, replied_elsewhere: 0 };
     expect(EnrollmentCounts.parse(await first.json())).toEqual({
       enrolled: 25,
       already_enrolled: 0,
       skipped: 0,
+      skipped_by_reason: none,
+      skipped_leads: [],
+      dry_run: false,
     });
     const again = await post(`/campaigns/${c.id}/leads`, {
       lead_list_id: lists["Q4 enterprise targets"],
     });
-    expect(await again.json()).toEqual({ enrolled: 0, already_enrolled: 25, skipped: 0 });
+    expect(await again.json()).toEqual({
+      enrolled: 0,
+      already_enrolled: 25,
+      skipped: 0,
+      skipped_by_reason: none,
+      skipped_leads: [],
+      dry_run: false,
+    });
 
     const rows = offsetEnvelope(Enrollment).parse(
       await (await get(`/campaigns/${c.id}/leads?per_page=10`)).json(),
@@ -258,8 +271,14 @@ describe("enrolling leads", () => {
     const campaign = await newCampaign();
     const res = await post(`/campaigns/${campaign.id}/leads`, {
       lead_ids: [a!.id, b!.id, c!.id, d!.id, d!.id],
+      include_engaged_elsewhere: true,
     });
-    expect(await res.json()).toEqual({ enrolled: 1, already_enrolled: 0, skipped: 3 });
+    expect(await res.json()).toMatchObject({
+      enrolled: 1,
+      already_enrolled: 0,
+      skipped: 3,
+      skipped_by_reason: { do_not_contact: 3, active_elsewhere: 0, replied_elsewhere: 0 },
+    });
     // Skipped by the entry itself: its job, which sets the status, has not run here.
     expect((await leadsOf("EMEA fintech")).find((l) => l.id === c!.id)?.status).toBe("new");
   });

@@ -1,8 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { Enrollment } from "../../../../contract/campaign-enrollments";
+import { CampaignSkips, Enrollment } from "../../../../contract/campaign-enrollments";
 import { OffsetQuery, offsetEnvelope } from "../../../../contract/envelopes";
 import { ResourceId } from "../../../../contract/inputs";
 import { listEnrollments, removeEnrollment } from "../../../data/campaign-enrollments";
+import { campaignSkips, stepSkipsOf } from "../../../data/campaign-skips";
 import { findCampaign } from "../../../data/campaigns";
 import { shownLeadFields } from "../../../data/serialize";
 import { ApiError } from "../../../http/errors";
@@ -18,11 +19,27 @@ const listRoute = createRoute({
   tags: [TAG],
   summary: "List a campaign's enrollments",
   description:
-    "The campaign's leads, newest enrollment first, in an offset envelope: each row has `lead_id`, its state, the steps run and when the next is due, and no id of its own.",
+    "The campaign's leads, newest enrollment first, in an offset envelope: each row has `lead_id`, its state, the steps run and when the next is due, the steps passed over (`skipped_steps`, each with its reason), and no id of its own.",
   middleware: [ownCampaign] as const,
   request: { params: CampaignParams, query: OffsetQuery },
   responses: {
     200: jsonContent(offsetEnvelope(Enrollment), "A page of enrollments."),
+    ...errorResponses(...PUBLIC_READ_ERRORS),
+  },
+});
+
+const skipsRoute = createRoute({
+  method: "get",
+  path: "/campaigns/{campaign_id}/skips",
+  operationId: "public_get_campaign_skips",
+  tags: [TAG],
+  summary: "Why leads were skipped",
+  description:
+    "The campaign's skips by reason, every reason listed (zeros included): leads kept out at enrollment (`do_not_contact`, `active_elsewhere`, `replied_elsewhere`; enrolling such a lead later takes it off) and steps passed over because the lead has no address on their channel (`no_email` for email, `no_phone` for texts and calls, `no_profile` for the professional network). Nothing is sent or charged for a skipped step; the lead goes on to the next one after its wait.",
+  middleware: [ownCampaign] as const,
+  request: { params: CampaignParams },
+  responses: {
+    200: jsonContent(CampaignSkips, "The campaign's skips by reason."),
     ...errorResponses(...PUBLIC_READ_ERRORS),
   },
 });
@@ -47,6 +64,11 @@ export function registerCampaignEnrollments(api: PublicApi) {
     const { campaign_id } = c.req.valid("param");
     const { page, per_page } = c.req.valid("query");
     const { rows, total } = await listEnrollments(c.var.deps.db, campaign_id, page, per_page);
+    const skips = await stepSkipsOf(
+      c.var.deps.db,
+      campaign_id,
+      rows.map((r) => r.enrollment.leadId),
+    );
     const items = rows.map(({ enrollment: e, lead }) =>
       Enrollment.parse({
         lead_id: e.leadId,
@@ -59,6 +81,7 @@ export function registerCampaignEnrollments(api: PublicApi) {
         ended_at: iso(e.endedAt),
         attempts: e.attempts,
         failure_reason: e.failureReason,
+        skipped_steps: skips.get(e.leadId) ?? [],
         lead: {
           ...shownLeadFields({
             first_name: lead.firstName,
@@ -71,6 +94,11 @@ export function registerCampaignEnrollments(api: PublicApi) {
       }),
     );
     return c.json({ items, total, page, per_page }, 200);
+  });
+
+  api.openapi(skipsRoute, async (c) => {
+    const { campaign_id } = c.req.valid("param");
+    return c.json(await campaignSkips(c.var.deps.db, campaign_id), 200);
   });
 
   api.openapi(removeRoute, async (c) => {
