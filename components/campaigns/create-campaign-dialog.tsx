@@ -62,7 +62,8 @@ export function CreateCampaignDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      className="max-w-4xl"
+      // A variant utility, so it wins over the dialog's own max-w-lg whatever the CSS order.
+      className="sm:max-w-4xl"
       title="New campaign"
       description="It starts as a draft: enroll leads and choose the accounts it sends from, then launch it."
       schema={CampaignFormSchema}

@@ -47,7 +47,7 @@ export function EditSequenceDialog({
       open={open}
       onOpenChange={onOpenChange}
       returnFocusId={returnFocusId}
-      className="max-w-4xl"
+      className="sm:max-w-4xl"
       title={`Edit the sequence of “${campaign.name}”`}
       description={
         running

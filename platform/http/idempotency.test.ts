@@ -127,7 +127,11 @@ async function freshCampaign(path: string, leadId: string) {
   await call("PUT", `/campaigns/${id}/channel-assignments`, {
     assignments: [{ channel: "email", account_id: target.pools.get("account_id")![0] }],
   });
-  await call("POST", `/campaigns/${id}/leads`, { lead_ids: [leadId] });
+  // The same lead joins each fresh campaign: included though it is in the others.
+  await call("POST", `/campaigns/${id}/leads`, {
+    lead_ids: [leadId],
+    include_engaged_elsewhere: true,
+  });
   const move = path.split("/").at(-1);
   if (move === "pause" || move === "stop" || move === "resume") {
     await call("POST", `/campaigns/${id}/launch`);

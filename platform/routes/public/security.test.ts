@@ -102,7 +102,8 @@ beforeAll(async () => {
   });
   await t.request("POST", `${campaignPath}/leads`, {
     key: keys.acme,
-    body: { lead_ids: [acmeIds.lead_id] },
+    // Included even if a seeded campaign has it: the launch needs an enrolled lead.
+    body: { lead_ids: [acmeIds.lead_id], include_engaged_elsewhere: true },
   });
   await t.request("POST", `${campaignPath}/launch`, { key: keys.acme });
   const entry = await t.request("POST", "/api/v1/public/do-not-contact", {

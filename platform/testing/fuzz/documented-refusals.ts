@@ -72,6 +72,11 @@ export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
       "the delivery's own endpoint, one not of the workspace, a disabled one, or one not subscribed to the event type is a 422 (the description)",
   },
   {
+    loc: "^body\\.steps\\.[0-9]+\\.(variants\\.[0-9]+\\.)?(subject|body|talk_track)$",
+    reason:
+      "words a step's channel does not send, a body over its channel's limit, or an unknown variable or unclosed brace is a 422 (the descriptions)",
+  },
+  {
     loc: "^header\\.Idempotency-Key$",
     reason: "the same key with a different request is a 422 (the header's description)",
   },

@@ -33,8 +33,8 @@ let targets: Lead[];
 let nextTarget = 0;
 const accounts: Record<string, string> = {};
 const P = "/api/v1/public";
-// Two days' wait last three real seconds: a test acts between a lead's first and second step.
-const SPEED = (2 * 86_400) / 3;
+// Two days' wait last six real seconds: a test acts between a lead's first and second step.
+const SPEED = (2 * 86_400) / 6;
 const FOUR_EMAILS: Step[] = [
   { channel: "email", wait_days: 0 },
   { channel: "email", wait_days: 2 },

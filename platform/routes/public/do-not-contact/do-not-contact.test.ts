@@ -119,8 +119,10 @@ describe("adding a do-not-contact entry", () => {
     // Before the job has run, nothing may reach them: enrolling and the trigger skip them.
     expect(await statuses(matching)).toEqual(["new", "new", "new"]);
     const later = await newCampaign("Later");
+    // Included though active in the first campaign: only do-not-contact keeps them out.
     const enrolled = await post(`/campaigns/${later.id}/leads`, {
       lead_ids: [...matching, ...others],
+      include_engaged_elsewhere: true,
     });
     expect(EnrollmentCounts.parse(await enrolled.json())).toMatchObject({
       enrolled: 2,
