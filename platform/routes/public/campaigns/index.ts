@@ -5,6 +5,7 @@ import { registerDeleteCampaign } from "./delete";
 import { registerEnrollCampaignLeads } from "./enroll";
 import { registerCampaignEnrollments } from "./enrollments";
 import { registerGetCampaign } from "./get";
+import { registerLaunchReadiness } from "./launch-readiness";
 import { registerListCampaigns } from "./list";
 import { registerCampaignTransitions } from "./transitions";
 import { registerTriggerCampaign } from "./trigger";
@@ -20,5 +21,6 @@ export function registerCampaigns(api: PublicApi) {
   registerEnrollCampaignLeads(api);
   registerCampaignEnrollments(api);
   registerChannelAssignments(api);
+  registerLaunchReadiness(api);
   registerTriggerCampaign(api);
 }
