@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { campaigns } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { type CampaignRow, endActiveEnrollments, lockCampaign, stateSentence } from "./campaigns";
-import { launchReadiness } from "./launch-readiness";
+import { launchReadiness, notDraftReason } from "./launch-readiness";
 
 export const CAMPAIGN_TRANSITIONS = ["launch", "pause", "resume", "stop"] as const;
 export type CampaignTransition = (typeof CAMPAIGN_TRANSITIONS)[number];
@@ -24,11 +24,7 @@ function invalidMove(move: CampaignTransition, status: CampaignStatus): ApiError
   const now = `this one ${stateSentence(status)}`;
   switch (move) {
     case "launch":
-      return refusal(
-        status === "paused"
-          ? "The campaign was launched already and is paused; resume it instead."
-          : `Only a draft campaign can be launched, and ${now}.`,
-      );
+      return refusal(reasonSentence(notDraftReason(status)));
     case "pause":
       return refusal(`Only an active campaign can be paused, and ${now}.`);
     case "resume":

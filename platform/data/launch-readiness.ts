@@ -12,7 +12,8 @@ const CHANNEL_WORDS: Record<StepChannel, { steps: string; account: string }> = {
   network: { steps: "professional-network", account: "a default professional-network account" },
 };
 
-function notDraftReason(status: CampaignRow["status"]): LaunchReason {
+/** Why a campaign that is not a draft cannot launch; the launch's 409 says the same. */
+export function notDraftReason(status: CampaignRow["status"]): LaunchReason {
   return {
     code: "not_draft",
     channel: null,
@@ -23,7 +24,7 @@ function notDraftReason(status: CampaignRow["status"]): LaunchReason {
     action:
       status === "paused"
         ? "Resume it instead."
-        : "Duplicate it as a new draft to send the sequence again.",
+        : "Create a new campaign to send the sequence again.",
   };
 }
 
