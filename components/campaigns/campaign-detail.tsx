@@ -133,10 +133,7 @@ function CampaignPage({ c }: { c: CampaignRow }) {
         }
         actions={
           canChange ? (
-            <CampaignActions
-              campaign={c}
-              onDeleted={() => router.push("/campaigns")}
-            />
+            <CampaignActions campaign={c} onDeleted={() => router.push("/campaigns")} />
           ) : null
         }
       />

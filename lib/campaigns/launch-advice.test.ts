@@ -21,7 +21,10 @@ describe("what the page says about a launch that cannot happen yet", () => {
   it("tells an admin what to do and links to where to do it", () => {
     const advice = launchAdvice(noEmail, true);
     expect(advice.fix).toMatch(/^Set a default account/);
-    expect(advice.link).toEqual({ href: SENDING_DEFAULTS_HREF, label: "Set default sending accounts" });
+    expect(advice.link).toEqual({
+      href: SENDING_DEFAULTS_HREF,
+      label: "Set default sending accounts",
+    });
     const paused = launchAdvice({ ...noEmail, code: "account_paused" }, true);
     expect(paused.fix).toMatch(/^Resume it/);
     expect(paused.link?.href).toBe("/connected-accounts");

@@ -7,9 +7,7 @@ import { useRefreshAccounts } from "./account-mutations";
 
 /** The defaults as the console reads them: an account it does not fully know is still shown. */
 export const DefaultsRow = z.object({
-  defaults: z.array(
-    SendingDefault.extend({ channel: z.string(), account: AccountRow.nullable() }),
-  ),
+  defaults: z.array(SendingDefault.extend({ channel: z.string(), account: AccountRow.nullable() })),
 });
 export type DefaultsRow = z.infer<typeof DefaultsRow>;
 
