@@ -102,6 +102,15 @@ async function checkAccounts(tx: Db, workspaceId: string, body: PutChannelAssign
   const issues = body.assignments.flatMap((a, i) => {
     const loc = ["body", "assignments", i, "account_id"];
     const account = byId.get(a.account_id);
+    if (account?.status === "paused") {
+      return [
+        {
+          loc,
+          msg: `The account ${account.address} is paused, so it sends nothing; resume it first, or choose another.`,
+          type: "value_error",
+        },
+      ];
+    }
     if (account?.status !== "connected") {
       return [
         {
