@@ -170,6 +170,7 @@ test("a manager's draft without a network account is blocked with what to ask fo
 test("a draft without leads is blocked with the platform's own words, for an admin too", async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const campaign = await newCampaign(api, {
     name: `Admin readiness ${stamp}`,
     steps: [{ channel: "email", wait_days: 0 }],
