@@ -61,26 +61,21 @@ test.describe("campaigns", () => {
     ).toBeVisible({ timeout: 30_000 });
     await dialog.getByRole("link", { name: `Open “${campaign.name}”` }).click();
 
-    // The campaign's page: what it lacks before launch, then the accounts (the owner is an admin).
+    // The campaign's page: its email steps send from the workspace's default account until the
+    // owner (an admin) chooses one of its own, which then wins.
     await expect(page.getByRole("heading", { name: campaign.name })).toBeVisible();
     await expect(
       page.getByRole("table", { name: "Enrollments" }).locator("tbody tr").first(),
     ).toContainText("active");
-    await page.getByRole("button", { name: "Launch…" }).click();
-    const early = page.getByRole("alertdialog", { name: `Launch “${campaign.name}”?` });
-    await expect(early).toContainText(
-      "Before it can launch: choose sending accounts for email steps.",
-    );
-    await early.getByRole("button", { name: "Cancel" }).click();
+    const sending = page.getByRole("region", { name: "Sending accounts" });
+    await expect(sending).toContainText("The workspace's default account");
 
     await page.getByRole("button", { name: "Choose accounts…" }).click();
     const accounts = page.getByRole("dialog", { name: "Sending accounts" });
     await accounts.getByRole("checkbox").first().check();
     await accounts.getByRole("button", { name: "Save accounts" }).click();
     await expect(accounts).toBeHidden();
-    await expect(page.getByRole("region", { name: "Sending accounts" })).not.toContainText(
-      "None chosen",
-    );
+    await expect(sending).not.toContainText("The workspace's default account");
 
     await page.getByRole("button", { name: "Launch…" }).click();
     const launch = page.getByRole("alertdialog", { name: `Launch “${campaign.name}”?` });

@@ -139,7 +139,7 @@ export function AssignmentsDialog({
       returnFocusId="edit-assignments"
       className="max-w-xl"
       title="Sending accounts"
-      description="Choose the accounts each channel sends from; several accounts of one channel take turns."
+      description="Choose the accounts each channel sends from; several accounts of one channel take turns. A channel left without any sends from the workspace's default account."
       schema={PutChannelAssignmentsBody}
       defaultValues={defaults}
       submitLabel="Save accounts"

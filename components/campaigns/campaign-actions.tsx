@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiRequestError } from "@/lib/api-client";
@@ -9,25 +10,33 @@ import {
   useCampaignActionMutation,
   useDeleteCampaignMutation,
 } from "@/lib/campaigns/campaign-queries";
+import { blockedSummary } from "@/lib/campaigns/launch-advice";
+import { useLaunchReadinessQuery } from "@/lib/campaigns/launch-readiness-queries";
 import { ACTION_WORDS, actionsFor, type CampaignAction } from "@/lib/campaigns/lifecycle";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
+import { LAUNCH_READINESS_ID } from "./launch-readiness";
 
 /**
  * The state changes the campaign allows now (launch; pause and stop; resume and stop), each
- * confirmed with what it does, and deleting a draft. The platform has the last word: a change
+ * confirmed with what it does, and deleting a draft. Launch is blocked while the platform's
+ * launch readiness lists a reason it would be refused. The platform has the last word: a change
  * made meanwhile elsewhere is a 409 whose sentence shows in the dialog.
  */
 export function CampaignActions({
   campaign,
   onDeleted,
-  launchBlockedReason,
 }: {
   campaign: CampaignRow;
   onDeleted: () => void;
-  /** Why launching would do nothing useful yet (no one enrolled), shown in its dialog. */
-  launchBlockedReason: string | null;
 }) {
   const mutation = useCampaignActionMutation(campaign.id);
+  // While the platform says a launch would be refused, Launch is blocked and described by the
+  // checklist on the page (LaunchReadiness), which says why and what to do.
+  const readiness = useLaunchReadinessQuery(campaign.id, campaign.status === "draft");
+  const launchBlocked =
+    readiness.data && !readiness.data.can_launch
+      ? blockedSummary(readiness.data.reasons.length)
+      : null;
   const remove = useDeleteCampaignMutation(campaign.id);
   // One key per action while its dialog retries an unclear failure.
   const [keys] = useState(() => new Map<CampaignAction, IdempotencyKeys>());
@@ -45,7 +54,11 @@ export function CampaignActions({
           <ConfirmDialog
             key={action}
             trigger={
-              <Button
+              <BlockableButton
+                blockedReason={action === "launch" ? launchBlocked : null}
+                aria-describedby={
+                  action === "launch" && launchBlocked ? LAUNCH_READINESS_ID : undefined
+                }
                 variant={
                   words.tone === "danger"
                     ? "danger"
@@ -55,7 +68,7 @@ export function CampaignActions({
                 }
               >
                 {words.label}…
-              </Button>
+              </BlockableButton>
             }
             title={words.title(campaign.name)}
             description={words.description}
@@ -76,11 +89,7 @@ export function CampaignActions({
                 throw error;
               }
             }}
-          >
-            {action === "launch" && launchBlockedReason ? (
-              <p className="text-sm text-amber-800">{launchBlockedReason}</p>
-            ) : null}
-          </ConfirmDialog>
+          />
         );
       })}
       {campaign.status === "draft" ? (

@@ -8,9 +8,6 @@ import { Alert } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { StepChannel } from "@/contract/campaigns";
-import { useCampaignAnalyticsQuery } from "@/lib/campaigns/analytics-queries";
-import { useAssignmentsQuery } from "@/lib/campaigns/assignment-queries";
-import { channelLabel } from "@/lib/campaigns/campaign-form";
 import {
   type CampaignRow,
   useCampaignQuery,
@@ -26,13 +23,12 @@ import { CampaignFunnel } from "./campaign-funnel";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 import { ChannelAssignments } from "./channel-assignments";
 import { EnrollmentsSection } from "./enrollments-section";
+import { LaunchReadiness } from "./launch-readiness";
 import { SequenceActions } from "./sequence-actions";
 import { SequenceSummary } from "./sequence-summary";
 import { StepFigures } from "./step-figures";
 
 const CHANGE_NEED = memberNeed("POST", "campaigns");
-/** Choosing sending accounts is managing connected accounts (spec): admins and owners. */
-const ASSIGN_NEED = memberNeed("PUT", "campaigns/{campaign_id}/channel-assignments");
 
 function BackLink() {
   return (
@@ -72,31 +68,6 @@ function PausedNotice({ campaign }: { campaign: CampaignRow }) {
 }
 
 /**
- * What a draft still lacks before the platform will launch it (it answers 409 otherwise):
- * enrolled leads, and an account for each channel its steps use. Null when nothing is known
- * to be missing.
- */
-function useLaunchGaps(c: CampaignRow, canAssign: boolean): string | null {
-  const draft = c.status === "draft";
-  const figures = useCampaignAnalyticsQuery(c.id, false);
-  const assignments = useAssignmentsQuery(c.id);
-  if (!draft) return null;
-  const gaps: string[] = [];
-  if (figures.data?.enrolled === 0) gaps.push("enroll leads");
-  const have = new Set(assignments.data?.assignedChannels);
-  const missing = [...new Set(c.steps.map((s) => s.channel))].filter((ch) => !have.has(ch));
-  if (assignments.data && missing.length > 0) {
-    const steps = `${missing.map((m) => channelLabel(m).toLowerCase()).join(", ")} steps`;
-    gaps.push(
-      canAssign
-        ? `choose sending accounts for ${steps}`
-        : `an admin or owner must choose sending accounts for ${steps}`,
-    );
-  }
-  return gaps.length ? `Before it can launch: ${gaps.join("; ")}.` : null;
-}
-
-/**
  * A campaign's page: its state and the changes it allows, why it is paused, its results,
  * sequence and sending accounts, its enrollments and what happened. While it runs, every
  * part is read again every few seconds, so each change shows without a reload.
@@ -131,7 +102,6 @@ function CampaignPage({ c }: { c: CampaignRow }) {
   const folders = useFoldersQuery();
   const { data: me } = useMeQuery();
   const canChange = me ? roleMeets(me.role, CHANGE_NEED) : false;
-  const launchGaps = useLaunchGaps(c, me ? roleMeets(me.role, ASSIGN_NEED) : false);
   const live = isRunning(c.status);
   const folder = c.folder_id ? folders.data?.items.find((f) => f.id === c.folder_id) : undefined;
   const channels = [...new Set(c.steps.map((s) => s.channel as StepChannel))];
@@ -165,11 +135,7 @@ function CampaignPage({ c }: { c: CampaignRow }) {
         }
         actions={
           canChange ? (
-            <CampaignActions
-              campaign={c}
-              launchBlockedReason={launchGaps}
-              onDeleted={() => router.push("/campaigns")}
-            />
+            <CampaignActions campaign={c} onDeleted={() => router.push("/campaigns")} />
           ) : null
         }
       />
@@ -180,6 +146,7 @@ function CampaignPage({ c }: { c: CampaignRow }) {
         </p>
       ) : null}
       <PausedNotice campaign={c} />
+      <LaunchReadiness campaign={c} role={me?.role} />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <CampaignFunnel campaignId={c.id} live={live} />

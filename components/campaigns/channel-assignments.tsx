@@ -11,6 +11,10 @@ import type { Role } from "@/contract/roles";
 import { ApiRequestError } from "@/lib/api-client";
 import { useAssignmentsQuery, useConnectedAccountsQuery } from "@/lib/campaigns/assignment-queries";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
+import {
+  type ReadinessRow,
+  useLaunchReadinessQuery,
+} from "@/lib/campaigns/launch-readiness-queries";
 
 const AssignmentsDialog = dynamic(
   () => import("./assignments-dialog").then((m) => m.AssignmentsDialog),
@@ -20,6 +24,18 @@ const AssignmentsDialog = dynamic(
 /** Connected accounts are an admin area (spec): listing them, and choosing a campaign's. */
 const ACCOUNTS_NEED = memberNeed("GET", "connected-accounts");
 const CHOOSE_NEED = memberNeed("PUT", "campaigns/{campaign_id}/channel-assignments");
+
+/** A channel with no account of its own: the workspace default sends it, or nothing does. */
+function UnassignedChannel({ sender }: { sender: ReadinessRow["channels"][number] | null }) {
+  if (sender?.source === "workspace_default") {
+    return sender.ready ? (
+      <span>The workspace's default account</span>
+    ) : (
+      <span className="text-amber-700">The workspace's default account, which is paused</span>
+    );
+  }
+  return <span className="text-amber-700">None: no account and no workspace default</span>;
+}
 
 /**
  * Which accounts each of the campaign's channels sends from. Every member sees what the
@@ -42,6 +58,10 @@ export function ChannelAssignments({
   const [open, setOpen] = useState(false);
   const isAdmin = role ? roleMeets(role, ACCOUNTS_NEED) && roleMeets(role, CHOOSE_NEED) : false;
   const assignments = useAssignmentsQuery(campaignId);
+  // Where a channel without accounts of its own sends from: the workspace default, or nowhere.
+  const readiness = useLaunchReadinessQuery(campaignId);
+  const senderOf = (channel: string) =>
+    readiness.data?.channels.find((c) => c.channel === channel) ?? null;
   const accounts = useConnectedAccountsQuery(isAdmin && editable);
   // The platform decides the form by the member's current role, so the answer's own shape rules.
   const shown = assignments.data?.assignments ?? null;
@@ -87,7 +107,7 @@ export function ChannelAssignments({
                 <dt className="w-32 shrink-0 text-zinc-500">{channelLabel(channel)}</dt>
                 <dd className="min-w-0 text-zinc-800">
                   {!assigned ? (
-                    <span className="text-amber-700">None chosen</span>
+                    <UnassignedChannel sender={senderOf(channel)} />
                   ) : shown === null ? (
                     <span>Assigned</span>
                   ) : (

@@ -2,19 +2,25 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
+import { useMemo } from "react";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { NO_VALUE } from "@/components/ui/text-cell";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { campaignHref } from "@/lib/campaigns/list-params";
+import { sendsTodayText } from "@/lib/connected-accounts/account-forms";
 import {
   accountChannelLabel,
   accountSends,
+  accountStatusLabel,
+  defaultChannelWord,
+  joinWords,
   moreUses,
 } from "@/lib/connected-accounts/account-labels";
 import type { AccountListRow } from "@/lib/connected-accounts/account-queries";
-import { formatNumber } from "@/lib/format";
 
 /** The campaigns whose steps send from the account, each with the channel it sends. */
 function UsedBy({ account }: { account: AccountListRow }) {
@@ -44,7 +50,24 @@ function UsedBy({ account }: { account: AccountListRow }) {
   );
 }
 
-const COLUMNS: ColumnDef<AccountListRow>[] = [
+export const accountActionsId = (account: AccountListRow) => `account-actions-${account.id}`;
+
+export type AccountRowAction = "pause" | "edit";
+
+/** "Default for emails and calls" under an account that is a workspace default. */
+function DefaultFor({ channels }: { channels: string[] }) {
+  if (channels.length === 0) return null;
+  const words = channels.map((c) => defaultChannelWord(c));
+  return (
+    <span className="mt-0.5 block text-xs font-medium text-indigo-700">
+      Default for {joinWords(words)}
+    </span>
+  );
+}
+
+const columns = (
+  onAction: (action: AccountRowAction, account: AccountListRow) => void,
+): ColumnDef<AccountListRow>[] => [
   {
     id: "account",
     header: "Account",
@@ -57,6 +80,7 @@ const COLUMNS: ColumnDef<AccountListRow>[] = [
         >
           {row.original.address}
         </span>
+        <DefaultFor channels={row.original.default_for} />
       </>
     ),
   },
@@ -83,31 +107,51 @@ const COLUMNS: ColumnDef<AccountListRow>[] = [
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) =>
-      row.original.status === "connected" ? (
-        <Badge tone="success">Connected</Badge>
-      ) : (
-        <Badge tone="warning">
-          {row.original.status === "disconnected" ? "Disconnected" : row.original.status}
-        </Badge>
-      ),
+    cell: ({ row }) => (
+      <Badge tone={row.original.status === "connected" ? "success" : "warning"}>
+        {accountStatusLabel(row.original.status)}
+      </Badge>
+    ),
   },
   {
-    id: "daily_limit",
-    header: "Daily limit",
-    meta: { className: "hidden xl:table-cell", cellClassName: "tabular-nums text-zinc-700" },
-    cell: ({ row }) => formatNumber(row.original.daily_limit),
+    id: "today",
+    header: "Sent today",
+    meta: { cellClassName: "whitespace-nowrap tabular-nums text-zinc-700" },
+    cell: ({ row }) => sendsTodayText(row.original),
+  },
+  {
+    id: "actions",
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { className: "w-10", label: "Actions" },
+    cell: ({ row }) =>
+      // Phone numbers are managed under phone numbers; a disconnected account cannot change.
+      row.original.channel === "phone" || row.original.status === "disconnected" ? null : (
+        <RowActionsMenu
+          id={accountActionsId(row.original)}
+          label={`Actions for ${row.original.address}`}
+        >
+          <DropdownMenuItem onSelect={() => onAction("pause", row.original)}>
+            {row.original.status === "paused" ? "Resume sending…" : "Pause sending…"}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onAction("edit", row.original)}>
+            Change name and daily limit…
+          </DropdownMenuItem>
+        </RowActionsMenu>
+      ),
   },
 ];
 
-/** One page of the workspace's connected accounts. */
+/** One page of the workspace's connected accounts; Enter on a row opens its menu. */
 export function ConnectedAccountsTable({
   accounts,
   stale,
+  onAction,
 }: {
   accounts: AccountListRow[];
   stale: boolean;
+  onAction: (action: AccountRowAction, account: AccountListRow) => void;
 }) {
-  const table = useDataTable({ columns: COLUMNS, data: accounts, getRowId: (a) => a.id });
+  const shown = useMemo(() => columns(onAction), [onAction]);
+  const table = useDataTable({ columns: shown, data: accounts, getRowId: (a) => a.id });
   return <DataTable table={table} label="Connected accounts" stale={stale} />;
 }

@@ -2,18 +2,35 @@
 
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
+import { useCallback, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { SelectField } from "@/components/webhooks/select-field";
 import { ACCOUNT_CHANNELS, type AccountChannel } from "@/contract/connected-accounts";
 import { ACCOUNT_CHANNEL_LABELS } from "@/lib/connected-accounts/account-labels";
 import { ACCOUNT_PARAMS, connectedAccountsHref } from "@/lib/connected-accounts/account-params";
-import { useAccountsPageQuery } from "@/lib/connected-accounts/account-queries";
+import {
+  type AccountListRow,
+  useAccountsPageQuery,
+} from "@/lib/connected-accounts/account-queries";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
-import { ConnectedAccountsTable } from "./connected-accounts-table";
+import {
+  type AccountRowAction,
+  accountActionsId,
+  ConnectedAccountsTable,
+} from "./connected-accounts-table";
+import { EditAccountDialog } from "./edit-account-dialog";
+import { PauseAccountDialog } from "./pause-account-dialog";
+import { SendingDefaults } from "./sending-defaults";
+
+const ConnectAccountDialog = lazyDialog(() =>
+  import("./connect-account-dialog").then((m) => m.ConnectAccountDialog),
+);
 
 export const ACCOUNTS_PER_PAGE = 25;
 
@@ -24,11 +41,19 @@ const CHANNEL_OPTIONS = [
 
 /**
  * The accounts the workspace sends from, by channel: what each sends as, what it can send (a
- * number's carrier capabilities) and which campaigns send from it. The filter and page live in
- * the address.
+ * number's carrier capabilities), its sends today against its daily limit and which campaigns
+ * send from it; an admin connects (simulated) mailboxes and network accounts, pauses and resumes
+ * them, changes their limits and sets the workspace's default sending accounts. The filter and
+ * page live in the address.
  */
 export function ConnectedAccountsView() {
   const [view, setView] = useQueryStates(ACCOUNT_PARAMS, LIST_URL_OPTIONS);
+  // The row whose menu opened a dialog, and which one.
+  const [acting, setActing] = useState<{ action: AccountRowAction; account: AccountListRow }>();
+  const onAction = useCallback(
+    (action: AccountRowAction, account: AccountListRow) => setActing({ action, account }),
+    [],
+  );
   const query = useAccountsPageQuery({
     channel: view.channel,
     page: view.page,
@@ -39,8 +64,10 @@ export function ConnectedAccountsView() {
     <>
       <PageHeader
         title="Connected accounts"
-        description="The mailboxes, phone numbers and network and messaging accounts the workspace sends from. Campaigns choose theirs on their page; replies from the inbox go out from one of the conversation's channel."
+        description="The mailboxes, phone numbers and network and messaging accounts the workspace sends from, how much each sends a day, and which campaigns send from it. A campaign sends from the accounts chosen on its page, else from the defaults below."
+        actions={<ConnectAccountDialog trigger={<Button>Connect account</Button>} />}
       />
+      <SendingDefaults />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SelectField
           look="compact"
@@ -67,11 +94,15 @@ export function ConnectedAccountsView() {
         <EmptyState title={view.channel ? "No accounts of this channel" : "No connected accounts"}>
           {view.channel
             ? "Choose every channel to see the workspace's other accounts."
-            : "Import a phone number, or connect accounts through the platform, to send from them."}
+            : "Connect a mailbox or a professional-network account, or import a phone number, to send from them."}
         </EmptyState>
       ) : (
         <>
-          <ConnectedAccountsTable accounts={query.data.items} stale={query.isPlaceholderData} />
+          <ConnectedAccountsTable
+            accounts={query.data.items}
+            stale={query.isPlaceholderData}
+            onAction={onAction}
+          />
           <Pagination
             page={view.page}
             perPage={ACCOUNTS_PER_PAGE}
@@ -81,6 +112,19 @@ export function ConnectedAccountsView() {
           />
         </>
       )}
+      {acting?.action === "pause" ? (
+        <PauseAccountDialog
+          account={acting.account}
+          returnFocusId={accountActionsId(acting.account)}
+          onClose={() => setActing(undefined)}
+        />
+      ) : acting?.action === "edit" ? (
+        <EditAccountDialog
+          account={acting.account}
+          returnFocusId={accountActionsId(acting.account)}
+          onClose={() => setActing(undefined)}
+        />
+      ) : null}
     </>
   );
 }

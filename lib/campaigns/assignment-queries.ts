@@ -98,6 +98,11 @@ export function usePutAssignmentsMutation(campaignId: string) {
         idempotencyKey,
         schema: AssignmentsRow,
       }),
-    onSuccess: (saved) => queryClient.setQueryData(accountKeys.assignments(campaignId), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountKeys.assignments(campaignId), saved);
+      // Its launch readiness and the accounts' campaign uses follow the assignments.
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.of(campaignId) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
   });
 }

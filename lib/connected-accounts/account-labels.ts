@@ -47,3 +47,26 @@ export function moreUses(shown: number, count: number): string | null {
   const more = count - shown;
   return more > 0 ? `and ${more} more` : null;
 }
+
+const STATUS_LABELS: Record<string, string> = {
+  connected: "Connected",
+  paused: "Paused",
+  disconnected: "Disconnected",
+};
+
+/** An account's state in words; one the console does not know yet shows as the platform says. */
+export const accountStatusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+
+const DEFAULT_WORDS: Record<string, string> = {
+  email: "emails",
+  sms: "texts",
+  call: "calls",
+  network: "network messages",
+};
+
+/** The kind of step an account is the workspace default for, as a word in a sentence. */
+export const defaultChannelWord = (channel: string) => DEFAULT_WORDS[channel] ?? channel;
+
+/** "a", "a and b", "a, b and c". */
+export const joinWords = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;

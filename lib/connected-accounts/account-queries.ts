@@ -14,7 +14,7 @@ import { queryString } from "@/lib/query-client";
 /**
  * An account as the page reads it, leniently: a channel, status or campaign state it does not
  * know yet is shown as it is, and an upstream without the platform's additions (capabilities,
- * campaign uses) still lists its accounts.
+ * campaign uses, defaults, today's sends) still lists its accounts.
  */
 export const AccountListRow = ConnectedAccountListItem.extend({
   channel: z.string(),
@@ -24,6 +24,8 @@ export const AccountListRow = ConnectedAccountListItem.extend({
     .array(AccountCampaignUse.extend({ channel: z.string(), campaign_status: z.string() }))
     .default([]),
   campaign_use_count: z.number().int().default(0),
+  default_for: z.array(z.string()).default([]),
+  sent_today: z.number().int().nullable().default(null),
 });
 export type AccountListRow = z.infer<typeof AccountListRow>;
 const AccountListPage = offsetEnvelope(AccountListRow);

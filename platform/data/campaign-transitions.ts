@@ -1,15 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CampaignStatus } from "../../contract/campaigns";
+import { reasonSentence } from "../../contract/launch-readiness";
 import type { Db } from "../db/client";
-import { campaignChannelAssignments, campaigns, connectedAccounts } from "../db/schema";
+import { campaigns } from "../db/schema";
 import { ApiError } from "../http/errors";
-import {
-  type CampaignRow,
-  endActiveEnrollments,
-  hasEnrollments,
-  lockCampaign,
-  stateSentence,
-} from "./campaigns";
+import { type CampaignRow, endActiveEnrollments, lockCampaign, stateSentence } from "./campaigns";
+import { launchReadiness, notDraftReason } from "./launch-readiness";
 
 export const CAMPAIGN_TRANSITIONS = ["launch", "pause", "resume", "stop"] as const;
 export type CampaignTransition = (typeof CAMPAIGN_TRANSITIONS)[number];
@@ -28,11 +24,7 @@ function invalidMove(move: CampaignTransition, status: CampaignStatus): ApiError
   const now = `this one ${stateSentence(status)}`;
   switch (move) {
     case "launch":
-      return refusal(
-        status === "paused"
-          ? "The campaign was launched already and is paused; resume it instead."
-          : `Only a draft campaign can be launched, and ${now}.`,
-      );
+      return refusal(reasonSentence(notDraftReason(status)));
     case "pause":
       return refusal(`Only an active campaign can be paused, and ${now}.`);
     case "resume":
@@ -46,42 +38,15 @@ function invalidMove(move: CampaignTransition, status: CampaignStatus): ApiError
   }
 }
 
-/** Step channels of the campaign that no connected account of the campaign sends on. */
-async function unassignedChannels(tx: Db, campaign: CampaignRow): Promise<string[]> {
-  const assigned = await tx
-    .select({ channel: campaignChannelAssignments.channel })
-    .from(campaignChannelAssignments)
-    .innerJoin(connectedAccounts, eq(connectedAccounts.id, campaignChannelAssignments.accountId))
-    .where(
-      and(
-        eq(campaignChannelAssignments.campaignId, campaign.id),
-        eq(connectedAccounts.status, "connected"),
-      ),
-    );
-  const have = new Set(assigned.map((a) => a.channel));
-  return [...new Set(campaign.steps.map((s) => s.channel))].filter((c) => !have.has(c));
-}
-
-const joinWords = (words: string[]) =>
-  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-
 /**
- * What a launch needs, as the leading sequencers check it: a step, an account for every
- * channel the steps use, and a lead to send to. Each missing piece is a 409 naming it.
+ * What a launch needs, as the leading sequencers check it: a step, an account able to send every
+ * channel the steps use (the campaign's own or the workspace default: the rule the engine sends
+ * by), and a lead. A refusal is a 409 saying every reason and what to do, in the same sentences
+ * the launch readiness gives.
  */
 async function checkLaunchable(tx: Db, campaign: CampaignRow) {
-  if (campaign.steps.length === 0) {
-    throw refusal("Add at least one step to the campaign before launching it.");
-  }
-  const missing = await unassignedChannels(tx, campaign);
-  if (missing.length > 0) {
-    throw refusal(
-      `Assign a connected account for the ${joinWords(missing)} ${missing.length === 1 ? "steps" : "channels"} before launching the campaign (PUT /campaigns/{id}/channel-assignments).`,
-    );
-  }
-  if (!(await hasEnrollments(tx, campaign.id))) {
-    throw refusal("Enroll at least one lead before launching the campaign.");
-  }
+  const readiness = await launchReadiness(tx, campaign);
+  if (!readiness.can_launch) throw refusal(readiness.reasons.map(reasonSentence).join(" "));
 }
 
 /**

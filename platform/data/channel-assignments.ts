@@ -18,6 +18,7 @@ import { ApiError, ValidationError } from "../http/errors";
 import { toConnectedAccount } from "./campaign-serialize";
 import { type CampaignRow, lockCampaign, stateSentence } from "./campaigns";
 import { accountsByIds, missingCapability } from "./connected-accounts";
+import { loadSendingRules } from "./sending-accounts";
 
 /** Each channel the steps use and each channel with an account, in the contract's order. */
 function channelsOf(
@@ -101,6 +102,15 @@ async function checkAccounts(tx: Db, workspaceId: string, body: PutChannelAssign
   const issues = body.assignments.flatMap((a, i) => {
     const loc = ["body", "assignments", i, "account_id"];
     const account = byId.get(a.account_id);
+    if (account?.status === "paused") {
+      return [
+        {
+          loc,
+          msg: `The account ${account.address} is paused, so it sends nothing; resume it first, or choose another.`,
+          type: "value_error",
+        },
+      ];
+    }
     if (account?.status !== "connected") {
       return [
         {
@@ -128,8 +138,11 @@ async function checkAccounts(tx: Db, workspaceId: string, body: PutChannelAssign
   if (issues.length > 0) throw new ValidationError(issues);
 }
 
-/** A running campaign must keep an account for every channel its steps use. */
-function checkCoverage(campaign: CampaignRow, body: PutChannelAssignmentsBody) {
+/**
+ * A running campaign must keep an account for every channel its steps use: its own, or the
+ * workspace's default for that channel.
+ */
+async function checkCoverage(tx: Db, campaign: CampaignRow, body: PutChannelAssignmentsBody) {
   if (campaign.status === "stopped" || campaign.status === "finished") {
     throw new ApiError(
       "campaign_state",
@@ -139,14 +152,20 @@ function checkCoverage(campaign: CampaignRow, body: PutChannelAssignmentsBody) {
   }
   if (campaign.status === "draft") return;
   const assigned = new Set(body.assignments.map((a) => a.channel));
+  const defaults = await loadSendingRules(tx, {
+    campaignIds: [],
+    workspaceIds: [campaign.workspaceId],
+  });
   const missing = [...new Set(campaign.steps.map((s) => s.channel))].filter(
-    (c) => !assigned.has(c),
+    (c) =>
+      !assigned.has(c) &&
+      defaults.pool(campaign.id, campaign.workspaceId, c).source !== "workspace_default",
   );
   if (missing.length > 0) {
     throw new ApiError(
       "campaign_state",
       {},
-      `The campaign is running, so keep an account for every channel its steps use; ${missing.join(", ")} would have none.`,
+      `The campaign is running, so keep an account for every channel its steps use; ${missing.join(", ")} would have none (the workspace has no default for ${missing.length === 1 ? "it" : "them"}).`,
     );
   }
 }
@@ -159,7 +178,7 @@ export async function putChannelAssignments(
   await db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, input.workspaceId, input.campaignId);
     await checkAccounts(tx, input.workspaceId, input.body);
-    checkCoverage(campaign, input.body);
+    await checkCoverage(tx, campaign, input.body);
     await tx
       .delete(campaignChannelAssignments)
       .where(and(eq(campaignChannelAssignments.campaignId, campaign.id)));

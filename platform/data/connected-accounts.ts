@@ -1,16 +1,22 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { STEP_CHANNELS } from "../../contract/campaigns";
 import {
   ACCOUNT_USES_SHOWN,
   type AccountCampaignUse,
   type AccountChannel,
+  type ConnectAccountBody,
+  type ConnectedAccountDetail,
   type ConnectedAccountListItem,
+  type PatchAccountBody,
 } from "../../contract/connected-accounts";
 import type { Db } from "../db/client";
-import { connectedAccounts, phoneNumbers } from "../db/schema";
+import { connectedAccounts, phoneNumbers, workspaceSendingDefaults } from "../db/schema";
 import { sqlRows } from "../db/sql-rows";
+import { ApiError } from "../http/errors";
 import { newCampaignRecordId } from "./campaign-ids";
 import { toConnectedAccount } from "./campaign-serialize";
 import { pageWithTotal, totalCount } from "./paginate";
+import { sendsToday } from "./sending-accounts";
 
 /** The account's columns and, for a phone number, its carrier capabilities. */
 const accountWithCapabilities = {
@@ -42,13 +48,13 @@ export async function listConnectedAccounts(
   const { rows, total } = await pageWithTotal(found, opts.page, () =>
     db.$count(connectedAccounts, where),
   );
-  const uses = await campaignUses(
-    db,
-    rows.map((r) => r.account.id),
-  );
+  const ids = rows.map((r) => r.account.id);
+  const uses = await campaignUses(db, ids);
+  const extras = await accountExtras(db, ids);
   return {
     items: rows.map((r) => ({
       ...toConnectedAccount(r.account, r),
+      ...extras(r.account.id),
       campaign_uses: uses.get(r.account.id)?.shown ?? [],
       campaign_use_count: uses.get(r.account.id)?.count ?? 0,
     })),
@@ -172,4 +178,165 @@ export async function seedConnectedAccounts(db: Db, workspace: { id: string; slu
       ...a,
     })),
   );
+  await defaultToFirstAccounts(db, workspace.id);
+}
+
+/**
+ * Makes the workspace's first connected account able to send each step channel its default
+ * where it has none (the demo seed; the migration that brought defaults did the same).
+ */
+export async function defaultToFirstAccounts(db: Db, workspaceId: string) {
+  await db.execute(sql`insert into workspace_sending_defaults (workspace_id, channel, account_id)
+    select distinct on (ch.channel) a.workspace_id, ch.channel, a.id
+    from connected_accounts a
+    join (values ('email', 'email'), ('sms', 'phone'), ('call', 'phone'), ('network', 'network'))
+      as ch(channel, kind) on ch.kind = a.channel
+    left join phone_numbers p on p.connected_account_id = a.id
+    where a.workspace_id = ${workspaceId} and a.status = 'connected'
+      and not (ch.channel = 'sms' and p.sms is false)
+      and not (ch.channel = 'call' and p.voice is false)
+    order by ch.channel, a.created_at, a.id
+    on conflict (workspace_id, channel) do nothing`);
+}
+
+/** What the listing and the detail add to an account: its default channels and today's sends. */
+async function accountExtras(db: Db, accountIds: string[]) {
+  const defaults = accountIds.length
+    ? await db
+        .select({
+          accountId: workspaceSendingDefaults.accountId,
+          channel: workspaceSendingDefaults.channel,
+        })
+        .from(workspaceSendingDefaults)
+        .where(inArray(workspaceSendingDefaults.accountId, accountIds))
+    : [];
+  const today = await sendsToday(db, accountIds);
+  return (id: string) => ({
+    default_for: STEP_CHANNELS.filter((c) =>
+      defaults.some((d) => d.accountId === id && d.channel === c),
+    ),
+    sent_today: today.get(id) ?? 0,
+  });
+}
+
+/** One account of the workspace with everything sending from it; 404 when it is not there. */
+export async function getConnectedAccount(
+  db: Db,
+  workspaceId: string,
+  id: string,
+): Promise<ConnectedAccountDetail> {
+  const [row] = await db
+    .select(accountWithCapabilities)
+    .from(connectedAccounts)
+    .leftJoin(phoneNumbers, eq(phoneNumbers.connectedAccountId, connectedAccounts.id))
+    .where(and(eq(connectedAccounts.workspaceId, workspaceId), eq(connectedAccounts.id, id)));
+  if (!row) throw new ApiError("connected_account_not_found");
+  const uses = await sqlRows<AccountCampaignUse>(
+    db,
+    sql`select c.id as campaign_id, c.name as campaign_name, c.status as campaign_status,
+        a.channel
+      from campaign_channel_assignments a join campaigns c on c.id = a.campaign_id
+      where a.account_id = ${id}
+      order by c.created_at desc, c.id desc, a.channel`,
+  );
+  // Campaigns that would send from it as a default: not ended, with steps of a channel it is the
+  // default for, and no account of their own for that channel.
+  const [byDefault] = await sqlRows<{ count: number | string }>(
+    db,
+    sql`select count(distinct c.id) as count
+      from workspace_sending_defaults d
+      join campaigns c on c.workspace_id = d.workspace_id
+        and c.status in ('draft', 'active', 'paused')
+        and exists (select 1 from jsonb_array_elements(c.steps) s where s ->> 'channel' = d.channel)
+        and not exists (select 1 from campaign_channel_assignments a
+          join connected_accounts ca on ca.id = a.account_id
+            and ca.status in ('connected', 'paused')
+          where a.campaign_id = c.id and a.channel = d.channel)
+      where d.account_id = ${id}`,
+  );
+  const extras = await accountExtras(db, [id]);
+  return {
+    ...toConnectedAccount(row.account, row),
+    ...extras(id),
+    campaign_uses: uses,
+    campaign_use_count: uses.length,
+    default_campaign_count: Number(byDefault?.count ?? 0),
+  };
+}
+
+/** Connects a (simulated) mailbox or network account; 409 when its address is connected already. */
+export async function connectAccount(
+  db: Db,
+  input: { workspaceId: string; body: ConnectAccountBody; at: Date },
+): Promise<ConnectedAccountDetail> {
+  const { body } = input;
+  const address = body.channel === "email" ? body.address.toLowerCase() : body.address;
+  const id = await db.transaction(async (tx) => {
+    // One at a time per workspace, so two connects of one address cannot both pass the check.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`accounts:${input.workspaceId}`}))`,
+    );
+    const [existing] = await tx
+      .select({ id: connectedAccounts.id })
+      .from(connectedAccounts)
+      .where(
+        and(
+          eq(connectedAccounts.workspaceId, input.workspaceId),
+          eq(connectedAccounts.channel, body.channel),
+          sql`lower(${connectedAccounts.address}) = lower(${address})`,
+          sql`${connectedAccounts.status} <> 'disconnected'`,
+        ),
+      );
+    if (existing) throw new ApiError("connected_account_exists");
+    const newId = newCampaignRecordId("account");
+    await tx.insert(connectedAccounts).values({
+      id: newId,
+      workspaceId: input.workspaceId,
+      channel: body.channel,
+      address,
+      displayName: body.display_name,
+      dailyLimit: body.daily_limit,
+      status: "connected",
+      createdAt: input.at,
+    });
+    return newId;
+  });
+  return getConnectedAccount(db, input.workspaceId, id);
+}
+
+/** Pauses or resumes an account, renames it or changes its daily limit. */
+export async function updateConnectedAccount(
+  db: Db,
+  input: { workspaceId: string; id: string; body: PatchAccountBody },
+): Promise<ConnectedAccountDetail> {
+  const { body } = input;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: connectedAccounts.status })
+      .from(connectedAccounts)
+      .where(
+        and(
+          eq(connectedAccounts.workspaceId, input.workspaceId),
+          eq(connectedAccounts.id, input.id),
+        ),
+      )
+      .for("update");
+    if (!row) throw new ApiError("connected_account_not_found");
+    if (row.status === "disconnected" && body.status !== undefined) {
+      throw new ApiError(
+        "connected_account_state",
+        {},
+        "This account is disconnected, so it can be neither paused nor resumed; connect it again instead.",
+      );
+    }
+    await tx
+      .update(connectedAccounts)
+      .set({
+        ...(body.status !== undefined && { status: body.status }),
+        ...(body.daily_limit !== undefined && { dailyLimit: body.daily_limit }),
+        ...(body.display_name !== undefined && { displayName: body.display_name }),
+      })
+      .where(eq(connectedAccounts.id, input.id));
+  });
+  return getConnectedAccount(db, input.workspaceId, input.id);
 }

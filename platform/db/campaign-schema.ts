@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  date,
   foreignKey,
   index,
   integer,
@@ -224,7 +225,8 @@ export const connectedAccounts = pgTable(
     // What the account sends as: an address, a number, a profile name.
     address: text("address").notNull(),
     displayName: text("display_name").notNull(),
-    status: text("status", { enum: ["connected", "disconnected"] })
+    // paused: an admin stopped its sends for now; the engine sends nothing from it.
+    status: text("status", { enum: ["connected", "paused", "disconnected"] })
       .notNull()
       .default("connected"),
     dailyLimit: integer("daily_limit").notNull(),
@@ -255,6 +257,45 @@ export const campaignChannelAssignments = pgTable(
       foreignColumns: [connectedAccounts.id],
     }).onDelete("cascade"),
   ],
+);
+
+/**
+ * The account a workspace sends each step channel from when a campaign has no account of its own
+ * for that channel: one per channel, set by an admin.
+ */
+export const workspaceSendingDefaults = pgTable(
+  "workspace_sending_defaults",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    channel: text("channel", { enum: ["email", "sms", "network", "call"] }).notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => connectedAccounts.id, { onDelete: "cascade" }),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.channel] }),
+    index("workspace_sending_defaults_account_idx").on(t.accountId),
+  ],
+);
+
+/**
+ * What each account sent on each day (UTC, by the database's clock): the engine reads and adds
+ * to it in the transaction that sends, so a daily limit holds without counting the day's
+ * messages, whatever their number.
+ */
+export const accountDailySends = pgTable(
+  "account_daily_sends",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => connectedAccounts.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    sends: integer("sends").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );
 
 /**

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { EventPayload, EventType } from "../../contract/webhooks";
 import { type Reservation, releaseReservations } from "../data/credit-reservations";
+import { addDailySends } from "../data/sending-accounts";
 import type { Db } from "../db/client";
 import { emitEvents } from "../webhooks/events";
 import {
@@ -20,7 +21,7 @@ import {
 import { planVisit } from "./outcome";
 import { fitsReservation, type PlannedStep, reserveForVisits, settleVisits } from "./pay";
 import { buildRecords, type StepRecords } from "./records";
-import { loadSenders } from "./senders";
+import { holdForSenders, loadSenders, type Senders } from "./senders";
 import { sequenceEnd } from "./skip-rules";
 import { writeRecords } from "./write";
 
@@ -188,24 +189,36 @@ async function runVisitsOnce(db: Db, keys: EnrollmentKey[], batch: Batch): Promi
       // reservation (its campaign changed meanwhile) waits for the next batch.
       if (fitsReservation(planned, batch.reservedFor)) visits.push(planned);
     }
-    if (visits.length === 0) return { visits, settled: [] };
+    if (visits.length === 0) return { visits, held: [], settled: [] };
     const senders = await loadSenders(tx, {
-      campaignIds: unique(visits.map((p) => p.enrollment.campaign_id)),
-      workspaceIds: unique(visits.map((p) => p.enrollment.workspace_id)),
+      campaigns: uniqueBy(
+        visits.map((p) => ({
+          id: p.enrollment.campaign_id,
+          workspaceId: p.enrollment.workspace_id,
+        })),
+        (c) => c.id,
+      ),
       needsAgent: new Set(
         visits.filter((p) => p.plan?.visit.kind === "call").map((p) => p.enrollment.workspace_id),
       ),
+      now: batch.now,
     });
-    const records = recordsOf(visits, {
+    // A send or call needs an account with sends left today; without one the step waits.
+    const { ready, held } = takeSenders(visits, senders);
+    const records = recordsOf(ready, {
       senders,
       recordingBase: batch.recordingBase,
       speed: batch.speed,
     });
     await writeRecords(tx, records);
-    const settled = await settleVisits(tx, visits, batch.reservations, batch.now);
+    await addDailySends(tx, senders.taken, batch.now);
+    await holdForSenders(tx, held, batch.now);
+    const settled = await settleVisits(tx, ready, batch.reservations, batch.now);
     await emitAll(tx, records);
-    return { visits, settled };
+    return { visits: ready, held, settled };
   });
+  // Held steps' leases went with the work: they are done for this batch, not visited.
+  for (const h of committed.held) batch.done.add(keyText(h));
   for (const visit of committed.visits) {
     batch.done.add(keyText(visit.enrollment));
     batch.campaignIds.add(visit.enrollment.campaign_id);
@@ -273,7 +286,32 @@ const keyOf = (e: EnrollmentKey): EnrollmentKey => ({
   lead_id: e.lead_id,
 });
 const keyText = (e: EnrollmentKey) => `${e.campaign_id}/${e.lead_id}`;
-const unique = (values: string[]) => [...new Set(values)];
+const uniqueBy = <T>(values: T[], key: (v: T) => string): T[] => [
+  ...new Map(values.map((v) => [key(v), v])).values(),
+];
+
+/** Splits a batch's visits into those that can run and the steps that wait for an account. */
+function takeSenders(
+  visits: PlannedStep[],
+  senders: Senders,
+): { ready: PlannedStep[]; held: (EnrollmentKey & { wait: "paused" | "limit" })[] } {
+  const ready: PlannedStep[] = [];
+  const held: (EnrollmentKey & { wait: "paused" | "limit" })[] = [];
+  for (const p of visits) {
+    const visit = p.plan?.visit;
+    const channel = visit?.kind === "send" ? visit.channel : visit?.kind === "call" ? "call" : null;
+    if (channel) {
+      const e = p.enrollment;
+      const took = senders.take(e.campaign_id, e.workspace_id, channel, e.lead_id);
+      if ("wait" in took) {
+        held.push({ ...keyOf(e), wait: took.wait });
+        continue;
+      }
+    }
+    ready.push(p);
+  }
+  return { ready, held };
+}
 
 async function emitAll(tx: Db, records: StepRecords): Promise<void> {
   const groups = new Map<string, { workspaceId: string; type: EventType; payloads: unknown[] }>();

@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   campaignChannelAssignments,
   campaigns,
   connectedAccounts,
   phoneNumbers,
+  workspaceSendingDefaults,
   workspaces,
 } from "../db/schema";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
@@ -12,7 +14,7 @@ import { loadSenders } from "./senders";
 /**
  * Which account a step goes out from. A voice-only number assigned to a campaign's texts
  * (possible before assignments checked capabilities) never texts: the texts fall back to the
- * workspace's numbers that can, while the same number still places the campaign's calls.
+ * workspace's default number for texts, while the same number still places the campaign's calls.
  */
 let database: TestDatabase;
 
@@ -57,15 +59,18 @@ beforeAll(async () => {
     { campaignId: "cmp_s", channel: "sms", accountId: "ca_voice" },
     { campaignId: "cmp_s", channel: "call", accountId: "ca_voice" },
   ]);
+  await db
+    .insert(workspaceSendingDefaults)
+    .values({ workspaceId: "ws_s", channel: "sms", accountId: "ca_texts" });
 });
 afterAll(() => database.close());
 
 describe("the account a step sends from", () => {
   it("texts from a number that can text, never from a voice-only one assigned to texts", async () => {
     const senders = await loadSenders(database.db, {
-      campaignIds: ["cmp_s"],
-      workspaceIds: ["ws_s"],
+      campaigns: [{ id: "cmp_s", workspaceId: "ws_s" }],
       needsAgent: new Set(),
+      now: sql`now()`,
     });
     for (const lead of ["lead_a", "lead_b", "lead_c", "lead_d"]) {
       expect(senders.account("cmp_s", "ws_s", "sms", lead)).toBe("ca_texts");

@@ -29,6 +29,12 @@ export async function activeCampaignWithLeads(
     launchedAt: Date;
     domain?: string;
     reach?: Reach;
+    /**
+     * Whether the campaign gets accounts of its own (default): a mailbox, a number and a profile
+     * with no practical daily limit, so volume tests are not held back by the workspace
+     * default's limit. false: it sends from the workspace's defaults.
+     */
+    ownAccounts?: boolean;
   },
 ): Promise<{ campaignId: string; listId: string; leadIds: string[] }> {
   const tag = randomBase62(8);
@@ -59,7 +65,27 @@ export async function activeCampaignWithLeads(
   await db.execute(sql`insert into campaign_enrollments (campaign_id, lead_id, workspace_id,
       seen_lead_status)
     select ${campaignId}, id, workspace_id, status from leads where lead_list_id = ${listId}`);
+  if (opts.ownAccounts !== false) await assignTestAccounts(db, opts.workspaceId, campaignId);
   return { campaignId, listId, leadIds };
+}
+
+/** Gives a campaign its own mailbox, number and profile for every channel (limit 1,000,000). */
+export async function assignTestAccounts(
+  db: DbOrTx,
+  workspaceId: string,
+  campaignId: string,
+): Promise<Record<"email" | "phone" | "network", string>> {
+  const tag = randomBase62(8);
+  const ids = { email: `acct_t${tag}e`, phone: `acct_t${tag}p`, network: `acct_t${tag}n` };
+  await db.execute(sql`insert into connected_accounts (id, workspace_id, channel, address,
+      display_name, daily_limit)
+    values (${ids.email}, ${workspaceId}, 'email', ${`engine-${tag}@test.invalid`}, 'Engine test', 1000000),
+      (${ids.phone}, ${workspaceId}, 'phone', ${`+1555${tag}`}, 'Engine test', 1000000),
+      (${ids.network}, ${workspaceId}, 'network', ${`Engine test ${tag}`}, 'Engine test', 1000000)`);
+  await db.execute(sql`insert into campaign_channel_assignments (campaign_id, channel, account_id)
+    values (${campaignId}, 'email', ${ids.email}), (${campaignId}, 'sms', ${ids.phone}),
+      (${campaignId}, 'call', ${ids.phone}), (${campaignId}, 'network', ${ids.network})`);
+  return ids;
 }
 
 /** A webhook endpoint that takes every engine event (its deliveries are the event log). */

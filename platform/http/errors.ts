@@ -154,6 +154,12 @@ export const ERRORS = {
   campaign_not_found: [404, "The campaign does not exist."],
   campaign_folder_not_found: [404, "The campaign folder does not exist."],
   campaign_state: [409, "The campaign's state does not allow this request."],
+  connected_account_not_found: [404, "The connected account does not exist."],
+  connected_account_exists: [
+    409,
+    "An account with this address is already connected in the workspace; open it to change its name or limit.",
+  ],
+  connected_account_state: [409, "The connected account's state does not allow this request."],
   leads_not_found: [404, "One or more of the leads do not exist."],
   do_not_contact_not_found: [404, "The do-not-contact entry does not exist."],
   do_not_contact_exists: [409, "The do-not-contact list already has this entry."],

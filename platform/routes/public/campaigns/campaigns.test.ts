@@ -285,42 +285,22 @@ describe("enrolling leads", () => {
 });
 
 describe("launch, pause, resume, stop", () => {
-  it("refuses a launch without steps, without accounts for a used channel, or without leads", async () => {
+  it("refuses a launch without steps or without leads, naming each reason and what to do", async () => {
     const empty = await newCampaign({ steps: [] });
     const noSteps = await post(`/campaigns/${empty.id}/launch`);
     expect(noSteps.status).toBe(409);
     expect(await noSteps.json()).toEqual({
-      detail: "Add at least one step to the campaign before launching it.",
+      detail:
+        "The campaign has no steps. Add at least one step before launching it. No leads are enrolled. Enroll at least one lead before launching the campaign.",
     });
 
+    // Email and call send from the workspace's default accounts (launch-readiness.test.ts
+    // covers a channel without one).
     const c = await newCampaign();
-    const noAccounts = await post(`/campaigns/${c.id}/launch`);
-    expect(noAccounts.status).toBe(409);
-    expect(await noAccounts.json()).toEqual({
-      detail:
-        "Assign a connected account for the email and call channels before launching the campaign (PUT /campaigns/{id}/channel-assignments).",
-    });
-    await t.request("PUT", `${P}/campaigns/${c.id}/channel-assignments`, {
-      key,
-      body: { assignments: [{ channel: "email", account_id: accounts.email }] },
-    });
-    const noCall = await post(`/campaigns/${c.id}/launch`);
-    expect(await noCall.json()).toEqual({
-      detail:
-        "Assign a connected account for the call steps before launching the campaign (PUT /campaigns/{id}/channel-assignments).",
-    });
-    await t.request("PUT", `${P}/campaigns/${c.id}/channel-assignments`, {
-      key,
-      body: {
-        assignments: [
-          { channel: "email", account_id: accounts.email },
-          { channel: "call", account_id: accounts.phone },
-        ],
-      },
-    });
     const noLeads = await post(`/campaigns/${c.id}/launch`);
+    expect(noLeads.status).toBe(409);
     expect(await noLeads.json()).toEqual({
-      detail: "Enroll at least one lead before launching the campaign.",
+      detail: "No leads are enrolled. Enroll at least one lead before launching the campaign.",
     });
   });
 
@@ -344,14 +324,17 @@ describe("launch, pause, resume, stop", () => {
     const launched = Campaign.parse(await (await post(`/campaigns/${c.id}/launch`)).json());
     expect(launched.status).toBe("active");
     expect(launched.launched_at).not.toBeNull();
-    await expectRefusal("launch", "Only a draft campaign can be launched, and this one is active.");
+    await expectRefusal(
+      "launch",
+      "Only a draft campaign can be launched, and this one is active. Create a new campaign to send the sequence again.",
+    );
     await expectRefusal("resume", "Only a paused campaign can be resumed, and this one is active.");
     expect(Campaign.parse(await (await post(`/campaigns/${c.id}/pause`)).json()).status).toBe(
       "paused",
     );
     await expectRefusal(
       "launch",
-      "The campaign was launched already and is paused; resume it instead.",
+      "The campaign was launched already and is paused. Resume it instead.",
     );
     expect(Campaign.parse(await (await post(`/campaigns/${c.id}/resume`)).json()).status).toBe(
       "active",

@@ -41,6 +41,8 @@ beforeAll(async () => {
     const {
       campaign_uses: _uses,
       campaign_use_count: _count,
+      default_for: _defaultFor,
+      sent_today: _sentToday,
       ...account
     } = listed.items.find((a) => a.channel === channel && a.status === "connected")!;
     accounts[channel] = account;

@@ -6,6 +6,7 @@ import { registerDeleteCampaign } from "./delete";
 import { registerEnrollCampaignLeads } from "./enroll";
 import { registerCampaignEnrollments } from "./enrollments";
 import { registerGetCampaign } from "./get";
+import { registerLaunchReadiness } from "./launch-readiness";
 import { registerListCampaigns } from "./list";
 import { registerCampaignTransitions } from "./transitions";
 import { registerTriggerCampaign } from "./trigger";
@@ -22,5 +23,6 @@ export function registerCampaigns(api: PublicApi) {
   registerEnrollCampaignLeads(api);
   registerCampaignEnrollments(api);
   registerChannelAssignments(api);
+  registerLaunchReadiness(api);
   registerTriggerCampaign(api);
 }

@@ -16,7 +16,7 @@ const DESCRIPTIONS: Record<CampaignTransition, { summary: string; description: s
   launch: {
     summary: "Launch a campaign",
     description:
-      "draft → active. The engine then runs every enrollment through the steps, the first after its wait. 409 with a sentence when the campaign is not a draft, has no step, lacks a connected account for a channel its steps use (the sentence names the channels; assign them with PUT …/channel-assignments), or has no enrolled lead.",
+      "draft → active. The engine then runs every enrollment through the steps, the first after its wait. 409 with a sentence when the campaign is not a draft, has no step, has no account able to send a channel its steps use (its own channel assignments, else the workspace's default sending account; a paused one cannot send), or has no enrolled lead. The 409 says every reason and what to do, in the sentences of GET /campaigns/{id}/launch-readiness.",
   },
   pause: {
     summary: "Pause a campaign",

@@ -1,0 +1,42 @@
+"use client";
+
+import { TextField } from "@/components/ui/form-controls";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { EditAccountForm, editBody } from "@/lib/connected-accounts/account-forms";
+import { useUpdateAccountMutation } from "@/lib/connected-accounts/account-mutations";
+import type { AccountListRow } from "@/lib/connected-accounts/account-queries";
+
+/** Changes an account's sender name and daily limit. */
+export function EditAccountDialog({
+  account,
+  returnFocusId,
+  onClose,
+}: {
+  account: AccountListRow;
+  returnFocusId: string;
+  onClose: () => void;
+}) {
+  const mutation = useUpdateAccountMutation(account.id);
+  return (
+    <FormDialog<EditAccountForm>
+      open
+      onOpenChange={(open) => !open && onClose()}
+      returnFocusId={returnFocusId}
+      title={`Name and daily limit of ${account.address}`}
+      description="A lower limit holds back the steps beyond it until the next day (UTC); they wait, nothing fails."
+      schema={EditAccountForm}
+      defaultValues={{
+        display_name: account.display_name,
+        daily_limit: String(account.daily_limit),
+      }}
+      submitLabel="Save"
+      pendingLabel="Saving…"
+      onSubmit={async (values, { idempotencyKey }) => {
+        await mutation.mutateAsync({ body: editBody(values, account), idempotencyKey });
+      }}
+    >
+      <TextField name="display_name" label="Sender name" hint="What leads see as the sender." />
+      <TextField name="daily_limit" label="Daily limit" inputMode="numeric" />
+    </FormDialog>
+  );
+}
