@@ -59,7 +59,9 @@ export const ConversationsQuery = CursorQuery.extend({
       error: () => `channel must be one of ${MESSAGE_CHANNELS.join(", ")}.`,
     })
     .optional()
-    .meta({ description: "Only conversations with a message on this channel, in either direction." }),
+    .meta({
+      description: "Only conversations with a message on this channel, in either direction.",
+    }),
   owner_id: ResourceId.optional().meta({
     description: `Only the conversations this member handles: the member who last answered from the inbox (a member id, as \`sent_by.id\` shows it); \`${NO_OWNER}\` for those nobody has answered yet.`,
     example: NO_OWNER,
@@ -86,13 +88,10 @@ export const Conversation = z
       description:
         "Who wrote the previewed message: with unread messages, the latest unread one from the lead (inbound); otherwise the last message.",
     }),
-    owner: z
-      .object({ id: z.string(), name: z.string() })
-      .nullable()
-      .meta({
-        description:
-          "The member who handles it: the one who last answered from the inbox; null until someone has.",
-      }),
+    owner: z.object({ id: z.string(), name: z.string() }).nullable().meta({
+      description:
+        "The member who handles it: the one who last answered from the inbox; null until someone has.",
+    }),
     unread_count: z.number().int().meta({ description: "Inbound messages nobody has read." }),
     campaign_ids: z
       .array(z.string())
@@ -213,7 +212,9 @@ export const BookMeetingBody = z
         { error: () => `duration_minutes must be one of ${MEETING_LENGTHS.join(", ")}.` },
       )
       .default(DEFAULT_MEETING_LENGTH)
-      .meta({ description: `How long it lasts, in minutes; ${DEFAULT_MEETING_LENGTH} when left out.` }),
+      .meta({
+        description: `How long it lasts, in minutes; ${DEFAULT_MEETING_LENGTH} when left out.`,
+      }),
     meeting_url: MeetingUrl.optional().meta({
       description: "Where it happens: a video-call or meeting-room link (https).",
       example: "https://meet.example.com/abc-defg-hij",
@@ -243,7 +244,10 @@ export const Meeting = z
     duration_minutes: z.number().int().nullable().meta({
       description: "How long it lasts, in minutes; null when the booking did not say.",
     }),
-    meeting_url: z.string().nullable().meta({ description: "Where it happens (https); null when none was given." }),
+    meeting_url: z
+      .string()
+      .nullable()
+      .meta({ description: "Where it happens (https); null when none was given." }),
     booked_via: z.enum(["voice_agent", "operator"]),
     booked_at: Timestamp,
   })

@@ -53,7 +53,8 @@ export function InboxFilters({
   const campaignOptions = useCampaignFilterOptions(view.campaign);
   const ownerOptions = useOwnerOptions(view.owner);
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-3">
+    // A long campaign or member name must not widen the page: each select may shrink.
+    <div className="mb-4 flex flex-wrap items-end gap-3 [&_select]:max-w-64">
       <div className="w-full sm:w-auto">
         <span aria-hidden="true" className="mb-1 block text-xs font-medium text-zinc-600">
           Search

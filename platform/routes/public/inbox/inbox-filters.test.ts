@@ -139,7 +139,9 @@ afterAll(() => w?.close());
 
 describe("GET /conversations?q", () => {
   it("finds conversations by the lead's name, email, company and by message text, every word, by word start", async () => {
-    const tag = randomBase62(6).toLowerCase().replace(/[^a-z]/g, "x");
+    const tag = randomBase62(6)
+      .toLowerCase()
+      .replace(/[^a-z]/g, "x");
     const ada = await newLead(`Ada${tag}`, "Lovelace", `Engines${tag} ${tag}`, `ada@${tag}mail.io`);
     const bob = await newLead("Bob", `Builder${tag}`, `${tag} Other Co`, `bob@other.io`);
     const cyd = await newLead("Cyd", "Charisse", "Dance Co", `cyd@${tag}.io`);
@@ -175,7 +177,9 @@ describe("GET /conversations?q", () => {
     const long = await call("GET", `/conversations?q=${"a".repeat(201)}`);
     expect(long.status).toBe(422);
     expect(long.body.detail[0].loc).toEqual(["query", "q"]);
-    const tag = randomBase62(6).toLowerCase().replace(/[^a-z]/g, "y");
+    const tag = randomBase62(6)
+      .toLowerCase()
+      .replace(/[^a-z]/g, "y");
     for (let i = 0; i < 3; i++) await engineMessage(await newLead(`Zed${tag}`, `${i}`, "Z", null));
     const first = await call("GET", `/conversations?q=zed${tag}&limit=1`);
     expect(first.body.next_cursor).toEqual(expect.any(String));
@@ -188,7 +192,9 @@ describe("GET /conversations?q", () => {
   });
 
   it("keeps a search's walk a snapshot: a match arriving during it waits for a new walk", async () => {
-    const tag = randomBase62(6).toLowerCase().replace(/[^a-z]/g, "z");
+    const tag = randomBase62(6)
+      .toLowerCase()
+      .replace(/[^a-z]/g, "z");
     const leads: string[] = [];
     for (let i = 0; i < 5; i++) {
       leads.push(await newLead("Walk", `${i}`, "W", null));
@@ -216,7 +222,9 @@ describe("GET /conversations?q", () => {
 
 describe("GET /conversations?channel and ?owner_id", () => {
   it("lists conversations with a message on the channel, in either direction, walking every page once", async () => {
-    const tag = randomBase62(6).toLowerCase().replace(/[^a-z]/g, "c");
+    const tag = randomBase62(6)
+      .toLowerCase()
+      .replace(/[^a-z]/g, "c");
     const texted = await newLead("Tex", tag, "T", null);
     const mailed = await newLead("Mel", tag, "M", null);
     const both = await newLead("Bo", tag, "B", null);
@@ -246,7 +254,9 @@ describe("GET /conversations?channel and ?owner_id", () => {
     const managerMember = await w.t.memberByEmail("manager@acme.test");
     const owner = await w.t.createKey("owner@acme.test", { scopes: ["*"] });
     const ownerMember = await w.t.memberByEmail("owner@acme.test");
-    const tag = randomBase62(6).toLowerCase().replace(/[^a-z]/g, "o");
+    const tag = randomBase62(6)
+      .toLowerCase()
+      .replace(/[^a-z]/g, "o");
     const answered = await newLead("Ans", tag, "A", `ans@${tag}.io`);
     const handedOver = await newLead("Han", tag, "H", `han@${tag}.io`);
     const untouched = await newLead("Unt", tag, "U", `unt@${tag}.io`);
@@ -363,9 +373,7 @@ describe("unread", () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ detail: "The conversation does not exist." });
     const readKey = (await w.t.createKey("owner@acme.test", { scopes: ["read"] })).key;
-    expect((await call("POST", `/conversations/${id}/unread`, { key: readKey })).status).toBe(
-      403,
-    );
+    expect((await call("POST", `/conversations/${id}/unread`, { key: readKey })).status).toBe(403);
     expect((await call("GET", "/inbox/summary", { key: readKey })).status).toBe(200);
     expect((await call("GET", "/inbox/summary", { key: globexKey })).body).toEqual({
       unread_conversations: 0,
