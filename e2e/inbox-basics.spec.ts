@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { cursorEnvelope, offsetEnvelope } from "@/contract/envelopes";
+import { cursorEnvelope } from "@/contract/envelopes";
 import { Conversation, ConversationDetail } from "@/contract/inbox";
-import { Lead } from "@/contract/lead-lists";
-import { axeViolations, platformApi } from "./campaigns-page";
-import { expect, type PlatformClient, test } from "./fixtures";
+import { axeViolations, newCampaign, platformApi } from "./campaigns-page";
+import { expect, test } from "./fixtures";
 
 /**
  * The inbox's basics as a team uses them: search, the channel and "handled by" filters in the
@@ -25,30 +24,25 @@ const SIZES = [
 ] as const;
 
 /**
- * A new conversation with a seeded lead who can be written to and has none yet (so no other
- * test's messages are in it), its first message holding `word`.
+ * A new lead of its own (made by a draft campaign's trigger, with an address nobody else has)
+ * and its new conversation, whose first message holds `word`: no other test writes to it.
  */
-async function conversationWith(platform: PlatformClient, word: string) {
-  const list = await platform.leadListNamed("Q4 enterprise targets");
-  const leads = offsetEnvelope(Lead).parse(
-    await (await api.get(`/api/v1/public/leads?lead_list_id=${list.id}&per_page=100`)).json(),
+async function conversationWith(word: string) {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const campaign = await newCampaign(api, { name: `E2E inbox ${stamp}` });
+  const triggered = await api.post(`/api/v1/public/campaigns/${campaign.id}/trigger`, {
+    data: { email: `inbox-${stamp}@e2e-inbox.example`, first_name: "Robin", last_name: stamp },
+  });
+  expect(triggered.status(), await triggered.text()).toBe(200);
+  const { lead_id: leadId } = (await triggered.json()) as { lead_id: string };
+  const sent = await api.post(`/api/v1/public/leads/${leadId}/messages`, {
+    data: { channel: "email", subject: "Hello", body: `A note about ${word}` },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const found = cursorEnvelope(Conversation).parse(
+    await (await api.get(`/api/v1/public/conversations?lead_id=${leadId}`)).json(),
   );
-  for (const lead of leads.items.filter((l) => l.email)) {
-    const existing = cursorEnvelope(Conversation).parse(
-      await (await api.get(`/api/v1/public/conversations?lead_id=${lead.id}`)).json(),
-    );
-    if (existing.items.length > 0) continue;
-    const sent = await api.post(`/api/v1/public/leads/${lead.id}/messages`, {
-      data: { channel: "email", subject: "Hello", body: `A note about ${word}` },
-    });
-    if (sent.status() === 422) continue; // on the do-not-contact list since another spec
-    expect(sent.status(), await sent.text()).toBe(201);
-    const found = cursorEnvelope(Conversation).parse(
-      await (await api.get(`/api/v1/public/conversations?lead_id=${lead.id}`)).json(),
-    );
-    return found.items[0]!;
-  }
-  throw new Error("no lead without a conversation could be written to");
+  return found.items[0]!;
 }
 
 /** A conversation in which the lead has written (the seeded campaigns' simulated replies). */
@@ -90,11 +84,10 @@ test.describe("inbox basics", () => {
   for (const size of SIZES) {
     test(`searches and filters by channel and by who handles it, in the address (${size.width} px)`, async ({
       page,
-      platform,
     }) => {
       await page.setViewportSize(size);
       const word = `quartz${Date.now().toString(36)}${size.width}`;
-      const conversation = await conversationWith(platform, word);
+      const conversation = await conversationWith(word);
       await page.goto("/inbox");
       await expect(conversations(page).getByRole("link").first()).toBeVisible();
 
@@ -178,10 +171,9 @@ test.describe("inbox basics", () => {
 
   test("books a meeting with its length and link by keyboard at 1024 px; the thread shows both", async ({
     page,
-    platform,
   }) => {
     await page.setViewportSize(SIZES[0]);
-    const conversation = await conversationWith(platform, `meet${Date.now().toString(36)}`);
+    const conversation = await conversationWith(`meet${Date.now().toString(36)}`);
     await page.goto(`/inbox?conversation=${conversation.id}`);
     await expect(page.getByRole("heading", { name: conversation.lead_name })).toBeVisible();
     await expectNoSidewaysScroll(page);

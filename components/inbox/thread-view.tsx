@@ -105,6 +105,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
           <h2 id="thread-title" className="text-base font-semibold break-words text-zinc-900">
             {t.lead_name}
           </h2>
+          {/* Underlined links: inside a line of text, colour alone would not mark them. */}
           <p className="mt-0.5 text-xs text-zinc-500">
             {t.campaign_ids.length === 0 ? (
               "Not in a campaign"
@@ -116,7 +117,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
                     {i > 0 ? ", " : ""}
                     <Link
                       href={`/campaigns/${encodeURIComponent(id)}`}
-                      className="text-indigo-700 hover:underline"
+                      className="text-indigo-700 underline underline-offset-2"
                     >
                       {names.get(id) ?? id}
                     </Link>
@@ -127,7 +128,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
             {" · "}
             <Link
               href={`/calls?lead=${encodeURIComponent(t.lead_id)}`}
-              className="text-indigo-700 hover:underline"
+              className="text-indigo-700 underline underline-offset-2"
             >
               Calls
             </Link>
