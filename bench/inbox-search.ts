@@ -12,16 +12,15 @@ import { fmt } from "./load";
  * The inbox's search and its channel and owner filters on a large inbox, in-process through
  * app.request() (auth and rate limiting on; no sockets), against a small workspace measured in
  * the same rounds (each round requests every search of both, in turn, the order alternating).
- * The large workspace: 100,000 leads, each with a conversation of three messages (300,000
+ * The large workspace: 100,000 leads (or the second argument), each with a conversation of three messages (300,000
  * messages): the lead's reply is a text message for one in ten, an email otherwise; each
  * message names one of 50 topics ("topic7"), and one in 1,000 the word "renewal". The small
  * one: 100 leads shaped alike. Each search is the first page (25) of a new walk.
- *   npx tsx bench/inbox-search.ts [requests=100]
+ *   npx tsx bench/inbox-search.ts [requests=100] [leads=100000]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/inbox-search.ts
  * Two new workspaces each run, removed at the end.
  */
-const [requests = 100] = process.argv.slice(2).map(Number);
-const LARGE = 100_000;
+const [requests = 100, LARGE = 100_000] = process.argv.slice(2).map(Number);
 const SMALL = 100;
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
@@ -97,8 +96,8 @@ const app = createApp(deps);
 const P = "/api/v1/public/conversations";
 const SEARCHES: Record<string, string> = {
   "no search": P,
-  "q=First77 (a name's start: 111 leads)": `${P}?q=First77`,
-  "q=first77777 (one lead)": `${P}?q=first77777`,
+  "q=First77 (a name's start)": `${P}?q=First77`,
+  "q=first7777 (a few leads)": `${P}?q=first7777`,
   "q=company42.example.com (20 leads' address)": `${P}?q=company42.example.com`,
   "q=renewal (0.1% of messages)": `${P}?q=renewal`,
   "q=topic7 (2% of messages)": `${P}?q=topic7`,
