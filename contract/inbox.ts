@@ -26,6 +26,11 @@ export const MESSAGE_SUBJECT_MAX = 300;
 
 const Direction = z.enum(["inbound", "outbound"]);
 
+/** Longest search text: a few words of a name, an address or a message. */
+export const INBOX_SEARCH_MAX = 200;
+/** `owner_id` value for conversations nobody has answered from the inbox yet. */
+export const NO_OWNER = "none";
+
 export const ConversationsQuery = CursorQuery.extend({
   lead_id: ResourceId.optional().meta({ description: "Only the conversation of this lead." }),
   campaign_id: ResourceId.optional().meta({
@@ -40,6 +45,27 @@ export const ConversationsQuery = CursorQuery.extend({
       description:
         "true: only conversations with unread inbound messages; false: only those without.",
     }),
+  q: text()
+    .trim()
+    .max(INBOX_SEARCH_MAX, `Keep the search to ${INBOX_SEARCH_MAX} characters or fewer.`)
+    .optional()
+    .meta({
+      description:
+        "Search: conversations whose lead's name, email or company, or one of whose messages (subject or text), holds every word given; a word matches the start of a word (`pric` finds pricing). Case-insensitive; punctuation separates words. Empty is no search.",
+      example: "pricing",
+    }),
+  channel: z
+    .enum(MESSAGE_CHANNELS, {
+      error: () => `channel must be one of ${MESSAGE_CHANNELS.join(", ")}.`,
+    })
+    .optional()
+    .meta({
+      description: "Only conversations with a message on this channel, in either direction.",
+    }),
+  owner_id: ResourceId.optional().meta({
+    description: `Only the conversations this member handles: the member who last answered from the inbox (a member id, as \`sent_by.id\` shows it); \`${NO_OWNER}\` for those nobody has answered yet.`,
+    example: NO_OWNER,
+  }),
 });
 export type ConversationsQuery = z.infer<typeof ConversationsQuery>;
 
@@ -49,9 +75,23 @@ export const Conversation = z
     lead_id: z.string(),
     lead_name: z.string(),
     last_message_at: Timestamp,
-    last_message_preview: z.string(),
+    last_message_preview: z.string().meta({
+      description:
+        "The start of the latest unread message from the lead when there is one, else of the last message.",
+    }),
     last_channel: z.enum(MESSAGE_CHANNELS),
     last_direction: Direction,
+    preview_channel: z.enum(MESSAGE_CHANNELS).meta({
+      description: "The channel of the message the preview shows.",
+    }),
+    preview_direction: Direction.meta({
+      description:
+        "Who wrote the previewed message: with unread messages, the latest unread one from the lead (inbound); otherwise the last message.",
+    }),
+    owner: z.object({ id: z.string(), name: z.string() }).nullable().meta({
+      description:
+        "The member who handles it: the one who last answered from the inbox; null until someone has.",
+    }),
     unread_count: z.number().int().meta({ description: "Inbound messages nobody has read." }),
     campaign_ids: z
       .array(z.string())
@@ -142,9 +182,43 @@ export const SendMessageBody = z
   });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
+/** The lengths a meeting can be booked for, in minutes. */
+export const MEETING_LENGTHS = [15, 30, 45, 60] as const;
+export const DEFAULT_MEETING_LENGTH = 30;
+export const MEETING_URL_MAX = 2_000;
+
+/**
+ * Where a meeting happens: an absolute https address with a host (a video call or a room
+ * booking page). A plain-http link would send the lead to an unencrypted page.
+ */
+export const MeetingUrl = text()
+  .trim()
+  .max(MEETING_URL_MAX, `Keep the meeting link to ${MEETING_URL_MAX} characters or fewer.`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "https:" && url.hostname.includes(".") && !url.username;
+    } catch {
+      return false;
+    }
+  }, "The meeting link must be a full https address, such as https://meet.example.com/abc-defg.");
+
 export const BookMeetingBody = z
   .object({
     meeting_time: DateTimeInput.meta({ description: "When it starts; in the future." }),
+    duration_minutes: z
+      .union(
+        MEETING_LENGTHS.map((n) => z.literal(n)),
+        { error: () => `duration_minutes must be one of ${MEETING_LENGTHS.join(", ")}.` },
+      )
+      .default(DEFAULT_MEETING_LENGTH)
+      .meta({
+        description: `How long it lasts, in minutes; ${DEFAULT_MEETING_LENGTH} when left out.`,
+      }),
+    meeting_url: MeetingUrl.optional().meta({
+      description: "Where it happens: a video-call or meeting-room link (https).",
+      example: "https://meet.example.com/abc-defg-hij",
+    }),
     campaign_id: ResourceId.optional().meta({
       description: "The workspace's campaign the meeting came from.",
     }),
@@ -152,7 +226,11 @@ export const BookMeetingBody = z
   .strict()
   .meta({
     id: "BookMeetingRequest",
-    example: { meeting_time: "2026-12-01T15:00:00Z" },
+    example: {
+      meeting_time: "2026-12-01T15:00:00Z",
+      duration_minutes: 30,
+      meeting_url: "https://meet.example.com/abc-defg-hij",
+    },
   });
 export type BookMeetingBody = z.infer<typeof BookMeetingBody>;
 
@@ -163,8 +241,25 @@ export const Meeting = z
     campaign_id: z.string().nullable(),
     conversation_id: z.string().nullable(),
     meeting_time: Timestamp,
+    duration_minutes: z.number().int().nullable().meta({
+      description: "How long it lasts, in minutes; null when the booking did not say.",
+    }),
+    meeting_url: z
+      .string()
+      .nullable()
+      .meta({ description: "Where it happens (https); null when none was given." }),
     booked_via: z.enum(["voice_agent", "operator"]),
     booked_at: Timestamp,
   })
   .meta({ id: "Meeting" });
+
+/** What the navigation's badge shows: cheap to read, so the console reads it often. */
+export const InboxSummary = z
+  .object({
+    unread_conversations: z.number().int().meta({
+      description: "Conversations with at least one message from the lead nobody has read.",
+    }),
+  })
+  .meta({ id: "InboxSummary" });
+export type InboxSummary = z.infer<typeof InboxSummary>;
 export type Meeting = z.infer<typeof Meeting>;

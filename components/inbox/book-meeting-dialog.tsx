@@ -4,6 +4,8 @@ import { SelectFormField, TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useBookMeetingMutation } from "@/lib/inbox/inbox-queries";
 import {
+  DEFAULT_MEETING_FORM,
+  MEETING_LENGTH_OPTIONS,
   MeetingForm,
   meetingCampaignChoices,
   suggestedMeetingTime,
@@ -11,9 +13,10 @@ import {
 } from "@/lib/inbox/meeting-form";
 
 /**
- * Books a meeting with the lead as an operator: the platform sends meeting.booked. It is for
- * one of the conversation's campaigns or none; a campaign the lead already has a meeting for
- * (the AI agent may have booked it) is shown but cannot be chosen.
+ * Records a meeting agreed with the lead: when, how long, where (a video-call link) and for
+ * which of the conversation's campaigns, or none; a campaign the lead already has a meeting
+ * for (the AI agent may have booked it) is shown but cannot be chosen. The copy speaks of
+ * the meeting only: what the platform tells integrations is no concern of this dialog.
  */
 export function BookMeetingDialog({
   leadId,
@@ -44,9 +47,13 @@ export function BookMeetingDialog({
       onOpenChange={onOpenChange}
       returnFocusId={returnFocusId}
       title={`Book a meeting with ${leadName}`}
-      description="Subscribed webhook endpoints receive meeting.booked, booked by an operator."
+      description={`Record a meeting you agreed with ${leadName}. It shows in this conversation and beside the lead.`}
       schema={MeetingForm}
-      defaultValues={{ when: suggestedMeetingTime(), campaign: campaigns.chosen }}
+      defaultValues={{
+        when: suggestedMeetingTime(),
+        campaign: campaigns.chosen,
+        ...DEFAULT_MEETING_FORM,
+      }}
       submitLabel="Book meeting"
       pendingLabel="Booking…"
       issuesOnFields={(issues) =>
@@ -54,6 +61,8 @@ export function BookMeetingDialog({
           if (i.loc[0] !== "body") return i;
           if (i.loc[1] === "meeting_time") return { ...i, loc: ["body", "when"] };
           if (i.loc[1] === "campaign_id") return { ...i, loc: ["body", "campaign"] };
+          if (i.loc[1] === "duration_minutes") return { ...i, loc: ["body", "length"] };
+          if (i.loc[1] === "meeting_url") return { ...i, loc: ["body", "link"] };
           return i;
         })
       }
@@ -63,6 +72,15 @@ export function BookMeetingDialog({
       }}
     >
       <TextField name="when" label="Starts at" type="datetime-local" hint="In your time zone." />
+      <SelectFormField name="length" label="Length" options={MEETING_LENGTH_OPTIONS} />
+      <TextField
+        name="link"
+        label="Meeting link (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://meet.example.com/abc-defg"
+        hint="Where you will meet: a video-call or meeting-room address starting with https://."
+      />
       {campaignIds.length > 0 ? (
         <SelectFormField
           name="campaign"

@@ -5,10 +5,10 @@ import { ApiErrorState } from "@/components/api-error-state";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NextPageButton } from "@/components/ui/next-page-button";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
-import { type InboxShow, inboxHref } from "@/lib/inbox/inbox-params";
+import { messageChannelLabel } from "@/lib/inbox/inbox-labels";
+import { type InboxListView, inboxHref } from "@/lib/inbox/inbox-params";
 import {
   type ConversationRow,
   uniqueConversations,
@@ -22,7 +22,7 @@ function ConversationItem({
 }: {
   conversation: ConversationRow;
   open: boolean;
-  view: { show: InboxShow; campaign: string };
+  view: InboxListView;
 }) {
   const unread = conversation.unread_count > 0;
   return (
@@ -30,6 +30,7 @@ function ConversationItem({
       <Link
         href={inboxHref({ ...view, conversation: conversation.id })}
         aria-current={open ? "true" : undefined}
+        data-conversation-id={conversation.id}
         className={cn(
           "block px-4 py-3 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:-outline-offset-2",
           open ? "bg-indigo-50" : "hover:bg-zinc-50",
@@ -52,7 +53,8 @@ function ConversationItem({
           <span
             className={cn("min-w-0 flex-1 truncate", unread ? "text-zinc-800" : "text-zinc-600")}
           >
-            {conversation.last_direction === "outbound" ? "You: " : ""}
+            {/* With unread replies the preview is the lead's latest one, never ours. */}
+            {conversation.preview_direction === "outbound" ? "You: " : ""}
             {conversation.last_message_preview}
           </span>
           {unread ? (
@@ -62,8 +64,9 @@ function ConversationItem({
             </span>
           ) : null}
         </span>
-        <span className="mt-0.5 block text-xs text-zinc-600">
-          {channelLabel(conversation.last_channel)}
+        <span className="mt-0.5 block truncate text-xs text-zinc-600">
+          {messageChannelLabel(conversation.preview_channel)}
+          {conversation.owner ? ` · Handled by ${conversation.owner.name}` : ""}
         </span>
       </Link>
     </li>
@@ -71,19 +74,29 @@ function ConversationItem({
 }
 
 /** The conversations, latest activity first, with "Load more" on the platform's cursor. */
-export function ConversationList({
-  view,
-}: {
-  view: { conversation: string; show: InboxShow; campaign: string };
-}) {
+export function ConversationList({ view }: { view: InboxListView & { conversation: string } }) {
   const query = useConversationsQuery({
     unread: view.show === "unread",
     campaignId: view.campaign,
+    q: view.q,
+    channel: view.channel,
+    ownerId: view.owner,
   });
+  const filtered =
+    view.q !== "" || view.channel !== "" || view.owner !== "" || view.campaign !== "";
   const conversations = uniqueConversations(query.data?.pages);
   if (query.isPending) return <TableSkeleton label="Loading the conversations" rows={6} />;
   if (query.isError) return <ApiErrorState error={query.error} onRetry={() => query.refetch()} />;
   if (conversations.length === 0) {
+    if (filtered) {
+      return (
+        <EmptyState title="No conversation matches">
+          {view.q
+            ? `Nothing found for “${view.q}” with these filters. Check the spelling, or search for the start of a name, an email address, a company or a word of a message.`
+            : "No conversation matches these filters. Choose “Every channel”, “Anyone” or “Every campaign” to see more."}
+        </EmptyState>
+      );
+    }
     return (
       <EmptyState title={view.show === "unread" ? "Nothing unread" : "No conversations yet"}>
         {view.show === "unread"
@@ -93,7 +106,7 @@ export function ConversationList({
     );
   }
   return (
-    <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-zinc-200">
+    <div className="min-w-0 overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-zinc-200">
       <ul aria-label="Conversations" className="divide-y divide-zinc-100">
         {conversations.map((c) => (
           <ConversationItem

@@ -3,49 +3,34 @@
 import { useQueryStates } from "nuqs";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SelectField } from "@/components/webhooks/select-field";
-import { useCampaignFilterOptions } from "@/lib/campaigns/recent-campaigns";
-import { INBOX_PARAMS, type InboxShow } from "@/lib/inbox/inbox-params";
+import { INBOX_PARAMS, type InboxListView } from "@/lib/inbox/inbox-params";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { ConversationList } from "./conversation-list";
+import { InboxFilters } from "./inbox-filters";
 import { ThreadWithLead } from "./thread-with-lead";
-
-const SHOW_OPTIONS = [
-  { value: "all", label: "Every conversation" },
-  { value: "unread", label: "Unread only" },
-];
 
 /**
  * One inbox for every channel: conversations on the left, newest activity first, the open one
- * on the right with its campaigns, reply box and meeting booking, and its lead beside it. Which conversation is
- * open and which are listed live in the address.
+ * on the right with its campaigns, reply box and meeting booking, and its lead beside it. Which
+ * conversation is open, the search and the filters live in the address. The columns may shrink
+ * below their content (`minmax(0, …)`, `min-w-0`), so a long name or address wraps or truncates
+ * instead of pushing the page sideways at 1024 px.
  */
 export function InboxView() {
   const [view, setView] = useQueryStates(INBOX_PARAMS, LIST_URL_OPTIONS);
-  const campaignOptions = useCampaignFilterOptions(view.campaign);
+  const onChange = (change: Partial<InboxListView>, history?: "push" | "replace") => {
+    // "" is the default of every filter: null takes it out of the address.
+    const next = Object.fromEntries(Object.entries(change).map(([k, v]) => [k, v || null]));
+    void setView(next, history ? { history } : undefined);
+  };
   return (
     <>
       <PageHeader
         title="Inbox"
         description="Every lead's replies and your messages, across email, text and professional network. Leads' replies are simulated by the platform."
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SelectField
-          look="compact"
-          label="Show"
-          value={view.show}
-          options={SHOW_OPTIONS}
-          onChange={(show) => void setView({ show: show as InboxShow })}
-        />
-        <SelectField
-          look="compact"
-          label="Campaign"
-          value={view.campaign}
-          options={campaignOptions}
-          onChange={(campaign) => void setView({ campaign: campaign || null })}
-        />
-      </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
+      <InboxFilters view={view} onChange={onChange} />
+      <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(15rem,22rem)_minmax(0,1fr)]">
         <ConversationList view={view} />
         {view.conversation ? (
           <ThreadWithLead conversationId={view.conversation} />

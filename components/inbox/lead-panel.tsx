@@ -10,6 +10,7 @@ import { NO_VALUE } from "@/components/ui/text-cell";
 import { STATE_HINTS } from "@/lib/campaigns/enrollment-states";
 import { campaignHref } from "@/lib/campaigns/list-params";
 import { formatDateTime } from "@/lib/format";
+import { minutesText } from "@/lib/inbox/inbox-labels";
 import { type MeetingRow, useLeadMeetingsQuery } from "@/lib/inbox/inbox-queries";
 import { type LeadDetailRow, useLeadQuery } from "@/lib/inbox/lead-queries";
 
@@ -131,6 +132,9 @@ function LeadMeetings({
               <time dateTime={m.meeting_time} className="font-medium text-zinc-900 tabular-nums">
                 {formatDateTime(m.meeting_time)}
               </time>
+              {m.duration_minutes ? (
+                <span className="text-zinc-600"> · {minutesText(m.duration_minutes)}</span>
+              ) : null}
               <span className="block text-xs text-zinc-600">
                 {m.campaign_id ? (
                   // Underlined: inside a line of text, colour alone would not mark it a link.

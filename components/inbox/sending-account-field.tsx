@@ -44,7 +44,9 @@ export function SendingAccountField({
     );
   }
   return (
-    <div>
+    // A long account name must not widen the thread past the screen: the select may shrink
+    // to the column, its options still show in full when it opens.
+    <div className="max-w-full min-w-0 [&_select]:max-w-full">
       <SelectField
         look="compact"
         label="From"

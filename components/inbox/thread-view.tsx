@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -9,10 +9,10 @@ import { Button } from "@/components/ui/button";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import { type AccountRow, useConnectedAccountsQuery } from "@/lib/campaigns/assignment-queries";
-import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { useCampaignNames } from "@/lib/campaigns/recent-campaigns";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
+import { messageChannelLabel } from "@/lib/inbox/inbox-labels";
 import {
   type MessageRow,
   useLeadMeetingsQuery,
@@ -21,7 +21,9 @@ import {
 } from "@/lib/inbox/inbox-queries";
 import { useMeQuery } from "@/lib/queries/me";
 import { BookMeetingDialog } from "./book-meeting-dialog";
+import { MarkUnreadButton } from "./mark-unread-button";
 import { ReplyBox } from "./reply-box";
+import { ThreadMeetings } from "./thread-meetings";
 
 const WRITE_NEED = memberNeed("POST", "leads/messages");
 /** Listing the sending accounts is an admin area (spec): only admins choose one. */
@@ -46,7 +48,7 @@ function MessageItem({
         )}
       >
         <p className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-600">
-          <span>{channelLabel(message.channel)}</span>
+          <span>{messageChannelLabel(message.channel)}</span>
           <time dateTime={message.sent_at} className="tabular-nums">
             {formatDateTime(message.sent_at)}
           </time>
@@ -56,7 +58,7 @@ function MessageItem({
           {message.simulated ? <span>· simulated</span> : null}
         </p>
         {message.subject ? <p className="font-medium text-zinc-900">{message.subject}</p> : null}
-        <p className="whitespace-pre-line text-zinc-800">{message.body}</p>
+        <p className="whitespace-pre-line break-words text-zinc-800">{message.body}</p>
       </article>
     </li>
   );
@@ -81,9 +83,11 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
   const meetings = useLeadMeetingsQuery(thread.data?.lead_id ?? "");
 
   // Read once it is open, by someone who may change it; a member's reading changes nothing.
+  // Not while it is being marked unread: that would undo it before the thread closes.
+  const markingUnread = useRef(false);
   const { mutate } = markRead;
   useEffect(() => {
-    if (canWrite && unread > 0) mutate(conversationId);
+    if (canWrite && unread > 0 && !markingUnread.current) mutate(conversationId);
   }, [canWrite, unread, conversationId, mutate]);
 
   if (thread.isPending) return <TableSkeleton label="Loading the conversation" rows={5} />;
@@ -94,13 +98,14 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
   return (
     <section
       aria-labelledby="thread-title"
-      className="flex min-h-0 flex-col rounded-lg bg-zinc-50 shadow-sm ring-1 ring-zinc-200"
+      className="flex min-h-0 min-w-0 flex-col rounded-lg bg-zinc-50 shadow-sm ring-1 ring-zinc-200"
     >
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-zinc-200 bg-white p-4">
         <div className="min-w-0">
-          <h2 id="thread-title" className="text-base font-semibold text-zinc-900">
+          <h2 id="thread-title" className="text-base font-semibold break-words text-zinc-900">
             {t.lead_name}
           </h2>
+          {/* Underlined links: inside a line of text, colour alone would not mark them. */}
           <p className="mt-0.5 text-xs text-zinc-500">
             {t.campaign_ids.length === 0 ? (
               "Not in a campaign"
@@ -112,7 +117,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
                     {i > 0 ? ", " : ""}
                     <Link
                       href={`/campaigns/${encodeURIComponent(id)}`}
-                      className="text-indigo-700 hover:underline"
+                      className="text-indigo-700 underline underline-offset-2"
                     >
                       {names.get(id) ?? id}
                     </Link>
@@ -123,23 +128,33 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
             {" · "}
             <Link
               href={`/calls?lead=${encodeURIComponent(t.lead_id)}`}
-              className="text-indigo-700 hover:underline"
+              className="text-indigo-700 underline underline-offset-2"
             >
               Calls
             </Link>
           </p>
         </div>
         {canWrite ? (
-          <Button
-            id={bookId}
-            variant="secondary"
-            size="sm"
-            // The dialog offers only campaigns without a meeting: it waits for the list.
-            disabled={meetings.isPending}
-            onClick={() => setBooking(true)}
-          >
-            Book meeting…
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {t.messages.some((m) => m.direction === "inbound") ? (
+              <MarkUnreadButton
+                conversationId={conversationId}
+                onMarking={() => {
+                  markingUnread.current = true;
+                }}
+              />
+            ) : null}
+            <Button
+              id={bookId}
+              variant="secondary"
+              size="sm"
+              // The dialog offers only campaigns without a meeting: it waits for the list.
+              disabled={meetings.isPending}
+              onClick={() => setBooking(true)}
+            >
+              Book meeting…
+            </Button>
+          </div>
         ) : null}
       </header>
       {booked ? (
@@ -149,6 +164,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
           className="m-4 mb-0"
         />
       ) : null}
+      <ThreadMeetings meetings={meetings.data?.items ?? []} />
       {t.has_earlier_messages ? (
         <p className="px-4 pt-3 text-xs text-zinc-500">Only the latest messages are shown.</p>
       ) : null}

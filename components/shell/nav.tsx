@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { InboxNavBadge } from "@/components/inbox/inbox-nav-badge";
 import { cn } from "@/lib/cn";
 
 export const NAV_ITEMS = [
@@ -31,13 +32,14 @@ export function Nav({ orientation = "vertical" }: { orientation?: "vertical" | "
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap motion-safe:transition-colors",
+                  "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap motion-safe:transition-colors",
                   active
                     ? "bg-zinc-200/70 text-zinc-900"
                     : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900",
                 )}
               >
                 {item.label}
+                {item.href === "/inbox" ? <InboxNavBadge /> : null}
               </Link>
             </li>
           );

@@ -13,18 +13,29 @@ import { apiFetch } from "@/lib/api-client";
 import { queryString } from "@/lib/query-client";
 
 /** What the console reads leniently: a channel or status it does not know yet is shown. */
-export const ConversationRow = Conversation.extend({ last_channel: z.string() });
+export const ConversationRow = Conversation.extend({
+  last_channel: z.string(),
+  preview_channel: z.string(),
+});
 export type ConversationRow = z.infer<typeof ConversationRow>;
 export const MessageRow = Message.extend({ channel: z.string(), status: z.string() });
 export type MessageRow = z.infer<typeof MessageRow>;
 const ThreadRow = ConversationDetail.extend({
   last_channel: z.string(),
+  preview_channel: z.string(),
   messages: z.array(MessageRow),
 });
 export type ThreadRow = z.infer<typeof ThreadRow>;
 const ConversationPage = cursorEnvelope(ConversationRow);
 
-export type InboxFilter = { unread: boolean; campaignId: string };
+/** The listing's filters as the platform takes them; "" is no filter. */
+export type InboxFilter = {
+  unread: boolean;
+  campaignId: string;
+  q: string;
+  channel: string;
+  ownerId: string;
+};
 
 export const PAGE_SIZE = 25;
 /** New replies arrive while the inbox is open; it reads again this often. */
@@ -36,6 +47,7 @@ export const inboxKeys = {
   list: (filter: InboxFilter) => [...inboxKeys.lists(), filter] as const,
   thread: (id: string) => [...inboxKeys.all, "thread", id] as const,
   meetings: (leadId: string) => [...inboxKeys.all, "meetings", leadId] as const,
+  summary: () => [...inboxKeys.all, "summary"] as const,
 };
 
 const conversationPath = (id: string) => `/api/public/conversations/${encodeURIComponent(id)}`;
@@ -56,6 +68,9 @@ export function useConversationsQuery(filter: InboxFilter) {
           cursor: pageParam ?? undefined,
           unread: filter.unread ? "true" : undefined,
           campaign_id: filter.campaignId || undefined,
+          q: filter.q || undefined,
+          channel: filter.channel || undefined,
+          owner_id: filter.ownerId || undefined,
         })}`,
         { schema: ConversationPage, signal },
       ),
@@ -85,6 +100,23 @@ export function useMarkReadMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch(`${conversationPath(id)}/read`, { method: "POST" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
+
+/**
+ * Marks the conversation unread again, to come back to it. The inbox closes it afterwards:
+ * an open conversation is read, and would be marked read again at once.
+ */
+export function useMarkUnreadMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
+      apiFetch(`${conversationPath(id)}/unread`, {
+        method: "POST",
+        idempotencyKey,
+        schema: ConversationRow,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }

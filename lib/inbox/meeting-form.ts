@@ -1,9 +1,23 @@
 import { z } from "zod";
-import type { BookMeetingBody, Meeting } from "@/contract/inbox";
+import {
+  type BookMeetingBody,
+  DEFAULT_MEETING_LENGTH,
+  MEETING_LENGTHS,
+  type Meeting,
+  MeetingUrl,
+} from "@/contract/inbox";
+import { minutesText } from "./inbox-labels";
+
+/** The lengths offered, as the select's values (strings) and words. */
+export const MEETING_LENGTH_OPTIONS = MEETING_LENGTHS.map((n) => ({
+  value: String(n),
+  label: minutesText(n),
+}));
 
 /**
  * The meeting form: a local date and time as the browser's picker writes it
- * (`2026-12-01T15:00`), read in the person's own time zone and sent as UTC.
+ * (`2026-12-01T15:00`), read in the person's own time zone and sent as UTC; the length as the
+ * select writes it; the link empty or a full https address (the platform's own rule).
  */
 export const MeetingForm = z.object({
   when: z
@@ -11,14 +25,25 @@ export const MeetingForm = z.object({
     .min(1, "Choose when the meeting starts.")
     .refine((v) => !Number.isNaN(new Date(v).getTime()), "Give a date and a time.")
     .refine((v) => new Date(v).getTime() > Date.now(), "Choose a time in the future."),
+  length: z.enum(MEETING_LENGTHS.map(String) as [string, ...string[]], {
+    error: () => "Choose how long the meeting lasts.",
+  }),
+  link: z.union([z.literal(""), MeetingUrl]),
   /** A campaign of the conversation, or "" for none. */
   campaign: z.string(),
 });
+
+export const DEFAULT_MEETING_FORM = { length: String(DEFAULT_MEETING_LENGTH), link: "" };
 export type MeetingForm = z.infer<typeof MeetingForm>;
 
 export function toMeetingBody(form: MeetingForm): BookMeetingBody {
   const iso = new Date(form.when).toISOString().replace(/\.\d{3}Z$/, "Z");
-  return { meeting_time: iso, ...(form.campaign ? { campaign_id: form.campaign } : {}) };
+  return {
+    meeting_time: iso,
+    duration_minutes: Number(form.length) as BookMeetingBody["duration_minutes"],
+    ...(form.link.trim() ? { meeting_url: form.link.trim() } : {}),
+    ...(form.campaign ? { campaign_id: form.campaign } : {}),
+  };
 }
 
 export const NO_CAMPAIGN = "No campaign";

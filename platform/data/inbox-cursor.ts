@@ -11,7 +11,10 @@ import { serverSecret } from "./server-secrets";
 export type InboxPosition = { mark: number; below: number };
 
 /** The filters a cursor is bound to: another set of filters makes it a foreign cursor. */
-export type InboxFilters = Pick<ConversationsQuery, "lead_id" | "campaign_id" | "unread">;
+export type InboxFilters = Pick<
+  ConversationsQuery,
+  "lead_id" | "campaign_id" | "unread" | "q" | "channel" | "owner_id"
+>;
 
 const SECRET_NAME = "inbox_cursor";
 
@@ -26,6 +29,9 @@ function sign(secret: string, workspaceId: string, filters: InboxFilters, payloa
     filters.lead_id ?? null,
     filters.campaign_id ?? null,
     filters.unread ?? null,
+    filters.q ?? null,
+    filters.channel ?? null,
+    filters.owner_id ?? null,
     payload,
   ]);
   return createHmac("sha256", secret).update(bound).digest().subarray(0, 16).toString("base64url");

@@ -6,12 +6,17 @@ import { newId } from "../ids";
 import { emitEvents } from "../webhooks/events";
 import { insertMeetings } from "./outreach-records";
 
+const meetingColumns = sql`id, lead_id, campaign_id, conversation_id, meeting_time,
+  duration_minutes, meeting_url, booked_via, booked_at`;
+
 export type MeetingRow = {
   id: string;
   lead_id: string;
   campaign_id: string | null;
   conversation_id: string | null;
   meeting_time: Date | string;
+  duration_minutes: number | null;
+  meeting_url: string | null;
   booked_via: "voice_agent" | "operator";
   booked_at: Date | string;
 };
@@ -38,6 +43,8 @@ export async function bookOperatorMeeting(
     leadId: string;
     campaignId: string | null;
     meetingTime: Date;
+    durationMinutes: number;
+    meetingUrl: string | null;
     at: Date;
   },
 ): Promise<{ meeting: MeetingRow; queued: boolean }> {
@@ -55,6 +62,10 @@ export async function bookOperatorMeeting(
       booked_at: m.at.toISOString(),
     },
   ]);
+  // Length and link are the operator's alone (the engine's bookings have neither), so they
+  // are set here rather than in the shared insert.
+  await tx.execute(sql`update meetings set duration_minutes = ${m.durationMinutes},
+    meeting_url = ${m.meetingUrl} where id = ${id}`);
   const deliveries = await emitEvents(tx, m.workspaceId, "meeting.booked", [
     {
       lead_id: m.leadId,
@@ -65,7 +76,7 @@ export async function bookOperatorMeeting(
   ]);
   const [meeting] = await sqlRows<MeetingRow>(
     tx,
-    sql`select id, lead_id, campaign_id, conversation_id, meeting_time, booked_via, booked_at
+    sql`select ${meetingColumns}
       from meetings where id = ${id}`,
   );
   return { meeting: meeting!, queued: deliveries.length > 0 };
@@ -80,7 +91,7 @@ export async function leadMeetingsPage(
   const [rows, [count]] = await Promise.all([
     sqlRows<MeetingRow>(
       db,
-      sql`select id, lead_id, campaign_id, conversation_id, meeting_time, booked_via, booked_at
+      sql`select ${meetingColumns}
         from meetings where lead_id = ${leadId}
         order by booked_at desc, id desc
         limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`,

@@ -69,6 +69,12 @@ export const leads = pgTable(
     // it: equality on the normalised address (the same expression the predicate writes), then
     // newest first, so the trigger's "newest lead with this address" is the range's first row.
     index("leads_ws_email_idx").on(t.workspaceId, sql`lower(trim(${t.email}))`, t.createdAt, t.id),
+    // The inbox's search over who the lead is: name, email (split at @ and dots, so "acme"
+    // finds ada@acme.com) and company; platform/data/inbox-search.ts writes the same expression.
+    index("leads_search_idx").using(
+      "gin",
+      sql`to_tsvector('simple', ${t.firstName} || ' ' || ${t.lastName} || ' ' || translate(coalesce(${t.email}, ''), '@.', '  ') || ' ' || ${t.companyName})`,
+    ),
   ],
 );
 

@@ -64,6 +64,9 @@ export const conversations = pgTable(
     lastDirection: text("last_direction", { enum: ["inbound", "outbound"] }).notNull(),
     unreadCount: integer("unread_count").notNull().default(0),
     lastSeq: bigint("last_seq", { mode: "number" }).notNull().default(0),
+    // Who handles it: the member who last answered it from the inbox (kept by the trigger on
+    // messages, migration inbox_basics); null until someone has. "My conversations" reads it.
+    ownerMemberId: text("owner_member_id").references(() => members.id, { onDelete: "set null" }),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
@@ -78,6 +81,31 @@ export const conversations = pgTable(
     index("conversations_ws_read_seq_idx")
       .on(t.workspaceId, t.lastSeq)
       .where(sql`${t.unreadCount} = 0`),
+    // The owner filter's walk: one member's conversations by last_seq.
+    index("conversations_ws_owner_seq_idx").on(t.workspaceId, t.ownerMemberId, t.lastSeq),
+  ],
+);
+
+/**
+ * The channels each conversation has a message on, like campaign_conversations: `since_seq` is
+ * the seq of its first message on the channel, `last_seq` mirrors the conversation's. Kept by
+ * the trigger on messages (migration inbox_basics), so the inbox's channel filter reads a range
+ * of (workspace_id, channel, last_seq) in the walk's order.
+ */
+export const conversationChannels = pgTable(
+  "conversation_channels",
+  {
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    workspaceId: text("workspace_id").notNull(),
+    sinceSeq: bigint("since_seq", { mode: "number" }).notNull(),
+    lastSeq: bigint("last_seq", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.channel] }),
+    index("conversation_channels_walk_idx").on(t.workspaceId, t.channel, t.lastSeq),
   ],
 );
 
@@ -159,6 +187,12 @@ export const messages = pgTable(
     index("messages_campaign_idx").on(t.campaignId, t.direction),
     // A campaign's activity feed, newest first, one page at a time.
     index("messages_campaign_sent_idx").on(t.campaignId, t.sentAt, t.id),
+    // The inbox's search over message text: words and word prefixes (data/inbox-search.ts
+    // writes the same expression, so the planner uses this index).
+    index("messages_search_idx").using(
+      "gin",
+      sql`to_tsvector('simple', coalesce(${t.subject}, '') || ' ' || ${t.body})`,
+    ),
     uniqueIndex("messages_campaign_step_idx")
       .on(t.campaignId, t.leadId, t.stepIndex, t.direction)
       .where(sql`${t.campaignId} is not null and ${t.stepIndex} is not null`),
@@ -258,6 +292,10 @@ export const meetings = pgTable(
     meetingTime: at("meeting_time").notNull(),
     bookedVia: text("booked_via", { enum: ["voice_agent", "operator"] }).notNull(),
     bookedAt: at("booked_at").notNull(),
+    // How long it lasts, in minutes, and where it happens (an https link); null when the
+    // booking did not say (the AI agent's bookings).
+    durationMinutes: integer("duration_minutes"),
+    meetingUrl: text("meeting_url"),
     simulated: boolean("simulated").notNull().default(true),
   },
   (t) => [

@@ -18,7 +18,7 @@ const route = createRoute({
   tags: [TAG],
   summary: "Book a meeting with a lead",
   description:
-    'Records a meeting an operator agreed with the lead, at `meeting_time` (ISO 8601, in the future), optionally for `campaign_id`, a campaign of the workspace (one meeting per lead and campaign: another is a 409). Emits meeting.booked (lead_id, campaign_id, meeting_time, booked_via "operator") in the same transaction; the spec: "a lead books a meeting, via the AI agent or an operator in the inbox". Send an Idempotency-Key: a retry with it cannot book twice.',
+    'Records a meeting an operator agreed with the lead, at `meeting_time` (ISO 8601, in the future), lasting `duration_minutes` (15, 30, 45 or 60; 30 when left out), at `meeting_url` (an https link, optional), optionally for `campaign_id`, a campaign of the workspace (one meeting per lead and campaign: another is a 409). Emits meeting.booked (lead_id, campaign_id, meeting_time, booked_via "operator") in the same transaction; the spec: "a lead books a meeting, via the AI agent or an operator in the inbox". Send an Idempotency-Key: a retry with it cannot book twice.',
   middleware: [ownLead] as const,
   request: { params: LeadParams, body: jsonBody(BookMeetingBody) },
   responses: {
@@ -30,7 +30,7 @@ const route = createRoute({
 export function registerBookMeeting(api: PublicApi) {
   api.openapi(route, async (c) => {
     const { lead_id } = c.req.valid("param");
-    const { meeting_time, campaign_id } = c.req.valid("json");
+    const { meeting_time, campaign_id, duration_minutes, meeting_url } = c.req.valid("json");
     const { db } = c.var.deps;
     const { workspaceId } = c.var.auth;
     const at = await databaseNow(db);
@@ -66,6 +66,8 @@ export function registerBookMeeting(api: PublicApi) {
         leadId: lead_id,
         campaignId: campaign_id ?? null,
         meetingTime,
+        durationMinutes: duration_minutes,
+        meetingUrl: meeting_url ?? null,
         at,
       });
     });

@@ -298,6 +298,9 @@ describe("GET /conversations", () => {
           last_message_preview: "A reply with lines",
           last_channel: "email",
           last_direction: "inbound",
+          preview_channel: "email",
+          preview_direction: "inbound",
+          owner: null,
           unread_count: 1,
           campaign_ids: [campaign.campaignId],
         },
@@ -718,6 +721,8 @@ describe("POST /leads/{lead_id}/meetings", () => {
       campaign_id: campaign.campaignId,
       conversation_id: null,
       meeting_time: time,
+      duration_minutes: 30,
+      meeting_url: null,
       booked_via: "operator",
       booked_at: expect.stringMatching(/Z$/),
     });

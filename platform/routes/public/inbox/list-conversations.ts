@@ -15,7 +15,7 @@ const route = createRoute({
   tags: [TAG],
   summary: "List conversations",
   description:
-    "The spec: `GET /conversations`, query `cursor`, `limit`; cursor envelope. One conversation per lead across every channel, latest activity first. A walk through the pages is a snapshot of the inbox as it stood at the first page: messages that arrive during the walk do not move conversations between pages, so none shows twice and none is skipped; start again from the first page to see them. Filter by `lead_id`, `campaign_id` (conversations with a message of that campaign) and `unread`. Pass `next_cursor` back unchanged, with the same filters; any other cursor is a 422 at `cursor`. Each item's last message is the one that places it in the walk; `unread_count` is current.",
+    "The spec: `GET /conversations`, query `cursor`, `limit`; cursor envelope. One conversation per lead across every channel, latest activity first. A walk through the pages is a snapshot of the inbox as it stood at the first page: messages that arrive during the walk do not move conversations between pages, so none shows twice and none is skipped; start again from the first page to see them. Filter by `lead_id`, `campaign_id` (conversations with a message of that campaign), `channel` (conversations with a message on that channel, in either direction: a conversation that moved from email to text is found under both), `owner_id` (the member who handles it: the one who last answered from the inbox, or `none`) and `unread`; search with `q` (the lead's name, email or company, and the messages' text). Filters combine. Pass `next_cursor` back unchanged, with the same filters; any other cursor is a 422 at `cursor`. Each item's last message is the one that places it in the walk; `unread_count` is current.",
   request: { query: ConversationsQuery },
   responses: {
     200: jsonContent(cursorEnvelope(Conversation), "A page of conversations."),
@@ -25,8 +25,9 @@ const route = createRoute({
 
 export function registerListConversations(api: PublicApi) {
   api.openapi(route, async (c) => {
-    const { cursor, limit, lead_id, campaign_id, unread } = c.req.valid("query");
-    const filters = { lead_id, campaign_id, unread };
+    const { cursor, limit, lead_id, campaign_id, unread, q, channel, owner_id } =
+      c.req.valid("query");
+    const filters = { lead_id, campaign_id, unread, q: q || undefined, channel, owner_id };
     const { db } = c.var.deps;
     const { workspaceId } = c.var.auth;
     let position =

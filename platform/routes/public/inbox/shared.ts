@@ -60,14 +60,21 @@ const time = (value: Date | string) => iso(new Date(value));
  * provider key (spec rule 8), as the Copilot shows them.
  */
 export function toConversation(row: ConversationRow): Conversation {
+  // With unread messages the preview is the lead's latest unread one: what needs an answer.
+  const unread = row.unread_body !== null && row.unread_channel !== null;
   return Conversation.parse({
     id: row.id,
     lead_id: row.lead_id,
     lead_name: withoutProviderKeys(row.lead_name),
     last_message_at: time(row.last_message_at),
-    last_message_preview: preview(withoutProviderKeys(row.last_message_body)),
+    last_message_preview: preview(
+      withoutProviderKeys((unread ? row.unread_body : null) ?? row.last_message_body),
+    ),
     last_channel: row.last_channel,
     last_direction: row.last_direction,
+    preview_channel: unread ? row.unread_channel : row.last_channel,
+    preview_direction: unread ? "inbound" : row.last_direction,
+    owner: row.owner_id ? { id: row.owner_id, name: row.owner_name ?? "" } : null,
     unread_count: Number(row.unread_count),
     campaign_ids: row.campaign_ids ? row.campaign_ids.split(",") : [],
   });
@@ -96,6 +103,7 @@ export function toMessage(row: MessageRow): Message {
 export function toMeeting(row: MeetingRow): Meeting {
   return Meeting.parse({
     ...row,
+    duration_minutes: row.duration_minutes === null ? null : Number(row.duration_minutes),
     meeting_time: time(row.meeting_time),
     booked_at: time(row.booked_at),
   });

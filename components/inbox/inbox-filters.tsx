@@ -1,0 +1,102 @@
+"use client";
+
+import { SearchBox } from "@/components/ui/search-box";
+import { SelectField } from "@/components/webhooks/select-field";
+import { MESSAGE_CHANNELS, NO_OWNER } from "@/contract/inbox";
+import { useCampaignFilterOptions } from "@/lib/campaigns/recent-campaigns";
+import { messageChannelLabel } from "@/lib/inbox/inbox-labels";
+import type { InboxChannel, InboxListView, InboxShow } from "@/lib/inbox/inbox-params";
+import { useMeQuery } from "@/lib/queries/me";
+import { useMembersQuery } from "@/lib/queries/members";
+
+const SHOW_OPTIONS = [
+  { value: "all", label: "Every conversation" },
+  { value: "unread", label: "Unread only" },
+];
+
+const CHANNEL_OPTIONS = [
+  { value: "", label: "Every channel" },
+  ...MESSAGE_CHANNELS.map((c) => ({ value: c, label: messageChannelLabel(c) })),
+];
+
+/**
+ * Who handles a conversation is whoever last answered it from the inbox: "Mine" is what I am
+ * handling, "Not answered yet" what nobody has picked up. The other members follow by name.
+ */
+function useOwnerOptions(selected: string) {
+  const { data: me } = useMeQuery();
+  const members = useMembersQuery();
+  const others = (members.data?.items ?? [])
+    .filter((m) => m.id !== me?.id && m.status === "active")
+    .map((m) => ({ value: m.id, label: m.name }));
+  const options = [
+    { value: "", label: "Anyone" },
+    ...(me ? [{ value: me.id, label: "Mine" }] : []),
+    { value: NO_OWNER, label: "Not answered yet" },
+    ...others,
+  ];
+  // A member from a shared link who is not listed (removed since) still shows as chosen.
+  if (selected && !options.some((o) => o.value === selected)) {
+    options.push({ value: selected, label: "A former member" });
+  }
+  return options;
+}
+
+/** The inbox's search and filters; every one lives in the address. */
+export function InboxFilters({
+  view,
+  onChange,
+}: {
+  view: InboxListView;
+  onChange: (change: Partial<InboxListView>, history?: "push" | "replace") => void;
+}) {
+  const campaignOptions = useCampaignFilterOptions(view.campaign);
+  const ownerOptions = useOwnerOptions(view.owner);
+  return (
+    // A long campaign or member name must not widen the page: each select may shrink.
+    <div className="mb-4 flex flex-wrap items-end gap-3 [&_select]:max-w-64">
+      <div className="w-full sm:w-auto">
+        <span aria-hidden="true" className="mb-1 block text-xs font-medium text-zinc-600">
+          Search
+        </span>
+        <SearchBox
+          id="inbox-search"
+          label="Search conversations"
+          region="Conversations"
+          placeholder="Name, email, company or message"
+          value={view.q}
+          className="w-full sm:w-64"
+          onSearch={(q, history) => onChange({ q }, history)}
+        />
+      </div>
+      <SelectField
+        look="compact"
+        label="Show"
+        value={view.show}
+        options={SHOW_OPTIONS}
+        onChange={(show) => onChange({ show: show as InboxShow })}
+      />
+      <SelectField
+        look="compact"
+        label="Channel"
+        value={view.channel}
+        options={CHANNEL_OPTIONS}
+        onChange={(channel) => onChange({ channel: channel as InboxChannel })}
+      />
+      <SelectField
+        look="compact"
+        label="Handled by"
+        value={view.owner}
+        options={ownerOptions}
+        onChange={(owner) => onChange({ owner })}
+      />
+      <SelectField
+        look="compact"
+        label="Campaign"
+        value={view.campaign}
+        options={campaignOptions}
+        onChange={(campaign) => onChange({ campaign })}
+      />
+    </div>
+  );
+}
