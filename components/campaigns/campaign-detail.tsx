@@ -20,6 +20,7 @@ import { isRunning } from "@/lib/campaigns/lifecycle";
 import { campaignListHref } from "@/lib/campaigns/list-params";
 import { formatDateTime } from "@/lib/format";
 import { useMeQuery } from "@/lib/queries/me";
+import { roleInSentence } from "@/lib/words";
 import { ActivityFeed } from "./activity-feed";
 import { CampaignActions } from "./campaign-actions";
 import { CampaignFunnel } from "./campaign-funnel";
@@ -173,8 +174,8 @@ function CampaignPage({ c }: { c: CampaignRow }) {
       />
       {me && !canChange ? (
         <p className="mb-4 text-xs text-zinc-500">
-          {CHANGE_NEED.reason} You are a {me.role}, so you can follow this campaign but not change
-          it.
+          {CHANGE_NEED.reason} You are {roleInSentence(me.role)}, so you can follow this campaign
+          but not change it.
         </p>
       ) : null}
       <PausedNotice campaign={c} />

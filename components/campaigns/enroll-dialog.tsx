@@ -12,6 +12,7 @@ import { useEnrollMutation } from "@/lib/campaigns/enrollment-queries";
 import { formatNumber } from "@/lib/format";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { useCreditsQuery } from "@/lib/queries/credits";
+import { stateLabel } from "@/lib/words";
 import { EnrollEstimate } from "./enroll-estimate";
 import { EnrollOutcome } from "./enroll-outcome";
 
@@ -68,8 +69,8 @@ export function EnrollDialog({
       }
       description={
         fixedCampaign
-          ? "Every lead of the list you choose joins the campaign's sequence. Leads already in it are left as they are; leads on the do-not-contact list, or dnc, unsubscribed or bounced, are skipped."
-          : "Every lead of this list joins the campaign's sequence. Leads already in it are left as they are; leads on the do-not-contact list, or dnc, unsubscribed or bounced, are skipped."
+          ? "Every lead of the list you choose joins the campaign's sequence. Leads already in it are left as they are; leads on the do-not-contact list, or set to do not contact, unsubscribed or bounced, are skipped."
+          : "Every lead of this list joins the campaign's sequence. Leads already in it are left as they are; leads on the do-not-contact list, or set to do not contact, unsubscribed or bounced, are skipped."
       }
       actionLabel={list ? `Enroll ${formatNumber(list.lead_count)} leads` : "Enroll leads"}
       pendingLabel="Enrolling…"
@@ -114,7 +115,10 @@ export function EnrollDialog({
           onChange={setCampaignId}
           options={[
             { value: "", label: campaigns.length ? "Choose a campaign…" : "No campaign to join" },
-            ...campaigns.map((c) => ({ value: c.id, label: `${c.name} (${c.status})` })),
+            ...campaigns.map((c) => ({
+              value: c.id,
+              label: `${c.name} (${stateLabel("campaign", c.status).toLowerCase()})`,
+            })),
           ]}
         />
       )}

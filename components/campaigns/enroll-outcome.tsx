@@ -25,8 +25,8 @@ export function EnrollCounts({ counts, campaign }: { counts: EnrollmentCounts; c
     <Alert tone="info" title={`Enrolled ${count(counts.enrolled, "lead")} in “${campaign}”`}>
       {count(counts.already_enrolled, "lead was", "leads were")} already in it and stayed as{" "}
       {counts.already_enrolled === 1 ? "it was" : "they were"};{" "}
-      {count(counts.skipped, "lead was", "leads were")} skipped (on the do-not-contact list, or dnc,
-      unsubscribed or bounced).
+      {count(counts.skipped, "lead was", "leads were")} skipped (on the do-not-contact list, or set
+      to do not contact, unsubscribed or bounced).
     </Alert>
   );
 }

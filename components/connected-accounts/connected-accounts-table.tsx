@@ -3,8 +3,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
-import { Badge } from "@/components/ui/badge";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { StateBadge } from "@/components/ui/state-badge";
 import { NO_VALUE } from "@/components/ui/text-cell";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { campaignHref } from "@/lib/campaigns/list-params";
@@ -15,6 +15,7 @@ import {
 } from "@/lib/connected-accounts/account-labels";
 import type { AccountListRow } from "@/lib/connected-accounts/account-queries";
 import { formatNumber } from "@/lib/format";
+import { formatIfPhone } from "@/lib/words";
 
 /** The campaigns whose steps send from the account, each with the channel it sends. */
 function UsedBy({ account }: { account: AccountListRow }) {
@@ -50,12 +51,14 @@ const COLUMNS: ColumnDef<AccountListRow>[] = [
     header: "Account",
     cell: ({ row }) => (
       <>
-        <span className="block font-medium text-zinc-900">{row.original.display_name}</span>
+        <span className="block font-medium text-zinc-900">
+          {formatIfPhone(row.original.display_name)}
+        </span>
         <span
           className="block max-w-64 truncate text-xs text-zinc-600"
-          title={row.original.address}
+          title={formatIfPhone(row.original.address)}
         >
-          {row.original.address}
+          {formatIfPhone(row.original.address)}
         </span>
       </>
     ),
@@ -83,14 +86,7 @@ const COLUMNS: ColumnDef<AccountListRow>[] = [
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) =>
-      row.original.status === "connected" ? (
-        <Badge tone="success">Connected</Badge>
-      ) : (
-        <Badge tone="warning">
-          {row.original.status === "disconnected" ? "Disconnected" : row.original.status}
-        </Badge>
-      ),
+    cell: ({ row }) => <StateBadge kind="account" value={row.original.status} />,
   },
   {
     id: "daily_limit",

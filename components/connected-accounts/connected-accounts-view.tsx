@@ -9,17 +9,17 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { SelectField } from "@/components/webhooks/select-field";
 import { ACCOUNT_CHANNELS, type AccountChannel } from "@/contract/connected-accounts";
-import { ACCOUNT_CHANNEL_LABELS } from "@/lib/connected-accounts/account-labels";
 import { ACCOUNT_PARAMS, connectedAccountsHref } from "@/lib/connected-accounts/account-params";
 import { useAccountsPageQuery } from "@/lib/connected-accounts/account-queries";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
+import { stateLabel } from "@/lib/words";
 import { ConnectedAccountsTable } from "./connected-accounts-table";
 
 export const ACCOUNTS_PER_PAGE = 25;
 
 const CHANNEL_OPTIONS = [
   { value: "", label: "Every channel" },
-  ...ACCOUNT_CHANNELS.map((c) => ({ value: c, label: ACCOUNT_CHANNEL_LABELS[c] })),
+  ...ACCOUNT_CHANNELS.map((c) => ({ value: c, label: stateLabel("accountChannel", c) })),
 ];
 
 /**

@@ -12,6 +12,7 @@ import { campaignHref } from "@/lib/campaigns/list-params";
 import { formatDateTime } from "@/lib/format";
 import { type MeetingRow, useLeadMeetingsQuery } from "@/lib/inbox/inbox-queries";
 import { type LeadDetailRow, useLeadQuery } from "@/lib/inbox/lead-queries";
+import { formatPhone, stateLabel } from "@/lib/words";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -51,7 +52,7 @@ export function LeadPanel({ leadId }: { leadId: string }) {
                 </a>
               ) : null}
             </Field>
-            <Field label="Phone">{lead.data.phone}</Field>
+            <Field label="Phone">{formatPhone(lead.data.phone)}</Field>
             <Field label="Company">{lead.data.company_name}</Field>
             <Field label="Title">{lead.data.job_title}</Field>
             <Field label="Status">
@@ -83,7 +84,8 @@ export function LeadPanel({ leadId }: { leadId: string }) {
                     <CampaignStatusBadge status={c.status} />
                   </span>
                   <span className="block text-xs text-zinc-600">
-                    {STATE_HINTS[c.enrollment_state] ?? c.enrollment_state}
+                    {STATE_HINTS[c.enrollment_state] ??
+                      stateLabel("enrollment", c.enrollment_state)}
                   </span>
                 </li>
               ))}

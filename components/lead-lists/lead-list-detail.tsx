@@ -27,6 +27,7 @@ import { useLeadListQuery } from "@/lib/queries/lead-lists";
 import { useLeadsQuery } from "@/lib/queries/leads";
 import { useMeQuery } from "@/lib/queries/me";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
+import { roleInSentence } from "@/lib/words";
 import { EnrichLeadsDialog } from "./enrich-leads-dialog";
 import { ExportLeads } from "./export-leads";
 import { LeadSearchBox } from "./lead-search-box";
@@ -187,7 +188,8 @@ export function LeadListDetail({ id }: { id: string }) {
       </div>
       {me && !canChange ? (
         <p className="mb-3 text-xs text-zinc-500">
-          {CHANGE_NEED.reason} You are a {me.role}, so you can read this list but not change it.
+          {CHANGE_NEED.reason} You are {roleInSentence(me.role)}, so you can read this list but not
+          change it.
         </p>
       ) : null}
       {leads.isPending ? (

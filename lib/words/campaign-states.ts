@@ -15,12 +15,12 @@ export const CAMPAIGN_STATUS_WORDS: Record<CampaignStatus, Words> = {
 
 export const ENROLLMENT_STATE_WORDS: Record<EnrollmentState, Words> = {
   active: words("In sequence", "brand"),
-  completed: words("Finished sequence", "success"),
+  completed: words("Finished sequence"),
   replied: words("Replied", "success"),
   meeting_booked: words("Meeting booked", "success"),
   bounced: words("Bounced", "danger"),
   unsubscribed: words("Unsubscribed", "warning"),
-  suppressed: words("Do not contact", "danger"),
+  suppressed: words("Do not contact", "warning"),
   stopped: words("Stopped"),
   failed: words("Failed", "danger"),
 };

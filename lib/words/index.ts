@@ -32,7 +32,7 @@ import {
 import { humanize, type Words } from "./words";
 
 export { countOf, nounFor, pluralOf } from "./count";
-export { formatPhone } from "./phone";
+export { formatIfPhone, formatPhone } from "./phone";
 export { humanize, type Words } from "./words";
 
 /**

@@ -15,8 +15,8 @@ export const LEAD_STATUS_WORDS: Record<(typeof LEAD_STATUSES)[number], Words> = 
 };
 
 export const DNC_TYPE_WORDS: Record<DncType, Words> = {
-  email: words("Email address"),
-  phone: words("Phone number"),
+  email: words("Email"),
+  phone: words("Phone"),
   domain: words("Domain"),
 };
 

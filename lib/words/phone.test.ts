@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone } from "./phone";
+import { formatIfPhone, formatPhone } from "./phone";
 
 describe("formatPhone", () => {
   it("writes every way a number arrives in one international format", () => {
@@ -22,5 +22,13 @@ describe("formatPhone", () => {
     expect(formatPhone("front desk")).toBe("front desk");
     expect(formatPhone(null)).toBe("—");
     expect(formatPhone("  ", "none")).toBe("none");
+  });
+});
+
+describe("formatIfPhone", () => {
+  it("formats a name that is only a number and leaves words alone", () => {
+    expect(formatIfPhone("+15125550100")).toBe("+1 512 555 0100");
+    expect(formatIfPhone("Austin sales line")).toBe("Austin sales line");
+    expect(formatIfPhone("Line 2")).toBe("Line 2");
   });
 });

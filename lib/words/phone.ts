@@ -14,3 +14,11 @@ export function formatPhone(raw: string | null | undefined, fallback = "—"): s
   const parsed = parsePhoneNumberFromString(text, "US");
   return parsed ? parsed.formatInternational() : text;
 }
+
+/**
+ * A name or address that may be a phone number (a phone line is often named by its number):
+ * formatted when it is only a number, left as it is when it is words.
+ */
+export function formatIfPhone(text: string): string {
+  return /^\+?[\d\s().-]{7,}$/.test(text.trim()) ? formatPhone(text, text) : text;
+}
