@@ -20,7 +20,7 @@ import { isRunning } from "@/lib/campaigns/lifecycle";
 import { campaignListHref } from "@/lib/campaigns/list-params";
 import { formatDateTime } from "@/lib/format";
 import { useMeQuery } from "@/lib/queries/me";
-import { roleInSentence } from "@/lib/words";
+import { countOf, roleInSentence } from "@/lib/words";
 import { ActivityFeed } from "./activity-feed";
 import { CampaignActions } from "./campaign-actions";
 import { CampaignFunnel } from "./campaign-funnel";
@@ -158,7 +158,7 @@ function CampaignPage({ c }: { c: CampaignRow }) {
             ) : (
               "No folder"
             )}{" "}
-            · {c.steps.length} step{c.steps.length === 1 ? "" : "s"} · {stateLine(c)}
+            · {countOf(c.steps.length, "step")} · {stateLine(c)}
             {live ? <span className="ml-2 text-xs text-indigo-600">· updating live</span> : null}
           </p>
         }

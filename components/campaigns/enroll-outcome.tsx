@@ -4,11 +4,10 @@ import { JobProgress } from "@/components/job-progress";
 import { Alert } from "@/components/ui/alert";
 import type { EnrollmentCounts } from "@/contract/campaign-enrollments";
 import { type EnrollAnswer, isEnrollJob } from "@/lib/campaigns/enrollment-queries";
-import { formatNumber } from "@/lib/format";
 import { isJobFinished, type JobRow, useJobQuery } from "@/lib/queries/jobs";
+import { countOf } from "@/lib/words";
 
-const count = (n: number, one: string, many = `${one}s`) =>
-  `${formatNumber(n)} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many?: string) => countOf(n, one, many);
 
 /** The counts an enrollment answers with, or a finished enrollment job's result. */
 function countsOf(result: Record<string, unknown>): EnrollmentCounts | null {

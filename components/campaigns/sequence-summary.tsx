@@ -1,8 +1,9 @@
 import type { CampaignStep } from "@/contract/campaigns";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
+import { countOf } from "@/lib/words";
 
 const waitText = (days: number, first: boolean) =>
-  days === 0 ? (first ? "at once" : "the same day") : `after ${days} day${days === 1 ? "" : "s"}`;
+  days === 0 ? (first ? "at once" : "the same day") : `after ${countOf(days, "day")}`;
 
 /** The campaign's steps in order, each with its channel and the wait before it. */
 export function SequenceSummary({ steps }: { steps: readonly CampaignStep[] }) {

@@ -9,6 +9,7 @@ import type { KeyAccess } from "@/contract/key-access";
 import type { Me, Member } from "@/contract/members";
 import { Role } from "@/contract/roles";
 import { type MemberChange, useUpdateMemberMutation } from "@/lib/queries/members";
+import { countOf } from "@/lib/words";
 import { memberActionsId } from "./member-actions";
 import { assignableRoles, type ChangeImpact, type ChangeKind, changeImpact } from "./member-impact";
 
@@ -51,7 +52,7 @@ export function ImpactPreview({ impact, name }: { impact: ChangeImpact; name: st
           </p>
         ) : impact.changed.length === 0 ? (
           <p className="mt-1 text-sm text-zinc-600">
-            None of their {total} active key{total === 1 ? "" : "s"} changes what it can do.
+            None of their {countOf(total, "active key")} changes what it can do.
           </p>
         ) : (
           <>
