@@ -65,7 +65,7 @@ test.describe("campaigns", () => {
     await expect(page.getByRole("heading", { name: campaign.name })).toBeVisible();
     await expect(
       page.getByRole("table", { name: "Enrollments" }).locator("tbody tr").first(),
-    ).toContainText("active");
+    ).toContainText("In sequence");
     await page.getByRole("button", { name: "Launch…" }).click();
     const early = page.getByRole("alertdialog", { name: `Launch “${campaign.name}”?` });
     await expect(early).toContainText(

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { maskedKey } from "@/components/api-keys/key-list";
-import { Badge } from "@/components/ui/badge";
+import { StateBadge } from "@/components/ui/state-badge";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ApiKey } from "@/contract/api-keys";
 import type { KeyAccess } from "@/contract/key-access";
@@ -13,19 +13,8 @@ import { countOf } from "@/lib/words";
 import { memberActionsId } from "./member-actions";
 import { assignableRoles, type ChangeImpact, type ChangeKind, changeImpact } from "./member-impact";
 
-const ACCESS_BADGE: Record<
-  KeyAccess["status"],
-  { tone: "success" | "warning" | "danger"; text: string }
-> = {
-  ok: { tone: "success", text: "works" },
-  creator_role_reduced: { tone: "warning", text: "limited" },
-  creator_inactive: { tone: "danger", text: "refused (403)" },
-  creator_cannot_hold_keys: { tone: "danger", text: "refused (403)" },
-};
-
 function AccessBadge({ access }: { access: KeyAccess }) {
-  const badge = ACCESS_BADGE[access.status];
-  return <Badge tone={badge.tone}>{badge.text}</Badge>;
+  return <StateBadge kind="keyAccess" value={access.status} />;
 }
 
 /** What a change does to the member and to each key they made, before it is confirmed. */

@@ -43,11 +43,12 @@ export const EFFECTIVE_KEY_STATE_WORDS: Record<EffectiveKeyState, Words> = {
   expired: words("Expired", "warning"),
 };
 
+/** What a key can do under its creator's current role and status (the sentence says why). */
 export const KEY_ACCESS_WORDS: Record<KeyAccessStatus, Words> = {
-  ok: words("Works as its scopes say", "success"),
-  creator_inactive: words("Creator suspended or removed", "danger"),
-  creator_role_reduced: words("Creator's role lowered", "warning"),
-  creator_cannot_hold_keys: words("Creator can no longer hold keys", "danger"),
+  ok: words("Works", "success"),
+  creator_inactive: words("Refused", "danger"),
+  creator_role_reduced: words("Limited", "warning"),
+  creator_cannot_hold_keys: words("Refused", "danger"),
 };
 
 export const DELIVERY_STATUS_WORDS: Record<DeliveryStatus, Words> = {
