@@ -2,8 +2,8 @@
 
 import { useId, useState } from "react";
 import { maskedKey } from "@/components/api-keys/key-list";
-import { StateBadge } from "@/components/ui/state-badge";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { StateBadge } from "@/components/ui/state-badge";
 import type { ApiKey } from "@/contract/api-keys";
 import type { KeyAccess } from "@/contract/key-access";
 import type { Me, Member } from "@/contract/members";

@@ -12,6 +12,9 @@ export const words = (label: string, tone: Tone = "neutral"): Words => ({ label,
  * every value the contract names has words of its own, so this is only ever a stopgap.
  */
 export function humanize(value: string): string {
-  const text = value.replace(/[_.-]+/g, " ").trim().toLowerCase();
+  const text = value
+    .replace(/[_.-]+/g, " ")
+    .trim()
+    .toLowerCase();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : "—";
 }
