@@ -9,10 +9,9 @@ import { ApiRequestError } from "@/lib/api-client";
 import type { CampaignRow } from "@/lib/campaigns/campaign-queries";
 import { estimateEnrollmentCost } from "@/lib/campaigns/cost-estimate";
 import { useEnrollMutation } from "@/lib/campaigns/enrollment-queries";
-import { formatNumber } from "@/lib/format";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { useCreditsQuery } from "@/lib/queries/credits";
-import { stateLabel } from "@/lib/words";
+import { countOf, stateLabel } from "@/lib/words";
 import { EnrollEstimate } from "./enroll-estimate";
 import { EnrollOutcome } from "./enroll-outcome";
 
@@ -72,7 +71,7 @@ export function EnrollDialog({
           ? "Every lead of the list you choose joins the campaign's sequence. Leads already in it are left as they are; leads on the do-not-contact list, or set to do not contact, unsubscribed or bounced, are skipped."
           : "Every lead of this list joins the campaign's sequence. Leads already in it are left as they are; leads on the do-not-contact list, or set to do not contact, unsubscribed or bounced, are skipped."
       }
-      actionLabel={list ? `Enroll ${formatNumber(list.lead_count)} leads` : "Enroll leads"}
+      actionLabel={list ? `Enroll ${countOf(list.lead_count, "lead")}` : "Enroll leads"}
       pendingLabel="Enrolling…"
       actionDisabled={!campaign || !list || list.lead_count === 0}
       onConfirm={async () => {
@@ -104,7 +103,7 @@ export function EnrollDialog({
             { value: "", label: "Choose a list…" },
             ...lists.map((l) => ({
               value: l.id,
-              label: `${l.name} (${formatNumber(l.lead_count)} leads)`,
+              label: `${l.name} (${countOf(l.lead_count, "lead")})`,
             })),
           ]}
         />
