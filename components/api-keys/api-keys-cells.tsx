@@ -143,9 +143,7 @@ export function LabelCell({
       </span>
       <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
         <code className="font-mono text-zinc-700">{maskedKey(apiKey)}</code>
-        <Badge tone={apiKey.environment === "live" ? "brand" : "neutral"}>
-          {apiKey.environment}
-        </Badge>
+        <StateBadge kind="keyEnvironment" value={apiKey.environment} />
         <span className={cn(apiKey.scopes === null && "text-zinc-500 italic")}>
           {scopeSummary(apiKey.scopes)}
         </span>

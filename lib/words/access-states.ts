@@ -1,4 +1,4 @@
-import type { KeyState } from "@/contract/api-keys";
+import type { KeyEnvironment, KeyState } from "@/contract/api-keys";
 import type { InvitationStatus } from "@/contract/invitations";
 import type { EffectiveKeyState, KeyAccessStatus } from "@/contract/key-access";
 import type { MemberStatus, Role } from "@/contract/roles";
@@ -25,6 +25,11 @@ export const INVITATION_STATUS_WORDS: Record<InvitationStatus, Words> = {
   expired: words("Expired", "warning"),
   accepted: words("Accepted", "success"),
   revoked: words("Revoked"),
+};
+
+export const KEY_ENVIRONMENT_WORDS: Record<KeyEnvironment, Words> = {
+  live: words("Live", "brand"),
+  test: words("Test"),
 };
 
 /** The spec's key states, as the platform stores them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KEY_STATES } from "@/contract/api-keys";
+import { KEY_STATES, KeyEnvironment } from "@/contract/api-keys";
 import { CALL_OUTCOMES, CALL_STATUSES, Call } from "@/contract/calls";
 import { ACTIVITY_TYPES } from "@/contract/campaign-activity";
 import { ENROLLMENT_STATES } from "@/contract/campaign-enrollments";
@@ -39,6 +39,7 @@ const CONTRACT_VALUES: Record<StateKind, readonly string[]> = {
   member: MEMBER_STATUSES,
   invitation: INVITATION_STATUSES,
   keyState: KEY_STATES,
+  keyEnvironment: KeyEnvironment.options,
   apiKey: EFFECTIVE_KEY_STATES,
   keyAccess: KEY_ACCESS_STATUSES,
   delivery: DELIVERY_STATUSES,
