@@ -208,6 +208,9 @@ test.describe("plain words", () => {
         await page.waitForLoadState("networkidle");
         // Tables fill in after the header: wait until none is still loading.
         await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 30_000 });
+        await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0, {
+          timeout: 30_000,
+        });
         const where = `${path} at ${size.width}px`;
         for (const raw of rawWordsIn(await stateTexts(page))) problems.push(`${where}: ${raw}`);
         const text = await pageText(page);
