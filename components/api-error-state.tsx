@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ApiRequestError, NETWORK_ERROR_STATUS } from "@/lib/api-client";
 import { useCountdown } from "@/lib/hooks/use-countdown";
+import { countOf } from "@/lib/words";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 
@@ -111,9 +112,7 @@ export function RetryCountdown({ left }: { left: number }) {
     <>
       {/* The number changes every second; only the end of the wait is announced. */}
       <p className="mt-1" aria-hidden={left > 0 ? true : undefined}>
-        {left > 0
-          ? `You can retry in ${left} second${left === 1 ? "" : "s"}.`
-          : "You can retry now."}
+        {left > 0 ? `You can retry in ${countOf(left, "second")}.` : "You can retry now."}
       </p>
       <span className="sr-only" aria-live="polite">
         {left === 0 ? "You can retry now." : ""}

@@ -8,6 +8,7 @@ import { DialogClose } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { isJobFinished, type JobRow } from "@/lib/queries/jobs";
+import { stateLabel } from "@/lib/words";
 
 /** A background job's progress bar and count, e.g. "40 of 120 leads processed · running". */
 export function JobProgress({ job, label, noun }: { job: JobRow; label: string; noun: string }) {
@@ -29,7 +30,8 @@ export function JobProgress({ job, label, noun }: { job: JobRow; label: string; 
         />
       </div>
       <p className="text-sm text-zinc-600">
-        {formatNumber(job.processed)} of {formatNumber(job.total)} {noun} processed · {job.status}
+        {formatNumber(job.processed)} of {formatNumber(job.total)} {noun} processed ·{" "}
+        {stateLabel("job", job.status).toLowerCase()}
       </p>
     </div>
   );

@@ -1,13 +1,6 @@
 import type { Role } from "@/contract/roles";
-import { Badge, type BadgeTone } from "./ui/badge";
-
-const TONE: Record<Role, BadgeTone> = {
-  owner: "brand",
-  admin: "brand",
-  manager: "neutral",
-  member: "neutral",
-};
+import { StateBadge } from "./ui/state-badge";
 
 export function RoleBadge({ role }: { role: Role }) {
-  return <Badge tone={TONE[role]}>{role}</Badge>;
+  return <StateBadge kind="role" value={role} />;
 }

@@ -103,7 +103,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
     await expect(confirm).toContainText(`…${key.slice(-4)}`);
     await confirm.getByRole("button", { name: "Revoke key" }).click();
     await expect(confirm).toBeHidden();
-    await expect(rowOf(page, label)).toContainText("revoked");
+    await expect(rowOf(page, label)).toContainText("Revoked");
     expect((await read(request, key)).status()).toBe(401);
 
     await expect(page.getByRole("table", { name: "Key activity" })).toContainText(
@@ -137,7 +137,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
 
     await page.goto("/api-keys");
     await page.getByRole("button", { name: /^Expired/ }).click();
-    await expect(rowOf(page, label)).toContainText("expired");
+    await expect(rowOf(page, label)).toContainText("Expired");
     await expect(rowOf(page, label).getByRole("button", { name: KEY_ACTIONS })).toHaveCount(0);
   });
 
@@ -174,7 +174,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
     // The old key is marked as rolled with the moment it stops; "Last used" has a time.
     await page.reload();
     const firstRow = keyRow(page, label, first);
-    await expect(firstRow.getByTestId("key-state")).toHaveText("active");
+    await expect(firstRow.getByTestId("key-state")).toHaveText("Active");
     await expect(firstRow.getByTestId("key-rolled")).toHaveText(
       /^\(rolled, expires at [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M\)$/,
     );
@@ -261,7 +261,7 @@ test.describe("API keys made in the console behave as the spec says", () => {
         "Keys work only while their creator is a manager or above.",
       );
       await page.goto("/api-keys");
-      await expect(rowOf(page, label).getByTestId("key-state")).toHaveText("refused");
+      await expect(rowOf(page, label).getByTestId("key-state")).toHaveText("Refused");
       await expect(rowOf(page, label)).toContainText("a role that cannot hold keys");
 
       await changeMaya("Change role", "Change role", "manager");
@@ -270,14 +270,14 @@ test.describe("API keys made in the console behave as the spec says", () => {
       await changeMaya("Suspend", "Suspend member");
       expect((await read(request, key)).status()).toBe(403);
       await page.goto("/api-keys");
-      await expect(rowOf(page, label).getByTestId("key-state")).toHaveText("refused");
+      await expect(rowOf(page, label).getByTestId("key-state")).toHaveText("Refused");
       await expect(rowOf(page, label)).toContainText("Its creator is suspended");
-      await expect(rowOf(page, label)).not.toContainText("active");
+      await expect(rowOf(page, label)).not.toContainText("Active");
 
       await changeMaya("Reactivate", "Reactivate member");
       expect((await read(request, key)).status()).toBe(200);
       await page.goto("/api-keys");
-      await expect(rowOf(page, label).getByTestId("key-state")).toHaveText("active");
+      await expect(rowOf(page, label).getByTestId("key-state")).toHaveText("Active");
     } finally {
       // Maya is every later spec's manager: whatever failed above, she is one again.
       await platform.setMember("manager@acme.test", { role: "manager", status: "active" });
@@ -538,7 +538,7 @@ test.describe("the create and reveal dialogs", () => {
     await expect(confirm.getByRole("button", { name: "Revoke key" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(confirm).toBeHidden();
-    await expect(row.getByTestId("key-state")).toHaveText("revoked");
+    await expect(row.getByTestId("key-state")).toHaveText("Revoked");
   });
 });
 

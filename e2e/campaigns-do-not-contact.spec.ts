@@ -48,7 +48,9 @@ test.describe("do not contact", () => {
     await expect(dialog).toBeHidden();
     await expect(
       page.getByText(
-        new RegExp(`^Added ${email}\\. 1 lead marked dnc; 1 campaign enrollment ended\\.$`),
+        new RegExp(
+          `^Added ${email}\\. 1 lead set to do not contact; 1 campaign enrollment ended\\.$`,
+        ),
       ),
     ).toBeVisible();
 
@@ -67,11 +69,11 @@ test.describe("do not contact", () => {
 
     // The campaign's enrollment ended as suppressed, and the lead is dnc in its list.
     await page.goto(`/campaigns/${campaign.id}`);
-    await expect(page.getByRole("table", { name: "Enrollments" })).toContainText("suppressed");
+    await expect(page.getByRole("table", { name: "Enrollments" })).toContainText("Do not contact");
     await page.goto(`/lead-lists/${lead.lead_list_id}`);
     await expect(
       page.getByRole("table", { name: "Leads" }).getByRole("row", { name: new RegExp(email, "i") }),
-    ).toContainText("do not contact");
+    ).toContainText("Do not contact");
 
     // Removing asks first, says what stays, and the entry leaves the list.
     await page.goto("/do-not-contact?type=email");

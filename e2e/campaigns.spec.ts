@@ -66,7 +66,7 @@ test.describe("campaigns", () => {
     await expect(page.getByRole("heading", { name: campaign.name })).toBeVisible();
     await expect(
       page.getByRole("table", { name: "Enrollments" }).locator("tbody tr").first(),
-    ).toContainText("active");
+    ).toContainText("In sequence");
     const sending = page.getByRole("region", { name: "Sending accounts" });
     await expect(sending).toContainText("The workspace's default account");
 

@@ -47,21 +47,21 @@ test.describe("members, as the owner", () => {
         hasText: label,
       });
     await expect(affected).toContainText(`…${key.key.slice(-4)}`);
-    await expect(affected).toContainText("works");
-    await expect(affected).toContainText("limited");
+    await expect(affected).toContainText("Works");
+    await expect(affected).toContainText("Limited");
     await expect(affected).toContainText(
       "webhook endpoints, phone numbers, connected accounts and agency are refused (403)",
     );
     await expect(dialog).toContainText("They can no longer change members.");
 
     await dialog.getByLabel("New role").selectOption("member");
-    await expect(affected).toContainText("refused (403)");
+    await expect(affected).toContainText("Refused");
     await expect(dialog).toContainText("They can no longer create, revoke or roll API keys");
 
     // Cancelled: nothing changed.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    await expect(memberRow(page, "admin@acme.test")).toContainText("admin");
+    await expect(memberRow(page, "admin@acme.test")).toContainText("Admin");
     const keyCheck = await request.get(`${PLATFORM_URL}/api/v1/public/lead-lists`, {
       headers: { "x-api-key": key.key },
     });
@@ -83,7 +83,7 @@ test.describe("members, as the owner", () => {
       await dialog.getByRole("button", { name: "Change role" }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText("Milo Member is now a manager.")).toBeVisible();
-      await expect(memberRow(page, "member@acme.test")).toContainText("manager");
+      await expect(memberRow(page, "member@acme.test")).toContainText("Manager");
 
       await memberAction(page, "member@acme.test", "Change role…");
       await dialog.getByLabel("New role").selectOption("member");
@@ -95,13 +95,13 @@ test.describe("members, as the owner", () => {
       await expect(dialog).toContainText("They are signed out at once and can no longer sign in.");
       await dialog.getByRole("button", { name: "Remove member" }).click();
       await expect(dialog).toBeHidden();
-      await expect(memberRow(page, "member@acme.test")).toContainText("removed");
+      await expect(memberRow(page, "member@acme.test")).toContainText("Removed");
       await memberAction(page, "member@acme.test", "Reactivate…");
       await page
         .getByRole("alertdialog")
         .getByRole("button", { name: "Reactivate member" })
         .click();
-      await expect(memberRow(page, "member@acme.test")).toContainText("active");
+      await expect(memberRow(page, "member@acme.test")).toContainText("Active");
 
       const activity = page.getByRole("table", { name: "Member activity" });
       await expect(activity.locator("tbody tr").first()).toContainText(
@@ -181,7 +181,7 @@ test.describe("members, by keyboard and screen reader", () => {
 
       await memberAction(page, "manager@acme.test", "Suspend…");
       await page.getByRole("alertdialog").getByRole("button", { name: "Suspend member" }).click();
-      await expect(row).toContainText("suspended");
+      await expect(row).toContainText("Suspended");
       await expect(row.getByRole("cell").nth(4)).toHaveText(`0${before} refused`);
 
       await page.goto("/api-keys");
@@ -189,8 +189,8 @@ test.describe("members, by keyboard and screen reader", () => {
         .getByRole("table", { name: "API keys" })
         .getByRole("row")
         .filter({ hasText: label });
-      await expect(keyRow.getByTestId("key-state")).toHaveText("refused");
-      await expect(keyRow).not.toContainText("active");
+      await expect(keyRow.getByTestId("key-state")).toHaveText("Refused");
+      await expect(keyRow).not.toContainText("Active");
 
       await page.goto("/members");
       await memberAction(page, "manager@acme.test", "Reactivate…");

@@ -198,8 +198,10 @@ test.describe("prospecting", () => {
     await expect(matches).toHaveText(/^\d+$/);
     const total = Number(await matches.innerText());
     expect(total).toBeGreaterThan(30);
-    await expect(page.getByText("Credits spent", { exact: true })).toBeVisible();
-    await expect(page.getByRole("definition").nth(2)).toHaveText(String(announced));
+    await expect(page.getByText("Spent", { exact: true })).toBeVisible();
+    await expect(page.getByRole("definition").nth(2)).toHaveText(
+      `${announced} credit${announced === 1 ? "" : "s"}`,
+    );
     expect(await rowNumbers(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
     // Paging reads the same result set: no new preview, nothing spent.

@@ -7,7 +7,7 @@ test.describe("signing in and out", () => {
     await signInThroughUi(page, "owner@acme.test");
     const header = page.getByRole("banner");
     await expect(header.getByText("Olivia Owner")).toBeVisible();
-    await expect(header.getByText("owner", { exact: true })).toBeVisible();
+    await expect(header.getByText("Owner", { exact: true })).toBeVisible();
     await expect(page.getByTestId("workspace-name")).toHaveText("Acme Inc.");
   });
 

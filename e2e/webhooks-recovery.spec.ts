@@ -127,7 +127,7 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
 
     // Every kind of outcome is there: failed after every attempt, and retried then succeeded.
     await page.goto(`${page.url().split("?")[0]}?range=7d&status=failed`);
-    await expect(table.getByRole("row").nth(1)).toContainText("failed");
+    await expect(table.getByRole("row").nth(1)).toContainText("Failed");
     await expect(table.getByRole("row").nth(1)).toContainText("3 / 3");
     // Replies of the seeded history only: up to an hour ago, before this run's campaigns (whose
     // replies would crowd the first page) began. A retried success is among them.
@@ -447,7 +447,7 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
       await page.getByRole("button", { name: "Send test event" }).click();
       await expect(
         page.getByRole("table", { name: "Deliveries" }).getByRole("row").nth(1),
-      ).toContainText("succeeded");
+      ).toContainText("Succeeded");
       const [request] = await hooks.received(name);
       expect(request!.signature_valid).toBe(true);
       expect(request!.headers["x-service-signature"]).toContain(",");
@@ -464,9 +464,9 @@ hooksTest.describe("webhooks, alive and recoverable", () => {
       await page.goto(`/webhooks/${endpoint.id}`);
       await page.getByRole("button", { name: "Send test event" }).click();
       const row = page.getByRole("table", { name: "Deliveries" }).getByRole("row").nth(1);
-      await expect(row).toContainText("pending");
+      await expect(row).toContainText("Pending");
       // Refreshed by the page's one clock: once the table says failed 3/3, so do the figures.
-      await expect(row).toContainText("failed", { timeout: 20_000 });
+      await expect(row).toContainText("Failed", { timeout: 20_000 });
       await expect(row).toContainText("3 / 3");
       const failedCard = page
         .getByRole("term")

@@ -177,7 +177,7 @@ webhookTest.describe("webhooks", () => {
       await sendTestAndOpenIt(page);
       const sheet = deliverySheet(page);
       await expect(sheet.getByRole("listitem", { name: "Attempt 1" })).toContainText("200");
-      await expect(sheet.getByRole("listitem", { name: "Attempt 1" })).toContainText("succeeded");
+      await expect(sheet.getByRole("listitem", { name: "Attempt 1" })).toContainText("Succeeded");
       await expect(sheet.getByTestId("delivery-payload")).toContainText('"call.completed"');
       // The headers sent include the signature the receiver checked, over the body shown.
       const [arrived] = await webhooks.received(receiver);
@@ -202,7 +202,7 @@ webhookTest.describe("webhooks", () => {
 
       const row = deliveriesTable(page).getByRole("row").filter({ hasText: "call.completed" });
       await expect(row).toHaveCount(1);
-      await expect(row).toContainText("succeeded");
+      await expect(row).toContainText("Succeeded");
       await expect(row).toContainText("200");
       await expect(row).toContainText(/\d+ ms|\d\.\d+ s/);
       await expect(row).toContainText("test");
@@ -248,7 +248,7 @@ webhookTest.describe("webhooks", () => {
         await expect(attempt).toContainText(/\d+ ms/);
         await expect(attempt).toContainText('{"received":true}');
       }
-      await expect(sheet.getByRole("heading", { name: /Delivery/ })).toContainText("failed");
+      await expect(sheet.getByRole("heading", { name: /Delivery/ })).toContainText("Failed");
       await expect(sheet.getByText("3 of 3")).toBeVisible();
       await expect(sheet.getByRole("listitem", { name: "Attempt 4" })).toHaveCount(0);
 
@@ -264,8 +264,8 @@ webhookTest.describe("webhooks", () => {
       const rows = deliveriesTable(page).getByRole("row");
       await expect(rows).toHaveCount(3);
       await expect(rows.nth(1)).toContainText("resend");
-      await expect(rows.nth(1)).toContainText("succeeded");
-      await expect(rows.nth(2)).toContainText("failed");
+      await expect(rows.nth(1)).toContainText("Succeeded");
+      await expect(rows.nth(2)).toContainText("Failed");
       await expect(rows.nth(2)).toContainText("3 / 3");
       await expect(rows.nth(2)).toContainText("503");
 
@@ -279,7 +279,7 @@ webhookTest.describe("webhooks", () => {
         "true",
       );
       await expect(rows).toHaveCount(2);
-      await expect(rows.nth(1)).toContainText("failed");
+      await expect(rows.nth(1)).toContainText("Failed");
       await page.getByLabel("Event type").selectOption("lead.enriched");
       await expect(page).toHaveURL(/event_type=lead\.enriched/);
       await expect(page.getByText("No deliveries match these filters")).toBeVisible();
@@ -355,7 +355,7 @@ webhookTest.describe("webhooks", () => {
       await page.getByRole("button", { name: "Send test event" }).click();
       await expect(
         deliveriesTable(page).getByRole("row").filter({ hasText: "call.completed" }),
-      ).toContainText("succeeded");
+      ).toContainText("Succeeded");
 
       await page.getByRole("button", { name: "Delete" }).click();
       const del = page.getByRole("alertdialog", { name: "Delete this endpoint?" });

@@ -1,23 +1,16 @@
 "use client";
 
 import { RoleBadge } from "@/components/role-badge";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
+import { StateBadge } from "@/components/ui/state-badge";
 import type { ApiKey } from "@/contract/api-keys";
-import { type EffectiveKeyState, effectiveKeyState } from "@/contract/key-access";
+import { effectiveKeyState } from "@/contract/key-access";
 import { UNUSED_KEY_DAYS, unusedForLong } from "@/contract/key-usage";
 import { cn } from "@/lib/cn";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { maskedKey, rollNote, scopeSummary } from "./key-list";
-
-const STATE_TONE: Record<EffectiveKeyState, BadgeTone> = {
-  active: "success",
-  limited: "warning",
-  refused: "danger",
-  revoked: "danger",
-  expired: "warning",
-};
 
 const TIME = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
 
@@ -58,7 +51,7 @@ export function StateCell({ apiKey }: { apiKey: ApiKey }) {
   return (
     <>
       <span data-testid="key-state">
-        <Badge tone={STATE_TONE[state]}>{state}</Badge>
+        <StateBadge kind="apiKey" value={state} />
       </span>
       {apiKey.replaced_by && apiKey.expires_at ? (
         <span className="mt-1 block max-w-36 text-xs text-zinc-600" data-testid="key-rolled">
@@ -150,9 +143,7 @@ export function LabelCell({
       </span>
       <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
         <code className="font-mono text-zinc-700">{maskedKey(apiKey)}</code>
-        <Badge tone={apiKey.environment === "live" ? "brand" : "neutral"}>
-          {apiKey.environment}
-        </Badge>
+        <StateBadge kind="keyEnvironment" value={apiKey.environment} />
         <span className={cn(apiKey.scopes === null && "text-zinc-500 italic")}>
           {scopeSummary(apiKey.scopes)}
         </span>

@@ -19,9 +19,9 @@ import { cn } from "@/lib/cn";
 import { useApiKeysQuery, useConsoleKeyQuery } from "@/lib/queries/api-keys";
 import { useMeQuery } from "@/lib/queries/me";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
+import { roleInSentence } from "@/lib/words";
 import { keyUsageId } from "./api-keys-cells";
 import { ApiKeysTable } from "./api-keys-table";
-
 import {
   countByState,
   KEY_LIST_PARAMS,
@@ -72,7 +72,7 @@ function NewApiKeyAction({
   return (
     <div className="flex items-center gap-3">
       <p id={REASON_ID} className="max-w-64 text-right text-xs text-zinc-500">
-        {CREATE_REASON} You are a {me.role}.
+        {CREATE_REASON} You are {roleInSentence(me.role)}.
       </p>
       <BlockableButton blockedReason={CREATE_REASON} aria-describedby={REASON_ID}>
         Create key
@@ -175,7 +175,7 @@ export function ApiKeysView() {
           )}
           {!canManage && me ? (
             <p className="mt-3 text-xs text-zinc-500">
-              Only managers and above can revoke or roll keys. You are a {me.role}.
+              Only managers and above can revoke or roll keys. You are {roleInSentence(me.role)}.
             </p>
           ) : null}
         </>

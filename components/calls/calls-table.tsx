@@ -3,18 +3,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { useMemo } from "react";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { StateBadge } from "@/components/ui/state-badge";
 import { callsHref } from "@/lib/calls/calls-params";
 import type { CallRow } from "@/lib/calls/calls-queries";
 import { formatDateTime, formatNumber } from "@/lib/format";
-
-const OUTCOME_WORDS: Record<string, { label: string; tone: BadgeTone }> = {
-  ended: { label: "Answered", tone: "success" },
-  voicemail: { label: "Voicemail", tone: "neutral" },
-  no_answer: { label: "No answer", tone: "warning" },
-};
 
 /** 0:42, 12:05: how call lengths are read. */
 export function callDuration(seconds: number | null): string {
@@ -25,12 +19,9 @@ export function callDuration(seconds: number | null): string {
 export const transcriptButtonId = (call: CallRow) => `call-transcript-${call.id}`;
 
 function OutcomeCell({ call }: { call: CallRow }) {
-  if (call.status === "in_progress") return <Badge tone="brand">On the line</Badge>;
-  const words = OUTCOME_WORDS[call.outcome ?? ""] ?? {
-    label: call.outcome ?? "—",
-    tone: "neutral",
-  };
-  return <Badge tone={words.tone}>{words.label}</Badge>;
+  if (call.status === "in_progress") return <StateBadge kind="call" value={call.status} />;
+  if (!call.outcome) return <>—</>;
+  return <StateBadge kind="callOutcome" value={call.outcome} />;
 }
 
 function columns(onTranscript: (call: CallRow) => void): ColumnDef<CallRow>[] {

@@ -19,6 +19,7 @@ import {
 import { type CallRow, useCallsQuery } from "@/lib/calls/calls-queries";
 import { useCampaignFilterOptions } from "@/lib/campaigns/recent-campaigns";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
+import { stateLabel } from "@/lib/words";
 import { CallsTable } from "./calls-table";
 
 const RecordingDialog = dynamic(() => import("./recording-dialog").then((m) => m.RecordingDialog), {
@@ -29,14 +30,7 @@ export const CALLS_PER_PAGE = 25;
 
 const OUTCOME_OPTIONS = CALL_OUTCOME_FILTERS.map((o) => ({
   value: o,
-  label:
-    o === ""
-      ? "Any outcome"
-      : o === "ended"
-        ? "Answered"
-        : o === "voicemail"
-          ? "Voicemail"
-          : "No answer",
+  label: o === "" ? "Any outcome" : stateLabel("callOutcome", o),
 }));
 
 /** Every call the workspace's voice agents placed: who, what came of it, and its recording. */

@@ -1,31 +1,22 @@
 "use client";
 
 import { ApiErrorState } from "@/components/api-error-state";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NextPageButton } from "@/components/ui/next-page-button";
 import { TableSkeleton } from "@/components/ui/skeleton";
+import { StateBadge } from "@/components/ui/state-badge";
 import { type ActivityRow, useActivityQuery } from "@/lib/campaigns/activity-queries";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { formatDateTime } from "@/lib/format";
 
-const TYPE_WORDS: Record<string, { label: string; tone: BadgeTone }> = {
-  message_sent: { label: "Sent", tone: "neutral" },
-  message_bounced: { label: "Bounced", tone: "danger" },
-  reply_received: { label: "Reply", tone: "success" },
-  call_completed: { label: "Call", tone: "brand" },
-  meeting_booked: { label: "Meeting", tone: "success" },
-};
-
 function ActivityItem({ item }: { item: ActivityRow }) {
-  const words = TYPE_WORDS[item.type] ?? { label: item.type, tone: "neutral" as const };
   return (
     <li className="flex gap-3 px-4 py-2.5 text-sm" data-activity-type={item.type}>
       <time dateTime={item.at} className="w-36 shrink-0 text-xs text-zinc-500 tabular-nums">
         {formatDateTime(item.at)}
       </time>
       <span className="w-20 shrink-0">
-        <Badge tone={words.tone}>{words.label}</Badge>
+        <StateBadge kind="activity" value={item.type} />
       </span>
       <span className="min-w-0 flex-1">
         <span className="font-medium text-zinc-900">{item.lead_name || item.lead_id}</span>

@@ -15,6 +15,7 @@ import {
 } from "@/lib/campaigns/assignment-queries";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { errorAt } from "@/lib/campaigns/form-errors";
+import { formatIfPhone, stateLabel } from "@/lib/words";
 
 type Assignment = PutChannelAssignmentsBody["assignments"][number];
 
@@ -72,10 +73,13 @@ function ChannelChoices({
                     onChange={(e) => toggle(account.id, e.currentTarget.checked)}
                   />
                   <span className="min-w-0">
-                    <span className="font-medium">{account.display_name}</span>{" "}
-                    <span className="text-zinc-500">{account.address}</span>
+                    <span className="font-medium">{formatIfPhone(account.display_name)}</span>{" "}
+                    <span className="text-zinc-500">{formatIfPhone(account.address)}</span>
                     {account.status !== "connected" ? (
-                      <span className="text-amber-700"> · {account.status}</span>
+                      <span className="text-amber-700">
+                        {" "}
+                        · {stateLabel("account", account.status).toLowerCase()}
+                      </span>
                     ) : null}
                     {!accountCanSend(account, channel) ? (
                       <span className="text-amber-700">

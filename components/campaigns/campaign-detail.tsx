@@ -17,6 +17,7 @@ import { isRunning } from "@/lib/campaigns/lifecycle";
 import { campaignListHref } from "@/lib/campaigns/list-params";
 import { formatDateTime } from "@/lib/format";
 import { useMeQuery } from "@/lib/queries/me";
+import { countOf, roleInSentence } from "@/lib/words";
 import { ActivityFeed } from "./activity-feed";
 import { CampaignActions } from "./campaign-actions";
 import { CampaignFunnel } from "./campaign-funnel";
@@ -129,7 +130,7 @@ function CampaignPage({ c }: { c: CampaignRow }) {
             ) : (
               "No folder"
             )}{" "}
-            · {c.steps.length} step{c.steps.length === 1 ? "" : "s"} · {stateLine(c)}
+            · {countOf(c.steps.length, "step")} · {stateLine(c)}
             {live ? <span className="ml-2 text-xs text-indigo-600">· updating live</span> : null}
           </p>
         }
@@ -141,8 +142,8 @@ function CampaignPage({ c }: { c: CampaignRow }) {
       />
       {me && !canChange ? (
         <p className="mb-4 text-xs text-zinc-500">
-          {CHANGE_NEED.reason} You are a {me.role}, so you can follow this campaign but not change
-          it.
+          {CHANGE_NEED.reason} You are {roleInSentence(me.role)}, so you can follow this campaign
+          but not change it.
         </p>
       ) : null}
       <PausedNotice campaign={c} />

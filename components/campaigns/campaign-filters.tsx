@@ -2,9 +2,9 @@
 
 import { SelectField } from "@/components/webhooks/select-field";
 import type { CampaignFolder } from "@/contract/campaigns";
-import { STATUS_LABELS } from "@/lib/campaigns/lifecycle";
 import { STATUS_FILTERS, type StatusFilter } from "@/lib/campaigns/list-params";
 import { cn } from "@/lib/cn";
+import { stateLabel } from "@/lib/words";
 
 /** The list's filters: a folder (from the workspace's folders) and a state. */
 export function CampaignFilters({
@@ -52,7 +52,7 @@ export function CampaignFilters({
                     : "bg-white text-zinc-700 ring-zinc-300 hover:bg-zinc-50",
                 )}
               >
-                {value ? STATUS_LABELS[value] : "All"}
+                {value ? stateLabel("campaign", value) : "All"}
               </button>
             );
           })}

@@ -1,7 +1,6 @@
-import { Badge } from "@/components/ui/badge";
-import { STATUS_LABELS, STATUS_TONES } from "@/lib/campaigns/lifecycle";
+import { StateBadge } from "@/components/ui/state-badge";
 
-/** A campaign's state; one the console does not know yet shows as the platform names it. */
+/** A campaign's state; one the console does not know yet still reads as words. */
 export function CampaignStatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{STATUS_LABELS[status] ?? status}</Badge>;
+  return <StateBadge kind="campaign" value={status} />;
 }

@@ -13,6 +13,7 @@ import { useEnrollPreviewQuery } from "@/lib/campaigns/enrollment-skip-queries";
 import { formatNumber } from "@/lib/format";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { useCreditsQuery } from "@/lib/queries/credits";
+import { countOf, stateLabel } from "@/lib/words";
 import { EnrollEstimate } from "./enroll-estimate";
 import { EnrollOutcome } from "./enroll-outcome";
 import { EnrollSkipPreview } from "./enroll-skip-preview";
@@ -85,9 +86,9 @@ export function EnrollDialog({
       }
       actionLabel={
         joining !== null
-          ? `Enroll ${formatNumber(joining)} lead${joining === 1 ? "" : "s"}`
+          ? `Enroll ${countOf(joining, "lead")}`
           : list
-            ? `Enroll ${formatNumber(list.lead_count)} leads`
+            ? `Enroll ${countOf(list.lead_count, "lead")}`
             : "Enroll leads"
       }
       pendingLabel="Enrolling…"
@@ -121,7 +122,7 @@ export function EnrollDialog({
             { value: "", label: "Choose a list…" },
             ...lists.map((l) => ({
               value: l.id,
-              label: `${l.name} (${formatNumber(l.lead_count)} leads)`,
+              label: `${l.name} (${countOf(l.lead_count, "lead")})`,
             })),
           ]}
         />
@@ -132,7 +133,10 @@ export function EnrollDialog({
           onChange={setCampaignId}
           options={[
             { value: "", label: campaigns.length ? "Choose a campaign…" : "No campaign to join" },
-            ...campaigns.map((c) => ({ value: c.id, label: `${c.name} (${c.status})` })),
+            ...campaigns.map((c) => ({
+              value: c.id,
+              label: `${c.name} (${stateLabel("campaign", c.status).toLowerCase()})`,
+            })),
           ]}
         />
       )}

@@ -3,6 +3,7 @@
 import { creditsText } from "@/contract/credit-rates";
 import { type CostEstimate, estimateTotal } from "@/lib/campaigns/cost-estimate";
 import { formatNumber } from "@/lib/format";
+import { countOf } from "@/lib/words";
 
 /**
  * What enrolling can cost, from the rate table, before anything is enrolled: the most its
@@ -26,8 +27,7 @@ export function EnrollEstimate({
       className="rounded-md bg-zinc-50 p-3 text-sm text-zinc-700 ring-1 ring-zinc-200 ring-inset"
     >
       <p className="font-medium text-zinc-900">
-        Estimated cost for {formatNumber(estimate.leads)} lead{estimate.leads === 1 ? "" : "s"}:
-        about {creditsText(total)}
+        Estimated cost for {countOf(estimate.leads, "lead")}: about {creditsText(total)}
       </p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5 text-xs text-zinc-600">
         <li>

@@ -7,9 +7,9 @@ import { type EnrollAnswer, isEnrollJob } from "@/lib/campaigns/enrollment-queri
 import { skippedBreakdown } from "@/lib/campaigns/enrollment-skips";
 import { formatNumber } from "@/lib/format";
 import { isJobFinished, type JobRow, useJobQuery } from "@/lib/queries/jobs";
+import { countOf } from "@/lib/words";
 
-const count = (n: number, one: string, many = `${one}s`) =>
-  `${formatNumber(n)} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many?: string) => countOf(n, one, many);
 
 /** The counts an enrollment answers with, or a finished enrollment job's result. */
 function countsOf(result: Record<string, unknown>): EnrollmentCounts | null {

@@ -2,30 +2,17 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
+import { StateBadge } from "@/components/ui/state-badge";
 import type { CampaignStep } from "@/contract/campaigns";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import type { EnrollmentRow } from "@/lib/campaigns/enrollment-queries";
 import { STEP_SKIP_SHORT } from "@/lib/campaigns/enrollment-skips";
 import { STATE_HINTS } from "@/lib/campaigns/enrollment-states";
 import { formatDateTime } from "@/lib/format";
-
-const STATE_TONES: Record<string, BadgeTone> = {
-  active: "brand",
-  completed: "neutral",
-  replied: "success",
-  meeting_booked: "success",
-  bounced: "danger",
-  unsubscribed: "warning",
-  suppressed: "warning",
-  status_changed: "neutral",
-  unreachable: "warning",
-  stopped: "neutral",
-  failed: "danger",
-};
+import { countOf } from "@/lib/words";
 
 export const enrollmentActionsId = (leadId: string) => `enrollment-actions-${leadId}`;
 
@@ -84,7 +71,7 @@ function columns(
       cell: ({ row }) => (
         <div className="min-w-0">
           <span title={STATE_HINTS[row.original.state]}>
-            <Badge tone={STATE_TONES[row.original.state] ?? "neutral"}>{row.original.state}</Badge>
+            <StateBadge kind="enrollment" value={row.original.state} />
           </span>
           {row.original.failure_reason ? (
             <span
@@ -92,7 +79,7 @@ function columns(
               title={row.original.failure_reason}
             >
               {row.original.state === "active"
-                ? `Retrying (${row.original.attempts} failed ${row.original.attempts === 1 ? "try" : "tries"}): `
+                ? `Retrying (${countOf(row.original.attempts, "failed try")}): `
                 : ""}
               {row.original.failure_reason}
             </span>

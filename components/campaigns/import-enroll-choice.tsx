@@ -4,6 +4,7 @@ import { SelectField } from "@/components/webhooks/select-field";
 import { useCampaignsQuery } from "@/lib/campaigns/campaign-queries";
 import { estimateEnrollmentCost } from "@/lib/campaigns/cost-estimate";
 import { canEnrollIn } from "@/lib/campaigns/lifecycle";
+import { stateLabel } from "@/lib/words";
 import { EnrollEstimate } from "./enroll-estimate";
 
 export type EnrollChoice = { id: string; name: string } | null;
@@ -43,14 +44,17 @@ export function ImportEnrollChoice({
         }}
         options={[
           { value: "", label: "No, only import" },
-          ...campaigns.map((c) => ({ value: c.id, label: `${c.name} (${c.status})` })),
+          ...campaigns.map((c) => ({
+            value: c.id,
+            label: `${c.name} (${stateLabel("campaign", c.status).toLowerCase()})`,
+          })),
         ]}
       />
       {chosen ? (
         <>
           <p className="text-xs text-zinc-600">
             When the import has finished, every lead of the list joins “{chosen.name}”; leads on the
-            do-not-contact list, or dnc, unsubscribed or bounced, are skipped.
+            do-not-contact list, or set to do not contact, unsubscribed or bounced, are skipped.
           </p>
           <EnrollEstimate
             estimate={estimateEnrollmentCost(chosen.steps, leadsAfterImport)}

@@ -7,6 +7,7 @@ import { memberNeed, roleMeets } from "@/contract/access";
 import type { CampaignFolder } from "@/contract/campaigns";
 import { campaignHref } from "@/lib/campaigns/list-params";
 import { useMeQuery } from "@/lib/queries/me";
+import { roleInSentence } from "@/lib/words";
 
 const CreateCampaignDialog = lazyDialog(() =>
   import("./create-campaign-dialog").then((m) => m.CreateCampaignDialog),
@@ -31,7 +32,8 @@ export function NewCampaignActions({
   if (!roleMeets(me.role, CREATE_NEED)) {
     return (
       <p className="max-w-64 text-right text-xs text-zinc-500">
-        {CREATE_NEED.reason} You are a {me.role}, so you can follow campaigns but not change them.
+        {CREATE_NEED.reason} You are {roleInSentence(me.role)}, so you can follow campaigns but not
+        change them.
       </p>
     );
   }

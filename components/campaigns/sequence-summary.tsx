@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import type { CampaignStep } from "@/contract/campaigns";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
+import { countOf } from "@/lib/words";
 
 const waitText = (days: number, first: boolean) =>
-  days === 0 ? (first ? "at once" : "the same day") : `after ${days} day${days === 1 ? "" : "s"}`;
+  days === 0 ? (first ? "at once" : "the same day") : `after ${countOf(days, "day")}`;
 
 /** The first words a step sends, as written (variables and all): its subject, else its text. */
 const gist = (step: CampaignStep) =>

@@ -4,10 +4,10 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { useMemo } from "react";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
-import { Badge } from "@/components/ui/badge";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
+import { StateBadge } from "@/components/ui/state-badge";
 import { NO_VALUE } from "@/components/ui/text-cell";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { campaignHref } from "@/lib/campaigns/list-params";
@@ -15,12 +15,13 @@ import { sendsTodayText } from "@/lib/connected-accounts/account-forms";
 import {
   accountChannelLabel,
   accountSends,
-  accountStatusLabel,
   defaultChannelWord,
   joinWords,
   moreUses,
 } from "@/lib/connected-accounts/account-labels";
 import type { AccountListRow } from "@/lib/connected-accounts/account-queries";
+import { formatNumber } from "@/lib/format";
+import { formatIfPhone } from "@/lib/words";
 
 /** The campaigns whose steps send from the account, each with the channel it sends. */
 function UsedBy({ account }: { account: AccountListRow }) {
@@ -73,12 +74,14 @@ const columns = (
     header: "Account",
     cell: ({ row }) => (
       <>
-        <span className="block font-medium text-zinc-900">{row.original.display_name}</span>
+        <span className="block font-medium text-zinc-900">
+          {formatIfPhone(row.original.display_name)}
+        </span>
         <span
           className="block max-w-64 truncate text-xs text-zinc-600"
-          title={row.original.address}
+          title={formatIfPhone(row.original.address)}
         >
-          {row.original.address}
+          {formatIfPhone(row.original.address)}
         </span>
         <DefaultFor channels={row.original.default_for} />
       </>
@@ -107,11 +110,7 @@ const columns = (
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) => (
-      <Badge tone={row.original.status === "connected" ? "success" : "warning"}>
-        {accountStatusLabel(row.original.status)}
-      </Badge>
-    ),
+    cell: ({ row }) => <StateBadge kind="account" value={row.original.status} />,
   },
   {
     id: "today",

@@ -12,7 +12,6 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { SelectField } from "@/components/webhooks/select-field";
 import { ACCOUNT_CHANNELS, type AccountChannel } from "@/contract/connected-accounts";
-import { ACCOUNT_CHANNEL_LABELS } from "@/lib/connected-accounts/account-labels";
 import { ACCOUNT_PARAMS, connectedAccountsHref } from "@/lib/connected-accounts/account-params";
 import {
   type AccountListRow,
@@ -32,11 +31,13 @@ const ConnectAccountDialog = lazyDialog(() =>
   import("./connect-account-dialog").then((m) => m.ConnectAccountDialog),
 );
 
+import { stateLabel } from "@/lib/words";
+
 export const ACCOUNTS_PER_PAGE = 25;
 
 const CHANNEL_OPTIONS = [
   { value: "", label: "Every channel" },
-  ...ACCOUNT_CHANNELS.map((c) => ({ value: c, label: ACCOUNT_CHANNEL_LABELS[c] })),
+  ...ACCOUNT_CHANNELS.map((c) => ({ value: c, label: stateLabel("accountChannel", c) })),
 ];
 
 /**

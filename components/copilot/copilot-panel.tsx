@@ -20,6 +20,7 @@ import {
 import { askCopilot } from "@/lib/copilot/copilot-stream";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { useMeQuery } from "@/lib/queries/me";
+import { roleInSentence } from "@/lib/words";
 
 const ASK_NEED = memberNeed("POST", "copilot/messages");
 const NEW_THREAD = "";
@@ -218,7 +219,8 @@ function CopilotBody() {
           </form>
         ) : me ? (
           <p className="text-sm text-zinc-600">
-            Asking the assistant spends credits: {ASK_NEED.reason} You are a {me.role}.
+            Asking the assistant spends credits: {ASK_NEED.reason} You are {roleInSentence(me.role)}
+            .
           </p>
         ) : null}
       </div>

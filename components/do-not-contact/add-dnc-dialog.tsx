@@ -80,7 +80,7 @@ export function AddDncDialog({
       onOpenChange={onOpenChange}
       className="max-w-xl"
       title="Add to do not contact"
-      description="Campaigns never message or call it again, and leads it matches are marked dnc and leave their campaigns."
+      description="Campaigns never message or call it again, and leads it matches are set to do not contact and leave their campaigns."
       schema={CreateDoNotContactBody}
       defaultValues={{ type: "email", value: "", reason: "" }}
       submitLabel="Add entry"

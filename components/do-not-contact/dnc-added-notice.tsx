@@ -7,9 +7,8 @@ import { type DoNotContactCreated, DoNotContactJobResult } from "@/contract/do-n
 import { invalidateDncEffects } from "@/lib/campaigns/do-not-contact-queries";
 import { formatNumber } from "@/lib/format";
 import { isJobFinished, type JobRow, useJobQuery } from "@/lib/queries/jobs";
+import { countOf } from "@/lib/words";
 import { shownValue } from "./dnc-table";
-
-const plural = (n: number, noun: string) => `${formatNumber(n)} ${noun}${n === 1 ? "" : "s"}`;
 
 /** What the entry's job has done so far, or what it did, in one sentence after "Added …". */
 export function dncJobSentence(job: JobRow): string {
@@ -18,9 +17,9 @@ export function dncJobSentence(job: JobRow): string {
   if (!done.success) return "Its job is under way.";
   const { leads_marked_dnc: leads, enrollments_ended: ended } = done.data;
   if (job.status === "completed") {
-    return `${plural(leads, "lead")} marked dnc; ${plural(ended, "campaign enrollment")} ended.`;
+    return `${countOf(leads, "lead")} set to do not contact; ${countOf(ended, "campaign enrollment")} ended.`;
   }
-  return `Marking the leads it matches dnc: ${formatNumber(job.processed)} of ${formatNumber(job.total)} looked at so far.`;
+  return `Setting the leads it matches to do not contact: ${formatNumber(job.processed)} of ${formatNumber(job.total)} looked at so far.`;
 }
 
 /**

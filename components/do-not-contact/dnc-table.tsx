@@ -2,22 +2,21 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { Badge } from "@/components/ui/badge";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
+import { StateBadge } from "@/components/ui/state-badge";
 import type { DoNotContactEntry } from "@/contract/do-not-contact";
 import { formatDate, formatDateTime } from "@/lib/format";
+import { formatPhone } from "@/lib/words";
 
 export const dncActionsId = (entry: DoNotContactEntry) => `dnc-actions-${entry.id}`;
 
 export type DncRowAction = "leads" | "remove";
 
-const TYPE_LABELS: Record<string, string> = { email: "Email", phone: "Phone", domain: "Domain" };
-
-/** A phone number as stored (digits) reads better with its plus. */
+/** A phone number is stored as its digits; on screen it reads as every other number does. */
 export const shownValue = (entry: DoNotContactEntry) =>
-  entry.type === "phone" ? `+${entry.value}` : entry.value;
+  entry.type === "phone" ? formatPhone(`+${entry.value}`) : entry.value;
 
 function columns(
   onAction: (action: DncRowAction, entry: DoNotContactEntry) => void,
@@ -37,7 +36,7 @@ function columns(
     {
       id: "type",
       header: "Type",
-      cell: ({ row }) => <Badge>{TYPE_LABELS[row.original.type] ?? row.original.type}</Badge>,
+      cell: ({ row }) => <StateBadge kind="dncType" value={row.original.type} />,
     },
     {
       id: "reason",

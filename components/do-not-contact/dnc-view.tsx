@@ -24,6 +24,7 @@ import {
 import { useDncQuery, useRemoveDncMutation } from "@/lib/campaigns/do-not-contact-queries";
 import { useMeQuery } from "@/lib/queries/me";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
+import { roleInSentence } from "@/lib/words";
 import { DncAddedNotice } from "./dnc-added-notice";
 import { type DncRowAction, DncTable, dncActionsId, shownValue } from "./dnc-table";
 
@@ -69,7 +70,7 @@ export function DncView() {
             />
           ) : me ? (
             <p className="max-w-64 text-right text-xs text-zinc-500">
-              {CHANGE_NEED.reason} You are a {me.role}.
+              {CHANGE_NEED.reason} You are {roleInSentence(me.role)}.
             </p>
           ) : null
         }
@@ -120,7 +121,7 @@ export function DncView() {
           returnFocusId={dncActionsId(open.entry)}
           title={`Remove ${shownValue(open.entry)} from do not contact?`}
           description="Campaigns may reach it again from now on."
-          affects="Leads it marked dnc keep that status, and the enrollments it ended stay ended: change a lead's status or enroll it again to reach it."
+          affects="Leads it set to do not contact keep that status, and the enrollments it ended stay ended: change a lead's status or enroll it again to reach it."
           actionLabel="Remove entry"
           pendingLabel="Removing…"
           onConfirm={async () => {

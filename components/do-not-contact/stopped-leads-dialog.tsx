@@ -10,7 +10,7 @@ import type { DoNotContactEntry } from "@/contract/do-not-contact";
 import { useStoppedLeadsQuery } from "@/lib/campaigns/do-not-contact-queries";
 import { dncActionsId, shownValue } from "./dnc-table";
 
-/** The leads an entry matched and set to dnc, each with a way to its list. */
+/** The leads an entry matched and set to do not contact, each with a way to its list. */
 export function StoppedLeadsDialog({
   entry,
   onClose,
@@ -23,7 +23,7 @@ export function StoppedLeadsDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={`Leads stopped by ${shownValue(entry)}`}
-        description="Leads of the workspace this entry matches, now marked dnc: no campaign messages or calls them."
+        description="Leads of the workspace this entry matches, now set to do not contact: no campaign messages or calls them."
         onCloseAutoFocus={returnFocusTo(dncActionsId(entry))}
       >
         <div className="space-y-4">

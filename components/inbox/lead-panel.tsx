@@ -13,6 +13,7 @@ import { formatDateTime } from "@/lib/format";
 import { minutesText } from "@/lib/inbox/inbox-labels";
 import { type MeetingRow, useLeadMeetingsQuery } from "@/lib/inbox/inbox-queries";
 import { type LeadDetailRow, useLeadQuery } from "@/lib/inbox/lead-queries";
+import { formatPhone, stateLabel } from "@/lib/words";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,7 +53,7 @@ export function LeadPanel({ leadId }: { leadId: string }) {
                 </a>
               ) : null}
             </Field>
-            <Field label="Phone">{lead.data.phone}</Field>
+            <Field label="Phone">{formatPhone(lead.data.phone)}</Field>
             <Field label="Company">{lead.data.company_name}</Field>
             <Field label="Title">{lead.data.job_title}</Field>
             <Field label="Status">
@@ -84,7 +85,8 @@ export function LeadPanel({ leadId }: { leadId: string }) {
                     <CampaignStatusBadge status={c.status} />
                   </span>
                   <span className="block text-xs text-zinc-600">
-                    {STATE_HINTS[c.enrollment_state] ?? c.enrollment_state}
+                    {STATE_HINTS[c.enrollment_state] ??
+                      stateLabel("enrollment", c.enrollment_state)}
                   </span>
                 </li>
               ))}

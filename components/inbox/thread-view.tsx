@@ -20,6 +20,7 @@ import {
   useThreadQuery,
 } from "@/lib/inbox/inbox-queries";
 import { useMeQuery } from "@/lib/queries/me";
+import { roleInSentence } from "@/lib/words";
 import { BookMeetingDialog } from "./book-meeting-dialog";
 import { MarkUnreadButton } from "./mark-unread-button";
 import { ReplyBox } from "./reply-box";
@@ -189,7 +190,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
         </div>
       ) : me ? (
         <p className="border-t border-zinc-200 bg-white p-4 text-sm text-zinc-600">
-          {WRITE_NEED.reason} You are a {me.role}.
+          {WRITE_NEED.reason} You are {roleInSentence(me.role)}.
         </p>
       ) : null}
       {booking ? (

@@ -2,8 +2,8 @@
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { LeadList } from "@/contract/lead-lists";
-import { formatNumber } from "@/lib/format";
 import { useDeleteLeadListMutation } from "@/lib/queries/lead-lists";
+import { countOf } from "@/lib/words";
 
 /** Confirms deleting the list, saying how many leads go with it. */
 export function DeleteLeadListDialog({
@@ -18,7 +18,7 @@ export function DeleteLeadListDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useDeleteLeadListMutation(list.id);
-  const leads = `${formatNumber(list.lead_count)} lead${list.lead_count === 1 ? "" : "s"}`;
+  const leads = countOf(list.lead_count, "lead");
   return (
     <ConfirmDialog
       open={open}

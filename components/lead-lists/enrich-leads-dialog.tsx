@@ -22,8 +22,7 @@ import {
 } from "@/lib/queries/lead-enrichment";
 import { leadListKeys } from "@/lib/queries/lead-lists";
 import { leadKeys } from "@/lib/queries/leads";
-
-const leadsWord = (n: number) => `${formatNumber(n)} lead${n === 1 ? "" : "s"}`;
+import { leadsWord } from "./lead-words";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

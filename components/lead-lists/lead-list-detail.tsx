@@ -16,7 +16,7 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { PageHeaderSkeleton, TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { LeadList } from "@/contract/lead-lists";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import {
   LEAD_LIST_VIEW_PARAMS,
   type LeadListView,
@@ -27,6 +27,7 @@ import { useLeadListQuery } from "@/lib/queries/lead-lists";
 import { useLeadsQuery } from "@/lib/queries/leads";
 import { useMeQuery } from "@/lib/queries/me";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
+import { countOf, roleInSentence } from "@/lib/words";
 import { EnrichLeadsDialog } from "./enrich-leads-dialog";
 import { ExportLeads } from "./export-leads";
 import { LeadSearchBox } from "./lead-search-box";
@@ -138,8 +139,7 @@ export function LeadListDetail({ id }: { id: string }) {
             <>
               {list.data.description ? <p>{list.data.description}</p> : null}
               <p className="mt-1 text-xs text-zinc-500">
-                {formatNumber(list.data.lead_count)} lead{list.data.lead_count === 1 ? "" : "s"} ·
-                created {formatDate(list.data.created_at)}
+                {countOf(list.data.lead_count, "lead")} · created {formatDate(list.data.created_at)}
               </p>
             </>
           }
@@ -177,7 +177,7 @@ export function LeadListDetail({ id }: { id: string }) {
               selected={selectedRows}
               onRemoved={(removed) => {
                 setSelected({});
-                setNotice(`Removed ${formatNumber(removed)} lead${removed === 1 ? "" : "s"}.`);
+                setNotice(`Removed ${countOf(removed, "lead")}.`);
               }}
             />
           ) : null}
@@ -187,7 +187,8 @@ export function LeadListDetail({ id }: { id: string }) {
       </div>
       {me && !canChange ? (
         <p className="mb-3 text-xs text-zinc-500">
-          {CHANGE_NEED.reason} You are a {me.role}, so you can read this list but not change it.
+          {CHANGE_NEED.reason} You are {roleInSentence(me.role)}, so you can read this list but not
+          change it.
         </p>
       ) : null}
       {leads.isPending ? (

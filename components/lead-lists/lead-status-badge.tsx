@@ -1,19 +1,6 @@
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { StateBadge } from "@/components/ui/state-badge";
 
-const TONES: Record<string, BadgeTone> = {
-  new: "neutral",
-  contacted: "brand",
-  replied: "success",
-  unsubscribed: "warning",
-  bounced: "danger",
-  dnc: "danger",
-};
-
-const LABELS: Record<string, string> = { dnc: "do not contact" };
-
-/** Any status the platform sends, known or not. */
+/** Any status the platform sends, known or not, in words. */
 export function LeadStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge tone={TONES[status] ?? "neutral"}>{LABELS[status] ?? status.replace(/_/g, " ")}</Badge>
-  );
+  return <StateBadge kind="lead" value={status} />;
 }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { memberNeed, roleMeets } from "@/contract/access";
 import { useMeQuery } from "@/lib/queries/me";
+import { roleInSentence } from "@/lib/words";
 
 const CreateLeadListDialog = lazyDialog(() =>
   import("./create-lead-list-dialog").then((m) => m.CreateLeadListDialog),
@@ -23,7 +24,7 @@ export function NewLeadListAction({ onCreated }: { onCreated: (name: string) => 
   return (
     <div className="flex items-center gap-3">
       <p id={REASON_ID} className="max-w-56 text-right text-xs text-zinc-500">
-        {CREATE_NEED.reason} You are a {me.role}.
+        {CREATE_NEED.reason} You are {roleInSentence(me.role)}.
       </p>
       <BlockableButton blockedReason={CREATE_NEED.reason} aria-describedby={REASON_ID}>
         New lead list

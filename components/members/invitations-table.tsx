@@ -2,20 +2,12 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { RoleBadge } from "@/components/role-badge";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
-import type { Invitation, InvitationStatus } from "@/contract/invitations";
+import { StateBadge } from "@/components/ui/state-badge";
+import type { Invitation } from "@/contract/invitations";
 import { formatDateTime } from "@/lib/format";
-import { INVITATION_STATUS_LABEL } from "./invite-impact";
-
-const STATUS_TONE: Record<InvitationStatus, BadgeTone> = {
-  pending: "brand",
-  expired: "warning",
-  accepted: "success",
-  revoked: "neutral",
-};
 
 export type InvitationAction = "resend" | "revoke";
 
@@ -54,9 +46,7 @@ function invitationColumns(options: {
       header: "Status",
       cell: ({ row }) => (
         <span data-testid="invitation-status">
-          <Badge tone={STATUS_TONE[row.original.status]}>
-            {INVITATION_STATUS_LABEL[row.original.status]}
-          </Badge>
+          <StateBadge kind="invitation" value={row.original.status} />
         </span>
       ),
     },

@@ -27,10 +27,3 @@ export function inviteImpact(role: Role): ChangeImpact {
   }
   return { changed: [], unchanged: [], notes };
 }
-
-export const INVITATION_STATUS_LABEL = {
-  pending: "Pending",
-  expired: "Expired",
-  accepted: "Accepted",
-  revoked: "Revoked",
-} as const;

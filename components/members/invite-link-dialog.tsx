@@ -3,6 +3,7 @@
 import { ShowOnceSecretDialog } from "@/components/ui/show-once-secret-dialog";
 import { acceptInvitationUrl, type IssuedInvitation } from "@/contract/invitations";
 import { formatDateTime } from "@/lib/format";
+import { roleInSentence } from "@/lib/words";
 
 /**
  * The accept link, shown to the inviter this once (the demo has no mail server): whoever
@@ -21,7 +22,7 @@ export function InviteLinkDialog({
     <ShowOnceSecretDialog
       noun="link"
       title={`Invite link for ${invitation.email}`}
-      description={`Send this link to ${invitation.email}. It makes them a ${invitation.role}, works once, and expires ${formatDateTime(invitation.expires_at)}.`}
+      description={`Send this link to ${invitation.email}. It makes them ${roleInSentence(invitation.role)}, works once, and expires ${formatDateTime(invitation.expires_at)}.`}
       label="Invite link"
       value={link}
       hint="Copy it now: the link is not shown again. Resend the invitation for a new one."

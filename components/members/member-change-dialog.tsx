@@ -2,29 +2,19 @@
 
 import { useId, useState } from "react";
 import { maskedKey } from "@/components/api-keys/key-list";
-import { Badge } from "@/components/ui/badge";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { StateBadge } from "@/components/ui/state-badge";
 import type { ApiKey } from "@/contract/api-keys";
 import type { KeyAccess } from "@/contract/key-access";
 import type { Me, Member } from "@/contract/members";
 import { Role } from "@/contract/roles";
 import { type MemberChange, useUpdateMemberMutation } from "@/lib/queries/members";
+import { countOf } from "@/lib/words";
 import { memberActionsId } from "./member-actions";
 import { assignableRoles, type ChangeImpact, type ChangeKind, changeImpact } from "./member-impact";
 
-const ACCESS_BADGE: Record<
-  KeyAccess["status"],
-  { tone: "success" | "warning" | "danger"; text: string }
-> = {
-  ok: { tone: "success", text: "works" },
-  creator_role_reduced: { tone: "warning", text: "limited" },
-  creator_inactive: { tone: "danger", text: "refused (403)" },
-  creator_cannot_hold_keys: { tone: "danger", text: "refused (403)" },
-};
-
 function AccessBadge({ access }: { access: KeyAccess }) {
-  const badge = ACCESS_BADGE[access.status];
-  return <Badge tone={badge.tone}>{badge.text}</Badge>;
+  return <StateBadge kind="keyAccess" value={access.status} />;
 }
 
 /** What a change does to the member and to each key they made, before it is confirmed. */
@@ -51,7 +41,7 @@ export function ImpactPreview({ impact, name }: { impact: ChangeImpact; name: st
           </p>
         ) : impact.changed.length === 0 ? (
           <p className="mt-1 text-sm text-zinc-600">
-            None of their {total} active key{total === 1 ? "" : "s"} changes what it can do.
+            None of their {countOf(total, "active key")} changes what it can do.
           </p>
         ) : (
           <>

@@ -3,11 +3,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useQueryStates } from "nuqs";
 import { RoleBadge } from "@/components/role-badge";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { StateBadge } from "@/components/ui/state-badge";
 import type { ApiKey } from "@/contract/api-keys";
 import type { Me, Member } from "@/contract/members";
-import { type MemberStatus, ROLES } from "@/contract/roles";
+import { ROLES } from "@/contract/roles";
 import {
   fromSortingState,
   LIST_URL_OPTIONS,
@@ -16,12 +17,6 @@ import {
 } from "@/lib/url-state/list-params";
 import { MemberActions } from "./member-actions";
 import { type ChangeKind, keyCountsOf, whyNot } from "./member-impact";
-
-const STATUS_TONE: Record<MemberStatus, BadgeTone> = {
-  active: "success",
-  suspended: "warning",
-  removed: "neutral",
-};
 
 /** The members page's address: `?sort=-role`; without it, the platform's own order. */
 export const MEMBER_LIST_PARAMS = {
@@ -86,9 +81,7 @@ function memberColumns(options: {
       id: "status",
       accessorFn: (member) => member.status,
       header: "Status",
-      cell: ({ row }) => (
-        <Badge tone={STATUS_TONE[row.original.status]}>{row.original.status}</Badge>
-      ),
+      cell: ({ row }) => <StateBadge kind="member" value={row.original.status} />,
     },
     {
       id: "keys",

@@ -18,7 +18,7 @@ import { useApiKeysQuery } from "@/lib/queries/api-keys";
 import { useInvitationsQuery } from "@/lib/queries/invitations";
 import { useMeQuery } from "@/lib/queries/me";
 import { useMembersQuery } from "@/lib/queries/members";
-
+import { roleInSentence } from "@/lib/words";
 import { type InvitationAction, InvitationsTable } from "./invitations-table";
 import type { ChangeKind } from "./member-impact";
 import { MembersTable } from "./members-table";
@@ -60,7 +60,7 @@ function InviteAction({
   return (
     <div className="flex items-center gap-3">
       <p id={INVITE_REASON_ID} className="max-w-64 text-right text-xs text-zinc-500">
-        {INVITE_REASON} You are a {me.role}.
+        {INVITE_REASON} You are {roleInSentence(me.role)}.
       </p>
       <BlockableButton blockedReason={INVITE_REASON} aria-describedby={INVITE_REASON_ID}>
         Invite member
@@ -101,7 +101,7 @@ export function MembersView() {
       />
       {me && !canChange ? (
         <Alert tone="info" title="Read-only" className="mb-4">
-          Only admins and owners can change members. You are a {me.role}.
+          Only admins and owners can change members. You are {roleInSentence(me.role)}.
         </Alert>
       ) : null}
       {notice ? <Alert tone="info" title={notice} className="mb-4" /> : null}

@@ -15,6 +15,7 @@ import {
   selectableNumbers,
   toggleAll,
 } from "@/lib/phone-numbers/phone-labels";
+import { formatPhone } from "@/lib/words";
 import { StepHeading } from "./step-heading";
 
 /** Step 2: the numbers the account holds; those the workspace has already cannot be chosen. */
@@ -104,7 +105,7 @@ export function ImportChooseStep({
                     disabled={n.already_imported}
                     onChange={() => toggle(n.number)}
                   />
-                  <span className="font-medium text-zinc-900">{n.number}</span>
+                  <span className="font-medium text-zinc-900">{formatPhone(n.number)}</span>
                   <span className="text-zinc-600">{n.friendly_name}</span>
                   <span className="text-zinc-600">{n.country}</span>
                   <span className="text-zinc-600">

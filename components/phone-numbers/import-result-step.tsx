@@ -11,6 +11,7 @@ import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { plural } from "@/lib/phone-numbers/phone-labels";
 import { setOutboundProfile, useRefreshPhoneNumbers } from "@/lib/phone-numbers/phone-queries";
+import { formatPhone } from "@/lib/words";
 import { CALLER_NAME_HINT } from "./outbound-profile-dialog";
 import { ProfileField } from "./profile-field";
 import { StepHeading } from "./step-heading";
@@ -69,7 +70,7 @@ export function ImportResultStep({
         >
           <ul className="mt-1 space-y-0.5">
             {result.imported.map((n) => (
-              <li key={n.id}>{n.number}: imported</li>
+              <li key={n.id}>{formatPhone(n.number)}: imported</li>
             ))}
             {result.skipped.map((s) => (
               <li key={s.number}>{s.detail}</li>

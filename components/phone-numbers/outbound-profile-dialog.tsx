@@ -10,6 +10,7 @@ import {
 } from "@/contract/phone-numbers";
 import { callerNameBody } from "@/lib/phone-numbers/phone-labels";
 import { setOutboundProfile, useRefreshPhoneNumbers } from "@/lib/phone-numbers/phone-queries";
+import { formatPhone } from "@/lib/words";
 import { ProfileField } from "./profile-field";
 
 /** What a person types: the platform checks the caller name (its 422 lands on the field). */
@@ -36,7 +37,7 @@ export function OutboundProfileDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       returnFocusId={returnFocusId}
-      title={`Caller name and profile of ${number.number}`}
+      title={`Caller name and profile of ${formatPhone(number.number)}`}
       description="How the number presents itself on outbound calls."
       schema={ProfileForm}
       defaultValues={{ caller_name: number.caller_name ?? "", profile: number.outbound_profile }}

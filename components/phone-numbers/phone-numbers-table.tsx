@@ -10,6 +10,7 @@ import { NO_VALUE } from "@/components/ui/text-cell";
 import type { PhoneNumber } from "@/contract/phone-numbers";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { capabilityLabels, PROFILE_LABELS, sourceLabel } from "@/lib/phone-numbers/phone-labels";
+import { formatPhone } from "@/lib/words";
 
 export const phoneActionsId = (number: PhoneNumber) => `phone-actions-${number.id}`;
 
@@ -22,7 +23,7 @@ function columns(onEdit: (number: PhoneNumber) => void): ColumnDef<PhoneNumber>[
       cell: ({ row }) => (
         <>
           <span className="block font-medium whitespace-nowrap text-zinc-900">
-            {row.original.number}
+            {formatPhone(row.original.number)}
           </span>
           <span className="block text-xs text-zinc-600">
             {row.original.country} · {sourceLabel(row.original)}
@@ -68,7 +69,7 @@ function columns(onEdit: (number: PhoneNumber) => void): ColumnDef<PhoneNumber>[
       cell: ({ row }) => (
         <RowActionsMenu
           id={phoneActionsId(row.original)}
-          label={`Actions for ${row.original.number}`}
+          label={`Actions for ${formatPhone(row.original.number)}`}
         >
           <DropdownMenuItem onSelect={() => onEdit(row.original)}>
             Edit caller name and profile…

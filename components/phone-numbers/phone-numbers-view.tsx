@@ -12,6 +12,7 @@ import type { PhoneNumber } from "@/contract/phone-numbers";
 import { PHONE_PARAMS, phoneNumbersHref } from "@/lib/phone-numbers/phone-params";
 import { usePhoneNumbersQuery } from "@/lib/phone-numbers/phone-queries";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
+import { formatPhone } from "@/lib/words";
 import { ImportWizard } from "./import-wizard";
 import { OutboundProfileDialog } from "./outbound-profile-dialog";
 import { PhoneNumbersTable, phoneActionsId } from "./phone-numbers-table";
@@ -62,7 +63,9 @@ export function PhoneNumbersView() {
           number={editing}
           returnFocusId={phoneActionsId(editing)}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => setNotice(`Saved the caller name and profile of ${saved.number}.`)}
+          onSaved={(saved) =>
+            setNotice(`Saved the caller name and profile of ${formatPhone(saved.number)}.`)
+          }
         />
       ) : null}
     </>

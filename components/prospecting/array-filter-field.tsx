@@ -26,7 +26,6 @@ export function ArrayFilterField({ field }: { field: FilterField & { name: Array
     <FieldFrame
       id={id}
       label={field.label}
-      apiName={field.name}
       meter={<Meter id={id} used={values.length} limit={limit} />}
       hint={hint}
       error={error}

@@ -16,12 +16,7 @@ export function BooleanFilterField({ field }: { field: FilterField & { name: Boo
   const id = filterInputId(field.name);
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-sm font-medium text-zinc-800">
-        {field.label}
-        <code aria-hidden className="ml-2 text-[11px] font-normal text-zinc-500">
-          {field.name}
-        </code>
-      </legend>
+      <legend className="mb-1.5 text-sm font-medium text-zinc-800">{field.label}</legend>
       <div className="inline-flex rounded-md shadow-sm ring-1 ring-zinc-300 ring-inset">
         {BOOLEAN_CHOICES.map((choice) => (
           <label

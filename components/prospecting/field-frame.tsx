@@ -65,11 +65,13 @@ export function Meter({ id, used, limit }: { id: string; used: number; limit: nu
   );
 }
 
-/** Label with the wire name beside it, the control, and its hint or error. */
+/**
+ * Label, the control, and its hint or error. The filter's API name is not shown here: people
+ * read labels, and the request panel shows the request with its names for developers.
+ */
 export function FieldFrame({
   id,
   label,
-  apiName,
   meter,
   hint,
   error,
@@ -77,7 +79,6 @@ export function FieldFrame({
 }: {
   id: string;
   label: string;
-  apiName: string;
   meter?: ReactNode;
   hint?: string;
   error?: string;
@@ -86,11 +87,10 @@ export function FieldFrame({
   return (
     <div className="min-w-0 space-y-1.5">
       <div className="flex items-baseline justify-between gap-2">
-        {/* The label wraps rather than being cut short in a narrow rail; so does the wire name. */}
-        <div className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-          <Label htmlFor={id}>{label}</Label>
-          <code className="text-[11px] break-all text-zinc-500">{apiName}</code>
-        </div>
+        {/* The label wraps rather than being cut short in a narrow rail. */}
+        <Label htmlFor={id} className="min-w-0">
+          {label}
+        </Label>
         {meter}
       </div>
       {children}

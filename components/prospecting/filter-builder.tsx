@@ -8,6 +8,7 @@ import type { ArrayFilter, BooleanFilter, StringFilter } from "@/contract/prospe
 import { FILTER_GROUPS, type FilterField, type FilterGroup } from "@/lib/prospecting/filter-groups";
 import { filterKind, type NumberFilter } from "@/lib/prospecting/filter-kinds";
 import { activeFilters, type SearchForm } from "@/lib/prospecting/search-form";
+import { countOf } from "@/lib/words";
 import { ArrayFilterField } from "./array-filter-field";
 import { BooleanFilterField } from "./boolean-filter-field";
 import { messageAt } from "./field-frame";
@@ -107,11 +108,7 @@ export function FilterBuilder() {
                       <span className="block text-xs text-zinc-500">{group.description}</span>
                     </span>
                     {hasError ? <Badge tone="danger">Needs a fix</Badge> : null}
-                    {count > 0 ? (
-                      <Badge tone="brand">
-                        {count} filter{count === 1 ? "" : "s"}
-                      </Badge>
-                    ) : null}
+                    {count > 0 ? <Badge tone="brand">{countOf(count, "filter")}</Badge> : null}
                   </Accordion.Trigger>
                 </h3>
               </Accordion.Header>

@@ -28,6 +28,7 @@ import {
 } from "@/lib/queries/lead-lists";
 import { leadKeys } from "@/lib/queries/leads";
 import { prospectSearchKeys, useImportPreviewMutation } from "@/lib/queries/prospect-search";
+import { countOf, stateLabel } from "@/lib/words";
 import { ImportEnrichChoice } from "./import-enrich-choice";
 import { ImportOutcome, listHref } from "./import-outcome";
 import { type ImportTarget, ImportTargetField, NEW_LIST } from "./import-target";
@@ -161,9 +162,9 @@ export function ImportAction({
   }
 
   const what = selecting
-    ? `${formatNumber(chosen)} selected prospect${chosen === 1 ? "" : "s"}`
+    ? countOf(chosen, "selected prospect")
     : countExact
-      ? `${formatNumber(count)} prospect${count === 1 ? "" : "s"}`
+      ? countOf(count, "prospect")
       : `the first ${formatNumber(count)} prospects`;
   const running = jobId !== null && !finished;
   const unclear = mutation.error && outcomeUnknown(mutation.error);
@@ -173,7 +174,7 @@ export function ImportAction({
       : unclear
         ? "Retry safely"
         : enrich && enrichCost
-          ? `Import ${what} · up to ${formatNumber(enrichCost)} credits`
+          ? `Import ${what} · up to ${countOf(enrichCost, "credit")}`
           : `Import ${what}${enrollIn ? " and enroll" : ""}`;
   const enrolling = enrollIn && done && job.data?.status === "completed" ? enrollIn : null;
 
@@ -183,7 +184,7 @@ export function ImportAction({
         <p className="text-xs text-zinc-500" aria-live="polite">
           {finished ? (
             <>
-              Import {job.data.status}.{" "}
+              Import {stateLabel("job", job.data.status).toLowerCase()}.{" "}
               <Link
                 href={listHref(done.id)}
                 className="font-medium text-indigo-600 hover:underline"

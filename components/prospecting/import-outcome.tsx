@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import type { JobRow } from "@/lib/queries/jobs";
+import { countOf as countWords } from "@/lib/words";
 
 export const listHref = (listId: string) => `/lead-lists/${encodeURIComponent(listId)}`;
 
@@ -43,7 +44,7 @@ export function ImportOutcome({
         </Button>
       }
     >
-      {added !== null ? `${formatNumber(added)} new lead${added === 1 ? "" : "s"} added` : "Done"}
+      {added !== null ? `${countWords(added, "new lead")} added` : "Done"}
       {skipped !== null ? `; ${formatNumber(skipped)} already in the list were skipped.` : "."}
     </Alert>
   );

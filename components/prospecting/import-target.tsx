@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LEAD_LIST_NAME_MAX, type LeadList } from "@/contract/lead-lists";
-import { formatNumber } from "@/lib/format";
+import { countOf } from "@/lib/words";
 
 export const NEW_LIST = "__new__";
 
@@ -42,7 +42,7 @@ export function ImportTargetField({
           <option value={NEW_LIST}>A new list…</option>
           {lists.map((list) => (
             <option key={list.id} value={list.id}>
-              {list.name} ({formatNumber(list.lead_count)} leads)
+              {list.name} ({countOf(list.lead_count, "lead")})
             </option>
           ))}
         </select>

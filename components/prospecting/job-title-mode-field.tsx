@@ -22,7 +22,7 @@ export function JobTitleModeField({ field }: { field: FilterField }) {
   const value = useWatch({ control, name: path });
   const similar = value.trim().toLowerCase() !== "exact";
   return (
-    <FieldFrame id={id} label={field.label} apiName={field.name} hint={HINT} error={error}>
+    <FieldFrame id={id} label={field.label} hint={HINT} error={error}>
       <button
         id={id}
         type="button"

@@ -26,7 +26,7 @@ export function NumberFilterField({ field }: { field: FilterField & { name: Numb
   const hint = field.hint ?? describeBounds(bounds);
   const partner = rangePartner(field.name);
   return (
-    <FieldFrame id={id} label={field.label} apiName={field.name} hint={hint} error={error}>
+    <FieldFrame id={id} label={field.label} hint={hint} error={error}>
       <Input
         id={id}
         inputMode={bounds.integer && (bounds.minimum ?? -1) >= 0 ? "numeric" : "decimal"}

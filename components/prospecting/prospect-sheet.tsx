@@ -24,6 +24,7 @@ import {
 } from "@/lib/prospecting/result-columns";
 import { cellLabel } from "@/lib/prospecting/value-labels";
 import { useProspectMembershipsQuery } from "@/lib/queries/prospect-memberships";
+import { stateLabel } from "@/lib/words";
 import { listHref } from "./import-outcome";
 
 /**
@@ -172,7 +173,7 @@ function Memberships({ data }: { data: ProspectMemberships }) {
                 {list.lead_list_name}
               </Link>
               <span className="text-xs text-zinc-500">
-                {list.lead_status} · added {formatDate(list.added_at)}
+                {stateLabel("lead", list.lead_status)} · added {formatDate(list.added_at)}
               </span>
             </li>
           ))}
@@ -203,7 +204,8 @@ function Memberships({ data }: { data: ProspectMemberships }) {
                   {campaign.campaign_name}
                 </Link>
                 <span className="text-xs text-zinc-500">
-                  {campaign.campaign_status} · enrollment {campaign.enrollment_state}
+                  {stateLabel("campaign", campaign.campaign_status)} ·{" "}
+                  {stateLabel("enrollment", campaign.enrollment_state).toLowerCase()}
                 </span>
               </li>
             ))}

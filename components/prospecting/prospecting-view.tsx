@@ -9,7 +9,6 @@ import { Badge } from "@/components/ui/badge";
 import { memberNeed, roleMeets } from "@/contract/access";
 import { roleAtLeast } from "@/contract/roles";
 import { SAVED_SEARCH_WRITE_ROLE, type SavedSearch } from "@/contract/saved-searches";
-import { formatNumber } from "@/lib/format";
 import { runCost } from "@/lib/prospecting/run-cost";
 import { savedSearchBody, savedSearchState } from "@/lib/prospecting/saved-search-form";
 import {
@@ -25,6 +24,7 @@ import { useCreditsQuery } from "@/lib/queries/credits";
 import { useMeQuery } from "@/lib/queries/me";
 import { useSavedSearchQuery } from "@/lib/queries/saved-searches";
 import { useSearchListQuery } from "@/lib/queries/search-list";
+import { countOf } from "@/lib/words";
 import { FilterBuilder } from "./filter-builder";
 import { FilterRail } from "./filter-rail";
 import { RequestDetails } from "./request-details";
@@ -144,7 +144,7 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
         actions={
           credits.data ? (
             <Badge tone="neutral" className="text-sm">
-              {formatNumber(credits.data.balance)} credits
+              {countOf(credits.data.balance, "credit")} left
             </Badge>
           ) : null
         }

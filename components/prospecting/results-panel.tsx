@@ -4,9 +4,10 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageLink } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner, TableSkeleton } from "@/components/ui/skeleton";
+import { StateBadge } from "@/components/ui/state-badge";
 import { PREVIEW_SNAPSHOT_LIMIT } from "@/contract/prospect-search";
 import { formatNumber } from "@/lib/format";
 import { SORT_LABELS } from "@/lib/prospecting/preview-sorts";
@@ -28,17 +29,12 @@ import {
   PREVIEW_PROCESSING,
   usePreviewPageQuery,
 } from "@/lib/queries/prospect-search";
+import { countOf } from "@/lib/words";
 import { ExportResults } from "./export-results";
 import { ImportAction } from "./import-dialog";
 import { ProspectSheet } from "./prospect-sheet";
 import { ColumnChooser, openButtonId, ResultsTable } from "./results-table";
 import { SelectionBar } from "./selection-bar";
-
-const STATUS_TONES: Record<string, BadgeTone> = {
-  completed: "success",
-  processing: "brand",
-  failed: "danger",
-};
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,7 +51,7 @@ function CreditsSpent({ previewId }: { previewId: string }) {
   if (spend.isError || spend.data.kind === "unknown") {
     return <span title="Not among the newest ledger entries">unknown</span>;
   }
-  return <>{formatNumber(spend.data.credits)}</>;
+  return <>{countOf(spend.data.credits, "credit")}</>;
 }
 
 export type ResultsPanelProps = {
@@ -178,9 +174,9 @@ export function ResultsPanel({
               )}
             </Fact>
             <Fact label="Status">
-              <Badge tone={STATUS_TONES[preview.status] ?? "neutral"}>{preview.status}</Badge>
+              <StateBadge kind="preview" value={preview.status} />
             </Fact>
-            <Fact label="Credits spent">
+            <Fact label="Spent">
               <CreditsSpent previewId={previewId} />
             </Fact>
             {preview.sort ? (

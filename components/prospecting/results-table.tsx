@@ -80,7 +80,6 @@ export function ColumnChooser({
                   </DropdownMenu.ItemIndicator>
                 </span>
                 <span className="flex-1">{columnLabel(member)}</span>
-                <code className="text-[11px] text-zinc-500">{member}</code>
               </DropdownMenu.CheckboxItem>
             );
           })}

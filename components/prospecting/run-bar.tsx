@@ -9,12 +9,13 @@ import { formatNumber } from "@/lib/format";
 import { type RunCost, runCostText } from "@/lib/prospecting/run-cost";
 import type { PastRun } from "@/lib/prospecting/run-history";
 import { roleLabel } from "@/lib/prospecting/value-labels";
+import { countOf } from "@/lib/words";
 import type { LiveCount } from "./use-live-count";
 
 function matchesText(total: number | null, limit = PREVIEW_SNAPSHOT_LIMIT) {
   return total === null
     ? `more than ${formatNumber(limit)} matches`
-    : `≈ ${formatNumber(total)} match${total === 1 ? "" : "es"}`;
+    : `≈ ${countOf(total, "match")}`;
 }
 
 /** "≈ 378 matches" while the search is edited, or why there is no count right now. */

@@ -40,7 +40,6 @@ export function StringFilterField({ field }: { field: FilterField & { name: Stri
     <FieldFrame
       id={id}
       label={field.label}
-      apiName={field.name}
       meter={<Meter id={id} used={value.length} limit={limit} />}
       hint={field.hint}
       error={error}
@@ -85,7 +84,7 @@ export function CompanyNameModeField({ field }: { field: FilterField }) {
   const known = (COMPANY_NAME_MODES as readonly string[]).includes(value);
   const hint = "Ignores case.";
   return (
-    <FieldFrame id={id} label={field.label} apiName={field.name} hint={hint} error={error}>
+    <FieldFrame id={id} label={field.label} hint={hint} error={error}>
       <select
         id={id}
         aria-invalid={error ? true : undefined}

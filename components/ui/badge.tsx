@@ -15,13 +15,17 @@ export function Badge({
   tone = "neutral",
   className,
   children,
+  ...rest
 }: {
   tone?: BadgeTone;
   className?: string;
   children: ReactNode;
+  /** What the badge stands for, for tests and for a developer inspecting the page. */
+  "data-state"?: string;
 }) {
   return (
     <span
+      {...rest}
       className={cn(
         "inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset",
         TONES[tone],

@@ -7,6 +7,7 @@ import type { ButtonProps } from "@/components/ui/button";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { Role } from "@/contract/roles";
 import { useMeQuery } from "@/lib/queries/me";
+import { roleInSentence } from "@/lib/words";
 
 /** The same rule the console's proxy applies to every write under webhook-endpoints. */
 export const WEBHOOK_WRITE_NEED = memberNeed("POST", "webhook-endpoints");
@@ -29,8 +30,8 @@ export function ReadOnlyNotice({ access }: { access: WebhookAccess }) {
   return (
     <Alert tone="info" title="You can look, but not change webhooks" className="mb-4">
       Registering, enabling, disabling and deleting endpoints, rotating secrets, sending tests and
-      resending deliveries need the admin role. You are a {access.role}. Everything else on this
-      page is yours to read.
+      resending deliveries need the admin role. You are {roleInSentence(access.role)}. Everything
+      else on this page is yours to read.
     </Alert>
   );
 }
@@ -49,7 +50,7 @@ export function GatedButton({
     access.state === "manage"
       ? null
       : access.state === "read-only"
-        ? `${access.reason} You are a ${access.role}.`
+        ? `${access.reason} You are ${roleInSentence(access.role)}.`
         : "Loading…";
   return (
     <BlockableButton {...props} onClick={onClick} blockedReason={reason}>

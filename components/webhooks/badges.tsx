@@ -1,23 +1,20 @@
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
+import { StateBadge } from "@/components/ui/state-badge";
 import { cn } from "@/lib/cn";
+import { stateWords } from "@/lib/words";
 
-const STATUS_TONE: Record<string, BadgeTone> = {
-  succeeded: "success",
-  failed: "danger",
-  pending: "warning",
-};
-
-/** Any delivery status the platform sends, known or not. */
+/** Any delivery status the platform sends, known or not, in words. */
 export function DeliveryStatusBadge({ status }: { status: string }) {
+  const { label, tone } = stateWords("delivery", status);
   return (
-    <Badge tone={STATUS_TONE[status] ?? "neutral"}>
+    <Badge tone={tone} data-state={status}>
       {status === "pending" ? (
         <span
           aria-hidden
           className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-amber-500"
         />
       ) : null}
-      {status.replace(/_/g, " ")}
+      {label}
     </Badge>
   );
 }
@@ -30,12 +27,8 @@ export function EndpointStateBadge({
   active: boolean;
   autoDisabled?: boolean;
 }) {
-  if (active) return <Badge tone="success">Enabled</Badge>;
-  return (
-    <Badge tone={autoDisabled ? "danger" : "neutral"}>
-      {autoDisabled ? "Auto-disabled" : "Disabled"}
-    </Badge>
-  );
+  const state = active ? "enabled" : autoDisabled ? "auto_disabled" : "disabled";
+  return <StateBadge kind="endpoint" value={state} />;
 }
 
 export function EventTypeChip({ type, className }: { type: string; className?: string }) {

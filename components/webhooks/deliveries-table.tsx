@@ -9,6 +9,7 @@ import type { DeliveryRow } from "@/lib/queries/webhooks";
 import { fromSortingState, toSortingState } from "@/lib/url-state/list-params";
 import { DEFAULT_SORT, type DeliverySort } from "@/lib/webhooks/delivery-view";
 import { formatDuration, formatRelative, formatTimestamp, pendingState } from "@/lib/webhooks/time";
+import { stateLabel } from "@/lib/words";
 import { DeliveryStatusBadge, StatusCode } from "./badges";
 import { useNow } from "./use-now";
 
@@ -51,7 +52,7 @@ function deliveryColumns({ selected, hrefFor, onOpen, now, relativeNow }: Links)
           <span className="mt-1 flex flex-wrap items-center gap-1">
             {d.trigger !== "event" ? (
               <Badge tone="neutral" className="px-1.5 py-0 text-[10px]">
-                {d.trigger}
+                {stateLabel("deliveryTrigger", d.trigger)}
               </Badge>
             ) : null}
             <span className="font-mono text-[11px] text-zinc-500">{d.id}</span>

@@ -1,10 +1,9 @@
 "use client";
 
-import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import type { DeliveryDetail } from "@/lib/queries/webhooks";
 import { formatDuration, formatTimestamp } from "@/lib/webhooks/time";
-import { StatusCode } from "./badges";
+import { DeliveryStatusBadge, StatusCode } from "./badges";
 import { HeaderTable } from "./header-table";
 
 /** Time from one attempt's start to the next one's. */
@@ -41,9 +40,7 @@ export function DeliveryAttempts({ delivery }: { delivery: DeliveryDetail }) {
             >
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <span className="font-medium text-zinc-900">Attempt {attempt.number}</span>
-                <Badge tone={attempt.succeeded ? "success" : "danger"}>
-                  {attempt.succeeded ? "succeeded" : "failed"}
-                </Badge>
+                <DeliveryStatusBadge status={attempt.succeeded ? "succeeded" : "failed"} />
                 <span>
                   <span className="sr-only">Status </span>
                   <StatusCode code={attempt.status_code} />

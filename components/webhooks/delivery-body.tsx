@@ -11,6 +11,7 @@ import {
 } from "@/contract/webhooks";
 import type { DeliveryDetail } from "@/lib/queries/webhooks";
 import { formatDuration, formatTimestamp, pendingState } from "@/lib/webhooks/time";
+import { stateLabel } from "@/lib/words";
 import { StatusCode } from "./badges";
 import { DeliveryAttempts } from "./delivery-attempts";
 import { HeaderTable, headerValue } from "./header-table";
@@ -26,15 +27,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
-
-/** How a delivery came about, in words. */
-const TRIGGER_LABEL: Record<string, string> = {
-  event: "Event",
-  test: "Test",
-  resend: "Resend",
-  simulated: "Simulated",
-  replay: "Replay",
-};
 
 /**
  * What one delivery was: when and why it was made, its attempts, the payload and headers as
@@ -66,7 +58,7 @@ export function DeliveryBody({
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
         <Fact label="Created">{formatTimestamp(delivery.created_at)}</Fact>
         <Fact label="Trigger">
-          {TRIGGER_LABEL[delivery.trigger] ?? delivery.trigger}
+          {stateLabel("deliveryTrigger", delivery.trigger)}
           {delivery.resent_from && delivery.trigger === "replay" ? (
             // The original belongs to another endpoint, so it does not open on this page.
             <>

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { EVENT_TYPES } from "@/contract/webhooks";
+import { DELIVERY_STATUSES, EVENT_TYPES } from "@/contract/webhooks";
 import { cn } from "@/lib/cn";
 import {
   DEFAULT_RANGE,
@@ -15,14 +15,13 @@ import {
   type TimeRange,
 } from "@/lib/webhooks/delivery-filters";
 import { fromLocalInput, toLocalInput } from "@/lib/webhooks/local-time";
+import { stateLabel } from "@/lib/words";
 import { EVENT_TYPE_OPTIONS, SelectField } from "./select-field";
 
 const STATUS_CHOICES = [
   { value: null, label: "All" },
-  { value: "pending", label: "Pending" },
-  { value: "succeeded", label: "Succeeded" },
-  { value: "failed", label: "Failed" },
-] as const;
+  ...DELIVERY_STATUSES.map((value) => ({ value, label: stateLabel("delivery", value) })),
+];
 
 const RANGE_OPTIONS = [
   ...RANGE_PRESETS.map((p) => ({ value: p.value, label: p.label })),

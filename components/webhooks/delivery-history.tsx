@@ -10,6 +10,7 @@ import { PENDING_REFRESH_MS, type useDeliveriesQuery } from "@/lib/queries/webho
 import { hasFilters, NO_FILTERS, rangeLabel } from "@/lib/webhooks/delivery-filters";
 import { plural } from "@/lib/webhooks/plural";
 import { formatTimestamp } from "@/lib/webhooks/time";
+import { stateLabel } from "@/lib/words";
 import { DeliveriesTable } from "./deliveries-table";
 import type { DeliveryView } from "./use-delivery-view";
 
@@ -66,7 +67,7 @@ export function DeliveryHistory({
             }
           >
             {rangeLabel(filters.range)}
-            {filters.status ? `, status ${filters.status}` : ""}
+            {filters.status ? `, ${stateLabel("delivery", filters.status).toLowerCase()}` : ""}
             {filters.eventType ? `, ${filters.eventType}` : ""}
             {filters.leadId ? `, naming lead ${filters.leadId}` : ""}
             {filters.campaignId ? `, naming campaign ${filters.campaignId}` : ""}

@@ -6,6 +6,7 @@ import {
 } from "@/contract/key-usage";
 import { formatNumber } from "@/lib/format";
 import { bucketLabel } from "@/lib/webhooks/chart-axis";
+import { countOf } from "../words";
 
 export type UsageRange = "24h" | "7d";
 
@@ -42,7 +43,7 @@ export function describeCounts(counts: StatusCounts): string {
   const parts = STATUS_CLASSES.filter((c) => counts[c] > 0).map(
     (c) => `${formatNumber(counts[c])} ${STATUS_CLASS_LABEL[c].toLowerCase()}`,
   );
-  return `${formatNumber(counts.total)} request${counts.total === 1 ? "" : "s"}: ${parts.join(", ")}`;
+  return `${countOf(counts.total, "request")}: ${parts.join(", ")}`;
 }
 
 export function describeBar(bar: UsageBar): string {

@@ -10,17 +10,15 @@ import {
   type StepChannel,
 } from "@/contract/campaigns";
 import { templateProblem } from "@/contract/message-template";
+import { stateLabel } from "../words";
 
-export const CHANNEL_LABELS: Record<StepChannel, string> = {
-  email: "Email",
-  sms: "Text message",
-  network: "Network message",
-  call: "Phone call",
-};
+/** A step's channel in words; the words of every channel are in lib/words. */
+export const CHANNEL_LABELS = Object.fromEntries(
+  STEP_CHANNELS.map((c) => [c, stateLabel("channel", c)]),
+) as Record<StepChannel, string>;
 
-/** A channel the console does not know yet shows as it is. */
-export const channelLabel = (channel: string) =>
-  (CHANNEL_LABELS as Record<string, string>)[channel] ?? channel;
+/** Any channel in words, one the console does not know yet included. */
+export const channelLabel = (channel: string) => stateLabel("channel", channel);
 
 /**
  * A step's words as typed: each field checked as the platform checks it (known variables,

@@ -1,4 +1,5 @@
 import type { CampaignAnalytics } from "@/contract/campaign-analytics";
+import { countOf } from "../words";
 
 export type FunnelStage = { key: string; label: string; count: number };
 
@@ -29,5 +30,5 @@ export function funnelSummary(a: CampaignAnalytics): string {
     const p = percentOf(n, a.enrolled);
     return p === null ? "" : ` (${p}%)`;
   };
-  return `${a.enrolled} enrolled, ${a.contacted} contacted${pct(a.contacted)}, ${a.replies} replied${pct(a.replies)}, ${a.meetings} meeting${a.meetings === 1 ? "" : "s"} booked${pct(a.meetings)}.`;
+  return `${a.enrolled} enrolled, ${a.contacted} contacted${pct(a.contacted)}, ${a.replies} replied${pct(a.replies)}, ${countOf(a.meetings, "meeting")} booked${pct(a.meetings)}.`;
 }

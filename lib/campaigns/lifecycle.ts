@@ -75,23 +75,6 @@ export function isRunning(status: string): boolean {
   return status === "active";
 }
 
-export const STATUS_TONES: Record<string, "neutral" | "brand" | "success" | "warning" | "danger"> =
-  {
-    draft: "neutral",
-    active: "brand",
-    paused: "warning",
-    stopped: "danger",
-    finished: "success",
-  };
-
-export const STATUS_LABELS: Record<string, string> = {
-  draft: "Draft",
-  active: "Active",
-  paused: "Paused",
-  stopped: "Stopped",
-  finished: "Finished",
-};
-
 /** How often a running campaign's page reads its figures again. */
 export const LIVE_REFRESH_MS = 2000;
 

@@ -14,7 +14,7 @@ describe("connected account words", () => {
     // An upstream that does not say the capabilities: the kind decides.
     expect(accountSends({ channel: "phone" })).toBe("Texts and calls");
     expect(accountSends({ channel: "fax" })).toBe("—");
-    expect(accountChannelLabel("fax")).toBe("fax");
+    expect(accountChannelLabel("fax")).toBe("Fax");
     expect(accountChannelLabel("phone")).toBe("Phone number");
   });
 

@@ -1,17 +1,9 @@
-import type { AccountChannel } from "@/contract/connected-accounts";
+import { stateLabel } from "../words";
 
-/** Words for the connected accounts' wire values. */
+/** Words for the connected accounts' wire values (the channels' words are in lib/words). */
 
-export const ACCOUNT_CHANNEL_LABELS: Record<AccountChannel, string> = {
-  email: "Mailbox",
-  phone: "Phone number",
-  network: "Professional network",
-  messaging: "Messaging app",
-};
-
-/** A channel the console does not know yet shows as the platform names it. */
-export const accountChannelLabel = (channel: string) =>
-  (ACCOUNT_CHANNEL_LABELS as Record<string, string>)[channel] ?? channel;
+/** A channel the console does not know yet still reads as words. */
+export const accountChannelLabel = (channel: string) => stateLabel("accountChannel", channel);
 
 type Sendable = {
   channel: string;
@@ -47,15 +39,6 @@ export function moreUses(shown: number, count: number): string | null {
   const more = count - shown;
   return more > 0 ? `and ${more} more` : null;
 }
-
-const STATUS_LABELS: Record<string, string> = {
-  connected: "Connected",
-  paused: "Paused",
-  disconnected: "Disconnected",
-};
-
-/** An account's state in words; one the console does not know yet shows as the platform says. */
-export const accountStatusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 
 const DEFAULT_WORDS: Record<string, string> = {
   email: "emails",

@@ -6,6 +6,7 @@ import {
   type PhoneNumber,
   SIMULATED_CARRIERS,
 } from "@/contract/phone-numbers";
+import { countOf } from "../words";
 
 /** Words for the phone numbers' wire values, and the wizard's pure steps. */
 
@@ -70,7 +71,7 @@ export function chosenInOrder(numbers: readonly CarrierNumber[], chosen: Readonl
 }
 
 export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+  return countOf(count, noun);
 }
 
 /** The caller name as the platform wants it: blank removes it (null). */

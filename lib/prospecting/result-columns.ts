@@ -1,3 +1,4 @@
+import { countOf } from "../words";
 /**
  * Results carry arbitrary members (the spec leaves them open), so the table's columns come
  * from the results themselves: every member seen, in the order first seen.
@@ -135,7 +136,7 @@ export function marksText(marks: ResultMarks | null): string[] {
     words.push(`In ${lists}`);
   }
   if (marks.campaigns > 0) {
-    words.push(`In ${marks.campaigns} campaign${marks.campaigns === 1 ? "" : "s"}`);
+    words.push(`In ${countOf(marks.campaigns, "campaign")}`);
   }
   return words;
 }

@@ -28,6 +28,7 @@ describe("labels for wire codes", () => {
     expect(valueLabel("job_level", "Head of Sales")).toBe("Head of Sales");
     expect(cellLabel("job_level", "vp")).toBe("VP");
     expect(cellLabel("job_title", "hr")).toBe("hr");
+    expect(cellLabel("phone", "+1 (512) 555-0142")).toBe("+1 512 555 0142");
   });
 
   it("names roles with a capital", () => {

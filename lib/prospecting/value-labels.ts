@@ -1,4 +1,5 @@
 import type { Role } from "@/contract/roles";
+import { formatPhone, stateLabel } from "../words";
 import type { FilterName } from "./filter-kinds";
 
 /**
@@ -39,16 +40,10 @@ export function valueLabel(filter: FilterName | string, value: string): string {
   return CODED_FILTERS.has(filter) && /^[a-z0-9_]+$/.test(value) ? codeLabel(value) : value;
 }
 
-/** How a result's cell reads: codes as labels, everything else as it came. */
+/** How a result's cell reads: codes as labels, phone numbers in the console's one format, everything else as it came. */
 export function cellLabel(member: string, text: string): string {
+  if (member === "phone") return formatPhone(text, text);
   return CODED_MEMBERS.has(member) && /^[a-z0-9_]+$/.test(text) ? codeLabel(text) : text;
 }
 
-const ROLE_LABELS: Record<Role, string> = {
-  owner: "Owner",
-  admin: "Admin",
-  manager: "Manager",
-  member: "Member",
-};
-
-export const roleLabel = (role: Role) => ROLE_LABELS[role];
+export const roleLabel = (role: Role) => stateLabel("role", role);

@@ -4,7 +4,15 @@ import { leadLists } from "../db/schema";
 import { newId } from "../ids";
 import { preparedFor } from "./prepared";
 
-// Lead counts are a column kept by triggers on leads, so neither statement reads leads.
+// Lead counts are a column kept by triggers on leads, so neither statement reads leads. Lists
+// the console keeps for itself (kept_by_console) are not listed: no person chose them, and a
+// picker that offered one would invite imports into it. They are still found by id.
+const listed = () =>
+  and(
+    eq(leadLists.workspaceId, sql.placeholder("workspaceId")),
+    eq(leadLists.keptByConsole, false),
+  );
+
 // (Exported for the bench's bare baseline, which runs the same SQL.)
 export const pageOfLists = preparedFor((db) =>
   db
@@ -14,7 +22,7 @@ export const pageOfLists = preparedFor((db) =>
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(leadLists)
-    .where(eq(leadLists.workspaceId, sql.placeholder("workspaceId")))
+    .where(listed())
     .orderBy(desc(leadLists.createdAt), desc(leadLists.id))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
@@ -25,7 +33,7 @@ const countOfLists = preparedFor((db) =>
   db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(leadLists)
-    .where(eq(leadLists.workspaceId, sql.placeholder("workspaceId")))
+    .where(listed())
     .prepare("lead_lists_count"),
 );
 
@@ -64,7 +72,7 @@ export async function findLeadList(db: Db, workspaceId: string, id: string) {
 export async function createLeadList(
   db: Db,
   workspaceId: string,
-  input: { name: string; description: string },
+  input: { name: string; description: string; keptByConsole?: boolean },
 ) {
   const [row] = await db
     .insert(leadLists)

@@ -9,9 +9,10 @@ import { toLeadList } from "./serialize";
 const SEARCH_LIST_LOCKS = 7_341;
 
 /**
- * The workspace's oldest list with exactly this name and description, or a new one. Two
- * members running their first search at once take turns on a lock of the workspace, so the
- * second finds the list the first made.
+ * The workspace's oldest list the console keeps for itself, or a new one with this name and
+ * description, kept by the console (so the lead-list listing leaves it out and no picker offers
+ * it). Two members running their first search at once take turns on a lock of the workspace,
+ * so the second finds the list the first made.
  */
 export async function findOrCreateSearchList(
   db: Db,
@@ -25,17 +26,11 @@ export async function findOrCreateSearchList(
     const [found] = await tx
       .select()
       .from(leadLists)
-      .where(
-        and(
-          eq(leadLists.workspaceId, workspaceId),
-          eq(leadLists.name, marker.name),
-          eq(leadLists.description, marker.description),
-        ),
-      )
+      .where(and(eq(leadLists.workspaceId, workspaceId), eq(leadLists.keptByConsole, true)))
       .orderBy(asc(leadLists.createdAt), asc(leadLists.id))
       .limit(1);
     if (found) return { list: toLeadList(found, found.leadCount), created: false };
-    const made = await createLeadList(tx, workspaceId, marker);
+    const made = await createLeadList(tx, workspaceId, { ...marker, keptByConsole: true });
     return { list: toLeadList(made, 0), created: true };
   });
 }

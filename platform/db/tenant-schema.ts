@@ -58,6 +58,9 @@ export const leadLists = pgTable(
     // Kept by triggers on leads (the hand-written end of the baseline migration), so listings
     // never count leads.
     leadCount: integer("lead_count").notNull().default(0),
+    // A list the console keeps for itself (the one prospecting searches run on): readable by
+    // id like any list, left out of the listing, so no person is offered it.
+    keptByConsole: boolean("kept_by_console").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("lead_lists_ws_idx").on(t.workspaceId, t.createdAt, t.id)],

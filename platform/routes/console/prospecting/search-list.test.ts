@@ -30,6 +30,36 @@ describe("the workspace's search list", () => {
     expect(LeadList.parse(await again.json()).id).toBe(first.id);
   });
 
+  it("is left out of the lead-list listing and its total, and still read by id", async () => {
+    const owner = await t.signIn("owner@acme.test");
+    const made = LeadList.parse(await (await t.request("POST", PATH, { session: owner })).json());
+    const { key } = await t.createKey("owner@acme.test", { scopes: ["all"] });
+    const listing = await t.request("GET", "/api/v1/public/lead-lists?per_page=100", { key });
+    expect(listing.status).toBe(200);
+    const page = (await listing.json()) as { items: LeadList[]; total: number };
+    expect(page.items.map((l) => l.id)).not.toContain(made.id);
+    expect(page.total).toBe(page.items.length);
+    const one = await t.request("GET", `/api/v1/public/lead-lists/${made.id}`, { key });
+    expect(one.status).toBe(200);
+    expect(LeadList.parse(await one.json()).id).toBe(made.id);
+  });
+
+  it("is not a list a person made with the same name", async () => {
+    const { key } = await t.createKey("owner@acme.test", { scopes: ["all"] });
+    const mine = await t.request("POST", "/api/v1/public/lead-lists", {
+      key,
+      body: { name: SEARCH_LIST_NAME, description: SEARCH_LIST_DESCRIPTION },
+      headers: { "Idempotency-Key": "same-name-as-the-search-list" },
+    });
+    expect(mine.status).toBe(201);
+    const made = LeadList.parse(await mine.json());
+    const res = await t.request("POST", PATH, { session: await t.signIn("owner@acme.test") });
+    expect(LeadList.parse(await res.json()).id).not.toBe(made.id);
+    const listing = await t.request("GET", "/api/v1/public/lead-lists?per_page=100", { key });
+    const page = (await listing.json()) as { items: LeadList[] };
+    expect(page.items.map((l) => l.id)).toContain(made.id);
+  });
+
   it("is another workspace's own", async () => {
     const acme = await t.request("POST", PATH, { session: await t.signIn("owner@acme.test") });
     const globex = await t.request("POST", PATH, { session: await t.signIn("owner@globex.test") });

@@ -12,7 +12,8 @@ const route = createRoute({
   operationId: "public_list_lead_lists",
   tags: ["Lead lists"],
   summary: "List lead lists",
-  description: "The workspace's lead lists, newest first, in an offset envelope.",
+  description:
+    "The workspace's lead lists, newest first, in an offset envelope. A list the console keeps for itself (the one its prospecting searches run on, made by the console-only search-list operation) is left out of this listing and its `total`: nobody chose it and nothing should be imported into it. It is still returned by `GET /lead-lists/{list_id}`, since the console's previews run on it.",
   request: { query: OffsetQuery },
   responses: {
     200: jsonContent(offsetEnvelope(LeadList), "A page of lead lists."),
