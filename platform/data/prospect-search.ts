@@ -10,9 +10,10 @@ import type { Db } from "../db/client";
 import { leadLists, prospectSearchPreviews as previews } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { plural, quotedListName, revealedSeq, revealProspects } from "./prospect-reveals";
+import { titleRank } from "./prospect-search-filters";
 import { type PreviewResultRow, readPreviewResults } from "./prospect-search-results";
 import { matchingSeqsQuery, planForActualValues } from "./prospect-search-snapshot";
-import { sortedSeqsQuery } from "./prospect-search-sort";
+import { orderedSeqsQuery } from "./prospect-search-sort";
 import { executeRows } from "./prospect-search-sql";
 
 export type PreviewMeta = {
@@ -140,13 +141,28 @@ export async function unpaidOnFirstPage(
 ): Promise<number> {
   await planForActualValues(tx);
   const matching = await matchingSeqsQuery(tx, input.filters);
+  // The first page in the order a preview without a sort stores (closest titles first).
+  const ordered = resultOrder(matching, input.filters, undefined);
   const [row] = await executeRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n
-      from (select m.seq from (${matching}) m order by m.seq limit ${input.pageSize}::int) f
+      from (select o.seq from unnest(array(${ordered})) with ordinality as o(seq, pos)
+        order by o.pos limit ${input.pageSize}::int) f
       where not ${revealedSeq(input.workspaceId, sql`f.seq`)}`,
   );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The matching seqs (matchingSeqsQuery) in the order a preview stores them: by `sort` when one
+ * is named, then the titles closest to the similar titles asked for, then corpus order.
+ */
+export function resultOrder(
+  matching: SQL,
+  filters: ProspectingFilters,
+  sort: PreviewSort | null | undefined,
+): SQL {
+  return orderedSeqsQuery(matching, sort, titleRank(filters, sql`pp.job_title_key`));
 }
 
 /**
@@ -225,7 +241,7 @@ export async function createPreview(
       leadListId: input.leadListId,
       filters: input.filters,
       status: "completed",
-      matchedSeqs: sql`array(${input.sort ? sortedSeqsQuery(matching, input.sort) : matching})`,
+      matchedSeqs: sql`array(${resultOrder(matching, input.filters, input.sort)})`,
       sort: input.sort ?? null,
       createdAt: input.at,
     })
