@@ -80,7 +80,7 @@ test.describe("as a member", () => {
   test("is told why asking needs the manager role", async ({ page }) => {
     await signInThroughUi(page, "member@acme.test");
     await page.getByRole("button", { name: "Copilot" }).click();
-    await expect(panel(page)).toContainText(/needs the manager role\. You are a member\./);
+    await expect(panel(page)).toContainText(/needs the manager role\. Your role is Member\./);
     await expect(panel(page).getByLabel("Your question")).toHaveCount(0);
   });
 });
