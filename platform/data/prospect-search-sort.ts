@@ -48,3 +48,16 @@ export function orderedSeqsQuery(
     join prospect_search_companies pc on pc.id = pp.company_id
     order by m.rn > ${PREVIEW_SNAPSHOT_LIMIT}::int, ${sql.join(keys, sql`, `)}, m.seq`;
 }
+
+/**
+ * The matching seqs (`matching`, with their job_title_key: matchingSeqsQuery's withTitleKey) in
+ * the order of `rank` (titleRank over `m.job_title_key`), then in corpus order: a preview
+ * without a sort that asks for similar titles. Bounded like orderedSeqsQuery, and cheaper: the
+ * key comes with each match, so no row is looked up again.
+ */
+export function rankedSeqsQuery(matching: SQL, rank: SQL): SQL {
+  return sql`select m.seq
+    from (select x.seq, x.job_title_key, row_number() over (order by x.seq) as rn
+      from (${matching}) x) m
+    order by m.rn > ${PREVIEW_SNAPSHOT_LIMIT}::int, ${rank}, m.seq`;
+}

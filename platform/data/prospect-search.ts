@@ -13,7 +13,7 @@ import { plural, quotedListName, revealedSeq, revealProspects } from "./prospect
 import { titleRank } from "./prospect-search-filters";
 import { type PreviewResultRow, readPreviewResults } from "./prospect-search-results";
 import { matchingSeqsQuery, planForActualValues } from "./prospect-search-snapshot";
-import { orderedSeqsQuery } from "./prospect-search-sort";
+import { orderedSeqsQuery, rankedSeqsQuery } from "./prospect-search-sort";
 import { executeRows } from "./prospect-search-sql";
 
 export type PreviewMeta = {
@@ -140,9 +140,8 @@ export async function unpaidOnFirstPage(
   input: { workspaceId: string; filters: ProspectingFilters; pageSize: number },
 ): Promise<number> {
   await planForActualValues(tx);
-  const matching = await matchingSeqsQuery(tx, input.filters);
   // The first page in the order a preview without a sort stores (closest titles first).
-  const ordered = resultOrder(matching, input.filters, undefined);
+  const ordered = await resultOrder(tx, input.filters, undefined);
   const [row] = await executeRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n
@@ -154,15 +153,21 @@ export async function unpaidOnFirstPage(
 }
 
 /**
- * The matching seqs (matchingSeqsQuery) in the order a preview stores them: by `sort` when one
- * is named, then the titles closest to the similar titles asked for, then corpus order.
+ * The matching seqs in the order a preview stores them: by `sort` when one is named, then the
+ * titles closest to the similar titles asked for, then corpus order.
  */
-export function resultOrder(
-  matching: SQL,
+export async function resultOrder(
+  tx: Db,
   filters: ProspectingFilters,
   sort: PreviewSort | null | undefined,
-): SQL {
-  return orderedSeqsQuery(matching, sort, titleRank(filters, sql`pp.job_title_key`));
+): Promise<SQL> {
+  if (sort) {
+    const matching = await matchingSeqsQuery(tx, filters);
+    return orderedSeqsQuery(matching, sort, titleRank(filters, sql`pp.job_title_key`));
+  }
+  const rank = titleRank(filters, sql`m.job_title_key`);
+  if (!rank) return matchingSeqsQuery(tx, filters);
+  return rankedSeqsQuery(await matchingSeqsQuery(tx, filters, undefined, true), rank);
 }
 
 /**
@@ -232,7 +237,7 @@ export async function createPreview(
   const id = randomUUID();
   await holdLeadList(tx, input.workspaceId, input.leadListId);
   await planForActualValues(tx);
-  const matching = await matchingSeqsQuery(tx, input.filters);
+  const ordered = await resultOrder(tx, input.filters, input.sort);
   const [preview] = await tx
     .insert(previews)
     .values({
@@ -241,7 +246,7 @@ export async function createPreview(
       leadListId: input.leadListId,
       filters: input.filters,
       status: "completed",
-      matchedSeqs: sql`array(${resultOrder(matching, input.filters, input.sort)})`,
+      matchedSeqs: sql`array(${ordered})`,
       sort: input.sort ?? null,
       createdAt: input.at,
     })
