@@ -56,6 +56,8 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe("copilot", () => {
+  // Each answer streams word by word, and a test asks several.
+  test.slow();
   test("at 1440×900 sits beside the page, streams, links what it names, and keeps the conversation", async ({
     page,
   }) => {

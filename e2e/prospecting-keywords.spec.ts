@@ -71,6 +71,8 @@ for (const [width, height] of [
   [1024, 768],
 ] as const) {
   test.describe(`prospecting at ${width}×${height}`, () => {
+    // Each test runs a preview or three on the platform.
+    test.slow();
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height });
     });

@@ -29,15 +29,19 @@ export function CopilotPanel({
   // Mounted at the first opening and kept: closing and reopening (or another page) keeps the
   // conversation on screen.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (open) setMounted(true);
-  }, [open]);
+  // Set while rendering, so the conversation is drawn in the same pass as the opened panel.
+  if (open && !mounted) setMounted(true);
   useEffect(() => {
     if (opened === 0) return;
-    // After the panel is drawn: the question box when the member may ask, else the title.
-    const frame = requestAnimationFrame(() =>
-      (document.getElementById(COPILOT_INPUT_ID) ?? heading.current)?.focus(),
-    );
+    // Once drawn: the question box when the member may ask (their role may still be loading,
+    // so it is waited for a moment), else the panel's title.
+    let frames = 0;
+    let frame = requestAnimationFrame(function focusIn() {
+      const input = document.getElementById(COPILOT_INPUT_ID);
+      if (input) return input.focus();
+      if (frames++ < 30) frame = requestAnimationFrame(focusIn);
+      else heading.current?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, [opened]);
 

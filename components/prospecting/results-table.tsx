@@ -135,6 +135,8 @@ function resultColumns(options: {
     ...columns.map(
       (column): ColumnDef<NumberedRow> => ({
         id: column,
+        // TanStack offers a sort only on a column with a value; the platform does the sorting.
+        accessorFn: ({ row }) => row[column],
         header: () => <span className={WRAP}>{columnLabel(column)}</span>,
         // The platform orders a preview's whole result set; only its sorts are offered, and
         // most first (the largest companies, the most senior) is what people look for.
