@@ -84,7 +84,7 @@ for (const [width, height] of [
       expect(expected).toBeGreaterThan(25);
       await page.goto("/prospecting?job_title=Sales&page_size=25&enrich=0");
       await runButton(page).click();
-      await expect(rows(page)).toHaveCount(25);
+      await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
       await expect(page.getByRole("status").filter({ hasText: "Preview ready" })).toContainText(
         `${expected?.toLocaleString("en-US")} matches`,
       );
@@ -111,7 +111,7 @@ for (const [width, height] of [
       const before = ((await balanceBefore.json()) as { balance: number }).balance;
       await page.goto("/prospecting?job_level=director&page_size=10");
       await runButton(page).click();
-      await expect(rows(page)).toHaveCount(10);
+      await expect(rows(page)).toHaveCount(10, { timeout: 30_000 });
       const employees = header(page, "Employee count");
       await expect(employees).toHaveAttribute("aria-sort", "none");
       // Columns the platform cannot order by have no sort button.
@@ -152,7 +152,7 @@ for (const [width, height] of [
       // Page 1's run pays for page 1 only; what page 2 holds depends on what earlier runs paid.
       await page.goto("/prospecting?job_title=Sales&page_size=5");
       await runButton(page).click();
-      await expect(rows(page)).toHaveCount(5);
+      await expect(rows(page)).toHaveCount(5, { timeout: 30_000 });
       const contacts = page.getByTestId("page-contacts");
       await expect(contacts).toHaveText(
         "All 5 results on this page show contact details: the workspace has paid for them.",

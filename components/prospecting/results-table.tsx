@@ -34,7 +34,7 @@ import { cellLabel } from "@/lib/prospecting/value-labels";
  * and in the person panel.
  */
 const SHARE = "max-w-0 whitespace-normal";
-const WRAP = "block [overflow-wrap:anywhere]";
+const WRAP = "block whitespace-normal [overflow-wrap:anywhere]";
 
 function ResultCell({ row, column }: { row: ResultRow; column: string }) {
   if (notEnriched(row, column)) {
