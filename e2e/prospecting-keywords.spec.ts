@@ -143,6 +143,7 @@ for (const [width, height] of [
       expect(spent).toBeLessThanOrEqual(10);
       // The address brings the order back.
       await page.reload();
+      await expect(rows(page)).toHaveCount(10, { timeout: 30_000 });
       await expect(header(page, "Employee count")).toHaveAttribute("aria-sort", "ascending");
       expect(await sidewaysOverflow(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
