@@ -81,6 +81,13 @@ const MIXES: Mix[] = [
   { name: "job_level vp,director", filters: { job_level: ["vp", "director"] } },
   { name: "job_level intern", filters: { job_level: ["intern"] } },
   { name: "job_title CFO", filters: { job_title: ["Chief Financial Officer"] } },
+  { name: "job_title VP Sales", filters: { job_title: ["VP Sales"] } },
+  { name: "job_title keyword Sales", filters: { job_title: ["Sales"] } },
+  { name: "job_title keyword Manager", filters: { job_title: ["Manager"] } },
+  {
+    name: "job_title Sales,Marketing + US",
+    filters: { job_title: ["Sales", "Marketing"], country: ["United States"] },
+  },
   {
     name: "function finance + level c_suite",
     filters: { job_function: ["finance"], job_level: ["c_suite"] },

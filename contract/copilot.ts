@@ -54,11 +54,42 @@ export type CopilotMessageBody = z.infer<typeof CopilotMessageBody>;
 
 export const COPILOT_ROLES = ["user", "assistant"] as const;
 
+export const COPILOT_LINK_KINDS = ["campaign", "lead_list", "lead"] as const;
+export type CopilotLinkKind = (typeof COPILOT_LINK_KINDS)[number];
+
+/** A record an answer names, so that a client can link to it. */
+export const CopilotLink = z
+  .object({
+    kind: z.enum(COPILOT_LINK_KINDS).meta({
+      description:
+        "What the answer names: a campaign (GET /campaigns/{id}), a lead list (GET /lead-lists/{id}) or a lead (GET /leads/{id}).",
+    }),
+    id: z.string().meta({
+      description: "The record's id, as the campaign, lead-list and lead operations take it.",
+      example: "cmp_4fT8kQ2mW9xZ1pL3",
+    }),
+    label: z.string().meta({
+      description: "How the answer names it: the campaign's or list's name, the lead's name.",
+      example: "Q3 VP outreach",
+    }),
+    lead_list_id: z.string().optional().meta({
+      description: "For a lead only: the lead list that holds it.",
+      example: "ll_8kT3pW6zQ1mX5cV2",
+    }),
+  })
+  .strict()
+  .meta({ id: "CopilotLink" });
+export type CopilotLink = z.infer<typeof CopilotLink>;
+
 export const CopilotMessage = z
   .object({
     id: z.string(),
     role: z.enum(COPILOT_ROLES),
     content: z.string(),
+    links: z.array(CopilotLink).meta({
+      description:
+        "The campaigns, lead lists and leads the answer names, in the order it first names them, each once; [] for the user's messages and for answers that name none. The records as they were when the answer was written: one deleted since is a 404 when followed.",
+    }),
     created_at: Timestamp,
   })
   .strict()
@@ -118,12 +149,12 @@ export type CopilotStreamEventName = keyof typeof COPILOT_STREAM_EVENTS;
 export const COPILOT_STREAM_DESCRIPTION = `Server-sent events (text/event-stream), each a \`event:\` line and a \`data:\` line of JSON:
 1. \`thread\`, first: \`{"thread_id", "message_id", "assistant"}\`; pass thread_id back to continue the thread or to GET /copilot/sessions/{thread_id};
 2. \`delta\`, one or more: \`{"text"}\`, the answer a word at a time (with its spaces), in order: joined, they are the answer;
-3. \`done\`, last: \`{"thread_id", "message": {id, role, content, created_at}, "credits_charged"}\`, the whole answer and what it cost (${creditsText(COPILOT_ANSWER_CREDITS)}).`;
+3. \`done\`, last: \`{"thread_id", "message": {id, role, content, links, created_at}, "credits_charged"}\`, the whole answer, the campaigns, lead lists and leads it names (\`links\`: \`{kind, id, label}\`, a lead with its \`lead_list_id\`), and what it cost (${creditsText(COPILOT_ANSWER_CREDITS)}).`;
 
 export const COPILOT_STREAM_EXAMPLE = [
   'event: thread\ndata: {"thread_id":"thr_8kT3pW6zQ1mX5cV2","message_id":"cmsg_3Jd9sK2mQ8wE1rT5","assistant":"built-in assistant (simulated AI)"}\n\n',
   'event: delta\ndata: {"text":"4,900 "}\n\n',
   'event: delta\ndata: {"text":"credits "}\n\n',
   'event: delta\ndata: {"text":"left."}\n\n',
-  'event: done\ndata: {"thread_id":"thr_8kT3pW6zQ1mX5cV2","message":{"id":"cmsg_3Jd9sK2mQ8wE1rT5","role":"assistant","content":"4,900 credits left.","created_at":"2026-11-22T14:00:00Z"},"credits_charged":2}\n\n',
+  'event: done\ndata: {"thread_id":"thr_8kT3pW6zQ1mX5cV2","message":{"id":"cmsg_3Jd9sK2mQ8wE1rT5","role":"assistant","content":"4,900 credits left.","links":[],"created_at":"2026-11-22T14:00:00Z"},"credits_charged":2}\n\n',
 ].join("");

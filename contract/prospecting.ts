@@ -289,7 +289,7 @@ export const ProspectingFilters = z
         })
         .default("")
         .meta({
-          description: `How job_title matches: similar (the default, also for "") finds titles as people write them, ignoring case, punctuation, word order, the words "of", "and" and "the", and common abbreviations (vp and vice president, svp, evp, sr and senior, jr, mgr and manager, dir and director, cto, ceo, cfo and the other chief titles), so "VP Sales", "VP of Sales" and "Vice President, Sales" find each other; exact compares the whole title, ignoring only case and surrounding spaces. An addition to the spec's members.`,
+          description: `How job_title matches: similar (the default, also for "") finds titles as people write them, ignoring case, punctuation, word order, the words "of", "and" and "the", and common abbreviations (vp and vice president, svp, evp, sr and senior, jr, mgr and manager, dir and director, cto, ceo, cfo and the other chief titles), so "VP Sales", "VP of Sales" and "Vice President, Sales" find each other; it also finds titles holding every word of a value and more, so the keyword "Sales" finds "Sales Manager" and "VP of Sales" (a whole word only: not "Salesforce Admin"). Without a sort, results whose title has exactly a value's words come first, then titles with fewer words before longer ones. exact compares the whole title, ignoring only case and surrounding spaces. An addition to the spec's members.`,
           pattern: anyCaseWordPattern(JOB_TITLE_MODES),
           examples: [...JOB_TITLE_MODES],
         }),

@@ -48,7 +48,8 @@ async function unpaidOnFirstPage(
 
 /** The cost line for a page of `pageSize` results of which `unpaid` are new. */
 function costLine(unpaid: number, pageSize: number): string {
-  if (unpaid === 0) return "Free: the workspace has paid for every result on this page";
+  if (unpaid === 0)
+    return "Free: the workspace has already paid for every result on the first page a run shows";
   const paid = pageSize - unpaid;
   return `Costs ${unpaid} credit${unpaid === 1 ? "" : "s"}${paid > 0 ? ` (${paid} already paid for)` : ""}`;
 }

@@ -8,7 +8,7 @@ import type { SearchForm } from "@/lib/prospecting/search-form";
 import { describedBy, FieldFrame, filterInputId, useFieldError } from "./field-frame";
 
 const HINT =
-  'On: "VP Sales" also finds "VP of Sales" and "Vice President, Sales" (word order, "of", and abbreviations like Sr., Mgr., CTO do not matter). Off: the whole title as written.';
+  'On: a title is found by its words. "Sales" finds "Sales Manager" and "VP of Sales"; "VP Sales" also finds "Vice President, Sales" (word order, "of", and abbreviations like Sr., Mgr., CTO do not matter). The closest titles come first. Off: the whole title as written.';
 
 /**
  * job_title_mode as a switch, like Apollo's "include similar titles": on is `similar` (the

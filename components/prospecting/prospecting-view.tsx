@@ -263,6 +263,7 @@ export function ProspectingView({ apiBaseUrl }: { apiBaseUrl: string }) {
                 : null
             }
             balance={credits.data?.balance ?? null}
+            onSort={canRun && searchList.data && !runner.pending ? runner.resort : null}
           />
 
           <RequestDetails

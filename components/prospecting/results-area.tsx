@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TableSkeleton } from "@/components/ui/skeleton";
+import type { PreviewSort } from "@/contract/prospect-search";
 import { DEFAULT_PAGE_SIZE, validPageSize } from "@/lib/prospecting/search-form";
 import type { useSearchUrl } from "./use-search-url";
 import { useStoredColumns } from "./use-stored-columns";
@@ -24,11 +25,13 @@ export function ResultsArea({
   searchName,
   importBlockedReason,
   balance,
+  onSort,
 }: {
   url: ReturnType<typeof useSearchUrl>;
   searchName: string | null;
   importBlockedReason: string | null;
   balance: number | null;
+  onSort: ((sort: PreviewSort | "") => void) | null;
 }) {
   const { state } = url;
   const [shown, setShown] = useState<ShownPreview | null>(null);
@@ -83,6 +86,7 @@ export function ResultsArea({
         importBlockedReason={importBlockedReason}
         stale={display.stale}
         balance={balance}
+        onSort={onSort}
       />
     </Suspense>
   );

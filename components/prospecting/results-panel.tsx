@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiErrorState } from "@/components/api-error-state";
 import { PageLink } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner, TableSkeleton } from "@/components/ui/skeleton";
 import { StateBadge } from "@/components/ui/state-badge";
-import { PREVIEW_SNAPSHOT_LIMIT } from "@/contract/prospect-search";
+import { PREVIEW_SNAPSHOT_LIMIT, type PreviewSort } from "@/contract/prospect-search";
 import { formatNumber } from "@/lib/format";
 import { SORT_LABELS } from "@/lib/prospecting/preview-sorts";
 import {
@@ -23,36 +23,19 @@ import {
   selectedCount,
   setSelected,
 } from "@/lib/prospecting/result-selection";
-import { usePreviewSpendQuery } from "@/lib/queries/credits";
+import { pageContactsText } from "@/lib/prospecting/run-cost";
 import {
   PREVIEW_POLL_MS,
   PREVIEW_PROCESSING,
   usePreviewPageQuery,
 } from "@/lib/queries/prospect-search";
-import { countOf } from "@/lib/words";
+import { ColumnChooser } from "./column-chooser";
 import { ExportResults } from "./export-results";
 import { ImportAction } from "./import-dialog";
 import { ProspectSheet } from "./prospect-sheet";
-import { ColumnChooser, openButtonId, ResultsTable } from "./results-table";
+import { CreditsSpent, Fact } from "./result-facts";
+import { openButtonId, ResultsTable } from "./results-table";
 import { SelectionBar } from "./selection-bar";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline gap-1.5">
-      <dt className="text-xs font-medium text-zinc-500">{label}</dt>
-      <dd className="text-sm font-semibold text-zinc-900">{children}</dd>
-    </div>
-  );
-}
-
-function CreditsSpent({ previewId }: { previewId: string }) {
-  const spend = usePreviewSpendQuery(previewId);
-  if (spend.isPending) return <span className="text-zinc-500">…</span>;
-  if (spend.isError || spend.data.kind === "unknown") {
-    return <span title="Not among the newest ledger entries">unknown</span>;
-  }
-  return <>{countOf(spend.data.credits, "credit")}</>;
-}
 
 export type ResultsPanelProps = {
   /** The list the preview ran on: its pages are read under it. */
@@ -73,6 +56,8 @@ export type ResultsPanelProps = {
   /** The result whose person and company panel is open (in the address), if any. */
   prospectId: string | null;
   onProspect: (prospectId: string | null) => void;
+  /** Orders the results by a column's header (a new, free preview); null where it cannot. */
+  onSort: ((sort: PreviewSort | "") => void) | null;
 };
 
 /**
@@ -94,6 +79,7 @@ export function ResultsPanel({
   balance,
   prospectId,
   onProspect,
+  onSort,
 }: ResultsPanelProps) {
   const query = usePreviewPageQuery({ listId, previewId, page, pageSize });
   // The selection spans the pages of one preview; another preview starts without one.
@@ -261,7 +247,12 @@ export function ResultsPanel({
             selection={importBlock === null ? selection : null}
             onSelect={onSelect}
             onOpen={onOpen}
+            sort={preview.sort ?? null}
+            onSort={stale ? null : onSort}
           />
+          <p className="text-xs text-zinc-600" data-testid="page-contacts">
+            {pageContactsText(preview.results)}
+          </p>
         </>
       )}
       <ProspectSheet

@@ -1,17 +1,20 @@
 "use client";
 
 import type { ColumnDef, RowSelectionState } from "@tanstack/react-table";
-import { DropdownMenu } from "radix-ui";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import { selectionColumn } from "@/components/ui/data-table-parts";
 import { TextCell } from "@/components/ui/text-cell";
+import type { PreviewSort } from "@/contract/prospect-search";
 import { cn } from "@/lib/cn";
 import {
+  SORT_FIELD_OF_COLUMN,
+  sortingOfSort,
+  sortOfSorting,
+} from "@/lib/prospecting/preview-sorts";
+import {
   columnLabel,
-  defaultColumns,
   formatCell,
   inListOf,
   marksOf,
@@ -24,91 +27,22 @@ import {
 import { isSelected, type ResultSelection } from "@/lib/prospecting/result-selection";
 import { cellLabel } from "@/lib/prospecting/value-labels";
 
-/** Picks which members are columns; at least one stays, so the table never goes blank. */
-export function ColumnChooser({
-  members,
-  visible,
-  onChange,
-}: {
-  members: string[];
-  visible: string[];
-  onChange: (columns: string[] | null) => void;
-}) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button size="sm" variant="secondary">
-          Columns
-          <span className="text-xs text-zinc-500">
-            {visible.length}/{members.length}
-          </span>
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-30 max-h-96 min-w-56 overflow-auto rounded-md bg-white p-1 text-sm shadow-lg ring-1 ring-zinc-200"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-zinc-500">
-            Columns from the results
-          </DropdownMenu.Label>
-          {members.map((member) => {
-            const checked = visible.includes(member);
-            return (
-              <DropdownMenu.CheckboxItem
-                key={member}
-                checked={checked}
-                disabled={checked && visible.length === 1}
-                // Stays open, so several columns can be picked in one go.
-                onSelect={(e) => e.preventDefault()}
-                onCheckedChange={(on) =>
-                  onChange(on ? [...visible, member] : visible.filter((m) => m !== member))
-                }
-                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-zinc-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-zinc-400 data-[highlighted]:bg-indigo-50"
-              >
-                <span className="flex size-4 items-center justify-center rounded ring-1 ring-zinc-300">
-                  <DropdownMenu.ItemIndicator>
-                    <svg
-                      aria-hidden
-                      viewBox="0 0 20 20"
-                      className="size-3.5 text-indigo-600"
-                      fill="currentColor"
-                    >
-                      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                    </svg>
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                <span className="flex-1">{columnLabel(member)}</span>
-              </DropdownMenu.CheckboxItem>
-            );
-          })}
-          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
-          <DropdownMenu.Item
-            onSelect={() => onChange(null)}
-            className="cursor-pointer rounded px-2 py-1.5 text-zinc-700 outline-none data-[highlighted]:bg-indigo-50"
-          >
-            Show the default columns ({defaultColumns(members).length})
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
-/** Each column's share of the width: values are cut short (whole on hover), never scrolled. */
-const SHARE = "max-w-0 truncate";
+/**
+ * Each column's share of the width, never scrolled sideways: a value too long for its share
+ * wraps onto another line rather than being cut ("VP of Sales", a company's whole name), and
+ * a word longer than the column (an email) breaks anywhere. The whole value is also on hover
+ * and in the person panel.
+ */
+const SHARE = "max-w-0 whitespace-normal";
+const WRAP = "block whitespace-normal [overflow-wrap:anywhere]";
 
 function ResultCell({ row, column }: { row: ResultRow; column: string }) {
   if (notEnriched(row, column)) {
-    return <span className="block truncate text-xs text-zinc-500">not enriched</span>;
+    return <span className={cn(WRAP, "text-xs text-zinc-500")}>not enriched</span>;
   }
   const text = cellLabel(column, formatCell(row[column]));
   return (
-    <TextCell
-      text={text}
-      className={cn("block truncate", typeof row[column] === "number" && "tabular-nums")}
-    />
+    <TextCell text={text} className={cn(WRAP, typeof row[column] === "number" && "tabular-nums")} />
   );
 }
 
@@ -141,6 +75,7 @@ function resultColumns(options: {
   firstRow: number;
   marks: boolean;
   selectable: boolean;
+  sortable: boolean;
   onOpen: ((row: ResultRow) => void) | null;
 }): ColumnDef<NumberedRow>[] {
   const { columns, firstRow, onOpen } = options;
@@ -200,12 +135,13 @@ function resultColumns(options: {
     ...columns.map(
       (column): ColumnDef<NumberedRow> => ({
         id: column,
-        header: () => (
-          <span className="block truncate" title={columnLabel(column)}>
-            {columnLabel(column)}
-          </span>
-        ),
-        enableSorting: false,
+        // TanStack offers a sort only on a column with a value; the platform does the sorting.
+        accessorFn: ({ row }) => row[column],
+        header: () => <span className={WRAP}>{columnLabel(column)}</span>,
+        // The platform orders a preview's whole result set; only its sorts are offered, and
+        // most first (the largest companies, the most senior) is what people look for.
+        enableSorting: options.sortable && column in SORT_FIELD_OF_COLUMN,
+        sortDescFirst: true,
         meta: { className: SHARE, label: columnLabel(column) },
         cell: ({ row }) => <ResultCell row={row.original.row} column={column} />,
       }),
@@ -215,8 +151,9 @@ function resultColumns(options: {
 
 /**
  * One page of results on the kit's DataTable: compact rows under a header that sticks while
- * the page scrolls. The columns share the width (long values are cut short, whole on hover),
- * so the default columns fit beside the filters without sideways scrolling. Coded values
+ * the page scrolls. The columns share the width (long values wrap, whole on hover), so the
+ * default columns fit beside the filters without sideways scrolling; the columns the platform
+ * can order by have sort buttons. Coded values
  * show their labels; prospects already in the list are marked.
  */
 export function ResultsTable({
@@ -227,6 +164,8 @@ export function ResultsTable({
   selection,
   onSelect,
   onOpen,
+  sort,
+  onSort,
 }: {
   rows: ResultRow[];
   columns: string[];
@@ -237,6 +176,10 @@ export function ResultsTable({
   onSelect: (ids: string[], selected: boolean) => void;
   /** Opens a result's person and company panel. */
   onOpen: ((row: ResultRow) => void) | null;
+  /** The preview's order (its sort), shown on the column it orders by. */
+  sort: string | null;
+  /** Orders the results by a column (a new preview); null: the headers only show the order. */
+  onSort: ((sort: PreviewSort | "") => void) | null;
 }) {
   // A column of marks only where a row is somewhere already (a fresh workspace has none).
   const marks = rows.some((row) => marksText(marksOf(row)).length > 0);
@@ -246,11 +189,16 @@ export function ResultsTable({
   const rowSelection: RowSelectionState = {};
   if (selection) for (const id of ids) if (isSelected(selection, id)) rowSelection[id] = true;
   const selectable = selection !== null;
+  const sortable = onSort !== null;
   const table = useDataTable({
     columns: useMemo(
-      () => resultColumns({ columns, firstRow, marks, selectable, onOpen }),
-      [columns, firstRow, marks, selectable, onOpen],
+      () => resultColumns({ columns, firstRow, marks, selectable, sortable, onOpen }),
+      [columns, firstRow, marks, selectable, sortable, onOpen],
     ),
+    // The platform sorted the rows; a header press asks it for another order.
+    manualSorting: true,
+    sorting: sortingOfSort(sort),
+    onSortingChange: (next) => onSort?.(sortOfSorting(next)),
     data,
     getRowId: ({ row, index }) => rowKey(row, index),
     rowSelection,

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { creditsText } from "@/contract/credit-rates";
+import type { PreviewSort } from "@/contract/prospect-search";
 import { ApiRequestError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
 import { applyValidationErrors } from "@/lib/forms/apply-validation-errors";
@@ -151,6 +152,21 @@ export function usePreviewRun(
     await send(next);
   });
 
+  /**
+   * A column's sort header: the same search again in the new order. The platform orders a
+   * preview when it makes it, so this is a new preview, made without enrichment: re-ordering
+   * never spends credits (results already paid for still show their contact details).
+   */
+  async function resort(sort: PreviewSort | "") {
+    if (!listId || !canRun) return;
+    const current = url.current();
+    const sorted: SearchForm = { ...structuredClone(current.form), sort };
+    form.setValue("sort", sort, { shouldDirty: true });
+    const body: PreviewBody = { ...toPreviewBody(sorted), auto_enrich: false };
+    const bodyText = JSON.stringify(body);
+    await send({ listId, body, bodyText, key: crypto.randomUUID(), form: sorted });
+  }
+
   /** The same search ran before: show its stored result set again, which costs nothing. */
   function showPastRun() {
     if (!listId || !pastRun) return;
@@ -173,6 +189,7 @@ export function usePreviewRun(
 
   return {
     run,
+    resort,
     send,
     showPastRun,
     pastRun,

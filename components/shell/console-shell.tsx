@@ -2,6 +2,8 @@
 
 import type { ReactNode } from "react";
 import { CopilotPanel } from "@/components/copilot/copilot-panel";
+import { CopilotToggle } from "@/components/copilot/copilot-toggle";
+import { useCopilotOpen } from "@/components/copilot/use-copilot-open";
 import { RoleBadge } from "@/components/role-badge";
 import type { Me } from "@/contract/members";
 import { useMeQuery } from "@/lib/queries/me";
@@ -13,6 +15,8 @@ import { SignOutButton } from "./sign-out-button";
 export function ConsoleShell({ me: initialMe, children }: { me: Me; children: ReactNode }) {
   const { data } = useMeQuery(initialMe);
   const me = data ?? initialMe;
+  // The assistant's panel: here, in the layout, so it stays open from page to page.
+  const copilot = useCopilotOpen();
   return (
     <div className="flex min-h-screen">
       {/* The first stop for the Tab key: past the navigation, straight to the page itself. */}
@@ -52,7 +56,7 @@ export function ConsoleShell({ me: initialMe, children }: { me: Me; children: Re
               <p className="truncate text-xs text-zinc-500">{me.email}</p>
             </div>
             <RoleBadge role={me.role} />
-            <CopilotPanel />
+            <CopilotToggle open={copilot.open} onToggle={copilot.toggle} />
             <SignOutButton />
           </div>
         </header>
@@ -67,6 +71,8 @@ export function ConsoleShell({ me: initialMe, children }: { me: Me; children: Re
           {children}
         </main>
       </div>
+      {/* Beside the page's column (which narrows for it on wide windows), never over it modally. */}
+      <CopilotPanel open={copilot.open} opened={copilot.opened} onClose={copilot.close} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ const events = [
   `event: thread\ndata: {"thread_id":"${THREAD}","message_id":"cmsg_1","assistant":"built-in assistant (simulated AI)"}\n\n`,
   'event: delta\ndata: {"text":"4,900 "}\n\n',
   'event: delta\ndata: {"text":"credits left."}\n\n',
-  `event: done\ndata: {"thread_id":"${THREAD}","message":{"id":"cmsg_1","role":"assistant","content":"4,900 credits left.","created_at":"2026-11-22T14:00:00Z"},"credits_charged":2}\n\n`,
+  `event: done\ndata: {"thread_id":"${THREAD}","message":{"id":"cmsg_1","role":"assistant","content":"4,900 credits left.","links":[],"created_at":"2026-11-22T14:00:00Z"},"credits_charged":2}\n\n`,
 ].join("");
 
 /** A fetch whose answer arrives in pieces of `size` bytes, cut anywhere. */

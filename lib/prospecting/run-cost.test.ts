@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runCost, runCostText } from "./run-cost";
+import { pageContactsText, runCost, runCostText } from "./run-cost";
 import { findPastRun, rememberRun, runKey } from "./run-history";
 
 describe("runCost", () => {
@@ -76,7 +76,9 @@ describe("runCost with what the workspace has paid for", () => {
   it("counts only the unpaid results, and never says enrichment is off while it is on", () => {
     const paidFor = runCost({ autoEnrich: true, pageSize: 6, matches: 46, unpaid: 0 });
     expect(paidFor).toEqual({ enriching: true, credits: 0, exact: true, alreadyPaid: 6 });
-    expect(runCostText(paidFor)).toBe("Free: the workspace has paid for every result on this page");
+    expect(runCostText(paidFor)).toBe(
+      "Free: the workspace has already paid for every result on the first page a run shows",
+    );
     const some = runCost({ autoEnrich: true, pageSize: 12, matches: 46, unpaid: 6 });
     expect(runCostText(some)).toBe("Costs 6 credits (6 already paid for)");
     expect(runCostText(runCost({ autoEnrich: true, pageSize: 12, matches: 0, unpaid: 0 }))).toBe(
@@ -87,6 +89,26 @@ describe("runCost with what the workspace has paid for", () => {
     );
     expect(runCostText(runCost({ autoEnrich: false, pageSize: 25, matches: 3 }))).toBe(
       "Free: enrichment is off",
+    );
+  });
+});
+
+describe("pageContactsText", () => {
+  const paid = { enriched: true };
+  const unpaid = { enriched: false };
+  it("says what is true of the page on screen, whatever the next run would cost", () => {
+    expect(pageContactsText([])).toBe("");
+    expect(pageContactsText([paid, paid])).toBe(
+      "All 2 results on this page show contact details: the workspace has paid for them.",
+    );
+    expect(pageContactsText([unpaid, unpaid, unpaid])).toBe(
+      "None of the 3 results on this page is enriched: their contact details are not paid for yet.",
+    );
+    expect(pageContactsText([paid, unpaid, unpaid])).toBe(
+      "1 of the 3 results on this page shows contact details (paid for); 2 are not enriched yet.",
+    );
+    expect(pageContactsText([unpaid])).toBe(
+      "The result on this page is not enriched: its contact details are not paid for yet.",
     );
   });
 });

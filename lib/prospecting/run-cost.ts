@@ -37,7 +37,14 @@ export function runCost(input: {
   return { enriching: true, credits: unpaid * rate, exact: true, alreadyPaid: onPage - unpaid };
 }
 
-/** The cost line beside Run: never "enrichment is off" while enrichment is on. */
+export const RUN_FIRST_PAGE_PAID =
+  "Free: the workspace has already paid for every result on the first page a run shows";
+
+/**
+ * The cost line beside Run. It speaks of the page a run returns (its first page), never of
+ * "this page": the results on screen may be another page, whose contact details the page
+ * itself states (pageContactsText).
+ */
 export function runCostText(cost: RunCost): string {
   if (!cost.enriching) return "Free: enrichment is off";
   const paid =
@@ -46,9 +53,31 @@ export function runCostText(cost: RunCost): string {
       : "";
   if (cost.credits === 0) {
     return cost.alreadyPaid && cost.alreadyPaid > 0
-      ? "Free: the workspace has paid for every result on this page"
+      ? RUN_FIRST_PAGE_PAID
       : "Free: no results to enrich";
   }
   const n = cost.credits.toLocaleString("en-US");
   return `Costs ${cost.exact ? "" : "up to "}${n} credit${cost.credits === 1 ? "" : "s"}${paid}`;
+}
+
+/**
+ * What is true of the page on screen: how many of its results show contact details (the
+ * workspace has paid for them, in this run or an earlier one) and how many say "not enriched".
+ */
+export function pageContactsText(results: readonly { enriched?: unknown }[]): string {
+  const shown = results.length;
+  if (shown === 0) return "";
+  const revealed = results.filter((r) => r.enriched === true).length;
+  const results_ = (k: number) => `${k.toLocaleString("en-US")} result${k === 1 ? "" : "s"}`;
+  if (revealed === shown) {
+    return shown === 1
+      ? "The result on this page shows its contact details: the workspace has paid for them."
+      : `All ${results_(shown)} on this page show contact details: the workspace has paid for them.`;
+  }
+  if (revealed === 0) {
+    return shown === 1
+      ? "The result on this page is not enriched: its contact details are not paid for yet."
+      : `None of the ${results_(shown)} on this page is enriched: their contact details are not paid for yet.`;
+  }
+  return `${revealed.toLocaleString("en-US")} of the ${results_(shown)} on this page ${revealed === 1 ? "shows" : "show"} contact details (paid for); ${(shown - revealed).toLocaleString("en-US")} ${shown - revealed === 1 ? "is" : "are"} not enriched yet.`;
 }

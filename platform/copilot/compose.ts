@@ -1,3 +1,4 @@
+import type { CopilotLink } from "../../contract/copilot";
 import { redactProviderKeys } from "../auth/provider-credentials";
 import {
   callFacts,
@@ -23,6 +24,7 @@ import {
   repliesAnswer,
 } from "./answers/outreach-answers";
 import { routeTopics, type Topic } from "./intents";
+import { type Answer, joinAnswers, plain } from "./links";
 
 /**
  * The built-in assistant: the question's topics (intents.ts), each answered from the
@@ -34,10 +36,17 @@ export type ComposedAnswer = {
   /** The question as kept: provider-key-shaped text removed. */
   question: string;
   answer: string;
+  /** The campaigns, lead lists and leads the answer names, each once, in order. */
+  links: CopilotLink[];
   topics: Topic[];
 };
 
-type Reader = (db: Db, workspaceId: string, question: string, now: Date) => Promise<string>;
+type Reader = (
+  db: Db,
+  workspaceId: string,
+  question: string,
+  now: Date,
+) => Promise<Answer | string>;
 
 const ANSWERS: Record<Topic, Reader> = {
   credits: async (db, ws, _q, now) => creditsAnswer(await creditFacts(db, ws, now)),
@@ -62,10 +71,19 @@ export async function composeAnswer(
   const { text: question, redacted } = redactProviderKeys(message);
   const topics = routeTopics(question);
   // One topic after another: inside a request's transaction the reads share one connection.
-  const parts: string[] = [];
-  for (const topic of topics) parts.push(await ANSWERS[topic](db, workspaceId, question, now));
-  if (redacted) parts.unshift(KEY_WARNING);
-  // The workspace's own records could hold key-shaped text too (a lead's reply): never repeated.
-  const answer = redactProviderKeys(parts.join("\n\n")).text;
-  return { question, answer, topics };
+  const parts: Answer[] = [];
+  for (const topic of topics) {
+    const part = await ANSWERS[topic](db, workspaceId, question, now);
+    parts.push(typeof part === "string" ? plain(part) : part);
+  }
+  if (redacted) parts.unshift(plain(KEY_WARNING));
+  const joined = joinAnswers(parts);
+  // The workspace's own records could hold key-shaped text too (a lead's reply, a list's
+  // name): never repeated, in the text or in a link's label.
+  const answer = redactProviderKeys(joined.text).text;
+  const links = joined.links.map((link) => ({
+    ...link,
+    label: redactProviderKeys(link.label).text,
+  }));
+  return { question, answer, links, topics };
 }

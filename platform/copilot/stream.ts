@@ -30,7 +30,13 @@ export function chunksOf(text: string): string[] {
 
 /** A message as the API shows it: conversation fields only. */
 export function toCopilotMessage(row: CopilotMessageRow): CopilotMessage {
-  return { id: row.id, role: row.role, content: row.content, created_at: iso(row.createdAt) };
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    links: row.links,
+    created_at: iso(row.createdAt),
+  };
 }
 
 /** The reply stream of a recorded exchange: thread first, then the answer's pieces, then done. */

@@ -49,7 +49,7 @@ export async function creditFacts(db: Db, workspaceId: string, now: Date): Promi
 export type LeadListFacts = {
   total: number;
   totalLeads: number;
-  lists: { name: string; leads: number }[];
+  lists: { id: string; name: string; leads: number }[];
 };
 
 export async function leadListFacts(db: Db, workspaceId: string): Promise<LeadListFacts> {
@@ -64,14 +64,20 @@ export async function leadListFacts(db: Db, workspaceId: string): Promise<LeadLi
   return {
     total,
     totalLeads: sum?.leads ?? 0,
-    lists: rows.map((r) => ({ name: r.list.name, leads: r.leadCount })),
+    lists: rows.map((r) => ({ id: r.list.id, name: r.list.name, leads: r.leadCount })),
   };
 }
 
 export type CampaignFacts = {
   total: number;
   byStatus: Record<string, number>;
-  campaigns: { name: string; status: string; sent: number; figures: CampaignAnalytics }[];
+  campaigns: {
+    id: string;
+    name: string;
+    status: string;
+    sent: number;
+    figures: CampaignAnalytics;
+  }[];
 };
 
 /** The newest campaigns with their figures (the analytics operation's own query). */
@@ -94,7 +100,7 @@ export async function campaignFacts(db: Db, workspaceId: string): Promise<Campai
             where campaign_id = ${row.id} and direction = 'outbound'`,
         ),
       ]);
-      return { name: row.name, status: row.status, sent: sent?.n ?? 0, figures };
+      return { id: row.id, name: row.name, status: row.status, sent: sent?.n ?? 0, figures };
     }),
   );
   return {
@@ -104,34 +110,39 @@ export async function campaignFacts(db: Db, workspaceId: string): Promise<Campai
   };
 }
 
+/** A lead an answer names: its id and list, so the answer can link to it. */
+export type LeadRef = { leadId: string; leadListId: string; lead: string };
+
 export type ReplyFacts = {
   total: number;
   unread: number;
-  recent: {
-    lead: string;
+  recent: (LeadRef & {
     company: string;
     channel: string;
     body: string;
-    campaign: string | null;
+    campaign: { id: string; name: string } | null;
     at: Date;
-  }[];
+  })[];
 };
 
 /** The leads' replies: inbound messages, newest first. */
 export async function replyFacts(db: Db, workspaceId: string): Promise<ReplyFacts> {
   const [recent, [counts]] = await Promise.all([
     sqlRows<{
+      lead_id: string;
+      lead_list_id: string;
       first_name: string;
       last_name: string;
       company_name: string;
       channel: string;
       body: string;
+      campaign_id: string | null;
       campaign: string | null;
       sent_at: string | Date;
     }>(
       db,
-      sql`select l.first_name, l.last_name, l.company_name, m.channel, m.body,
-          c.name as campaign, m.sent_at
+      sql`select l.id as lead_id, l.lead_list_id, l.first_name, l.last_name, l.company_name,
+          m.channel, m.body, c.id as campaign_id, c.name as campaign, m.sent_at
         from messages m
         join leads l on l.id = m.lead_id
         left join campaigns c on c.id = m.campaign_id
@@ -152,11 +163,11 @@ export async function replyFacts(db: Db, workspaceId: string): Promise<ReplyFact
     total: counts?.total ?? 0,
     unread: counts?.unread ?? 0,
     recent: recent.map((r) => ({
-      lead: `${r.first_name} ${r.last_name}`.trim(),
+      ...leadRef(r),
       company: r.company_name,
       channel: r.channel,
       body: r.body,
-      campaign: r.campaign,
+      campaign: r.campaign_id ? { id: r.campaign_id, name: r.campaign ?? "" } : null,
       at: new Date(r.sent_at),
     })),
   };
@@ -166,7 +177,7 @@ export type CallFacts = {
   total: number;
   minutes: number;
   byOutcome: Record<string, number>;
-  recent: { lead: string; outcome: string; seconds: number; at: Date }[];
+  recent: (LeadRef & { outcome: string; seconds: number; at: Date })[];
 };
 
 export async function callFacts(db: Db, workspaceId: string): Promise<CallFacts> {
@@ -177,6 +188,8 @@ export async function callFacts(db: Db, workspaceId: string): Promise<CallFacts>
         from calls where workspace_id = ${workspaceId} group by outcome order by outcome`,
     ),
     sqlRows<{
+      lead_id: string;
+      lead_list_id: string;
       first_name: string;
       last_name: string;
       outcome: string;
@@ -184,7 +197,8 @@ export async function callFacts(db: Db, workspaceId: string): Promise<CallFacts>
       started_at: string | Date;
     }>(
       db,
-      sql`select l.first_name, l.last_name, k.outcome, k.duration_seconds, k.started_at
+      sql`select l.id as lead_id, l.lead_list_id, l.first_name, l.last_name, k.outcome,
+          k.duration_seconds, k.started_at
         from calls k join leads l on l.id = k.lead_id
         where k.workspace_id = ${workspaceId}
         order by k.started_at desc, k.id desc
@@ -197,7 +211,7 @@ export async function callFacts(db: Db, workspaceId: string): Promise<CallFacts>
     minutes: Math.round(seconds / 60),
     byOutcome: Object.fromEntries(outcomes.map((o) => [o.outcome, o.n])),
     recent: recent.map((r) => ({
-      lead: `${r.first_name} ${r.last_name}`.trim(),
+      ...leadRef(r),
       outcome: r.outcome,
       seconds: r.duration_seconds,
       at: new Date(r.started_at),
@@ -207,19 +221,22 @@ export async function callFacts(db: Db, workspaceId: string): Promise<CallFacts>
 
 export type MeetingFacts = {
   total: number;
-  recent: { lead: string; via: string; at: Date }[];
+  recent: (LeadRef & { via: string; at: Date })[];
 };
 
 export async function meetingFacts(db: Db, workspaceId: string): Promise<MeetingFacts> {
   const [recent, [count]] = await Promise.all([
     sqlRows<{
+      lead_id: string;
+      lead_list_id: string;
       first_name: string;
       last_name: string;
       booked_via: string;
       meeting_time: string | Date;
     }>(
       db,
-      sql`select l.first_name, l.last_name, m.booked_via, m.meeting_time
+      sql`select l.id as lead_id, l.lead_list_id, l.first_name, l.last_name, m.booked_via,
+          m.meeting_time
         from meetings m join leads l on l.id = m.lead_id
         where m.workspace_id = ${workspaceId}
         order by m.meeting_time desc, m.id desc
@@ -233,9 +250,22 @@ export async function meetingFacts(db: Db, workspaceId: string): Promise<Meeting
   return {
     total: count?.n ?? 0,
     recent: recent.map((r) => ({
-      lead: `${r.first_name} ${r.last_name}`.trim(),
+      ...leadRef(r),
       via: r.booked_via,
       at: new Date(r.meeting_time),
     })),
+  };
+}
+
+function leadRef(row: {
+  lead_id: string;
+  lead_list_id: string;
+  first_name: string;
+  last_name: string;
+}): LeadRef {
+  return {
+    leadId: row.lead_id,
+    leadListId: row.lead_list_id,
+    lead: `${row.first_name} ${row.last_name}`.trim(),
   };
 }

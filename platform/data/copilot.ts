@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
-import { COPILOT_ANSWER_CREDITS } from "../../contract/copilot";
+import { COPILOT_ANSWER_CREDITS, type CopilotLink } from "../../contract/copilot";
 import { creditsText } from "../../contract/credit-rates";
 import type { Db } from "../db/client";
 import { copilotMessages, copilotThreads } from "../db/schema";
@@ -93,6 +93,8 @@ export async function recordExchange(
     thread: CopilotThreadRow | undefined;
     question: string;
     answer: string;
+    /** The records the answer names, as the API shows them. */
+    links: CopilotLink[];
     topics: string[];
     at: Date;
   },
@@ -143,6 +145,7 @@ export async function recordExchange(
           workspaceId,
           role: "assistant" as const,
           content: input.answer,
+          links: input.links,
           topics: input.topics.join(","),
           credits: COPILOT_ANSWER_CREDITS,
           createdAt: at,

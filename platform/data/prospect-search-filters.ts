@@ -122,16 +122,64 @@ function anyOf(column: PgColumn, values: readonly string[]): SQL | undefined {
 /**
  * Similar titles compare the titles' keys: prospect_title_key() (migration 0013_job_title_key)
  * reduces a title to its sorted words with abbreviations spelled out, in the database, for
- * the stored column and for the values asked for alike, so the two can never disagree; the
- * (job_title_key, seq) index then answers it like any other value.
+ * the stored column and for the values asked for alike, so the two can never disagree.
+ *
+ * A similar title is one holding every word of a value asked for, as a word: "VP Sales" finds
+ * "VP of Sales" (the same words) and "Senior VP of Sales" (more), and the keyword "Sales"
+ * finds every sales title. The few distinct keys of the corpus that hold the words are found
+ * first (titleKeysHolding), then the (job_title_key, seq) index answers them like any other
+ * values. Results whose words are exactly the value's come first (titleRank).
  */
 function jobTitle(titles: readonly string[], mode: string): SQL | undefined {
   if ((mode || DEFAULT_JOB_TITLE_MODE) === "exact") return anyOf(p.jobTitle, titles);
   const wanted = meaningful(titles);
   if (wanted.length === 0) return undefined;
-  const keys = wanted.map((title) => sql`prospect_title_key(${title})`);
-  if (keys.length === 1) return sql`${p.jobTitleKey} = ${keys[0]}`;
-  return sql`${p.jobTitleKey} = any(array[${sql.join(keys, sql`, `)}]::text[])`;
+  return sql`${p.jobTitleKey} = any(array(${titleKeysHolding(wanted)}))`;
+}
+
+/** `string_to_array(prospect_title_key(value), ' ')`: a value's words as the keys hold them. */
+const wordsOf = (value: string) => sql`string_to_array(prospect_title_key(${value}), ' ')`;
+
+/**
+ * The distinct title keys of the corpus holding every word of at least one of `values`. The
+ * distinct keys are read by skipping through psp_job_title_key_idx (one probe per distinct
+ * key: a few hundred, whatever the corpus's size), not by reading every person; a value
+ * whose words are all filler ("of") holds no word and finds nothing, as before.
+ */
+export function titleKeysHolding(values: readonly string[]): SQL {
+  const holds = sql.join(
+    values.map((v) => sql`(k.key_words @> ${wordsOf(v)} and cardinality(${wordsOf(v)}) > 0)`),
+    sql` or `,
+  );
+  return sql`with recursive keys(key) as (
+      (select tk.job_title_key from prospect_search_people tk
+        order by tk.job_title_key limit 1)
+      union all
+      select (select tk.job_title_key from prospect_search_people tk
+        where tk.job_title_key > keys.key order by tk.job_title_key limit 1)
+      from keys where keys.key is not null
+    )
+    select k.key from (select key, string_to_array(key, ' ') as key_words from keys
+      where key is not null) k
+    where ${holds}`;
+}
+
+/**
+ * How close a result's title is to the titles asked for, for the result order (0 first):
+ * 0 when its words are exactly a value's (what similar titles found before keywords), then by
+ * how many words the title has, so "Sales Manager" comes before "Regional Sales Manager".
+ * Undefined when no similar-title filter is set. `key` is the result's job_title_key.
+ */
+export function titleRank(filters: ProspectingFilters, key: SQL): SQL | undefined {
+  if ((filters.job_title_mode || DEFAULT_JOB_TITLE_MODE) === "exact") return undefined;
+  const wanted = meaningful(filters.job_title);
+  if (wanted.length === 0) return undefined;
+  const keys = sql.join(
+    wanted.map((title) => sql`prospect_title_key(${title})`),
+    sql`, `,
+  );
+  return sql`case when ${key} = any(array[${keys}]::text[]) then 0
+    else cardinality(string_to_array(${key}, ' ')) end`;
 }
 
 function overlaps(column: PgColumn, values: readonly string[]): SQL | undefined {

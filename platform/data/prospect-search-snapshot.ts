@@ -45,6 +45,7 @@ export function seqsQuery(
   person: SQL | undefined,
   companyIds: number[] | undefined,
   limit: number,
+  withTitleKey = false,
 ): SQL {
   // One text parameter holding an array literal: both drivers pass it the same way.
   const ofCompanies =
@@ -54,7 +55,11 @@ export function seqsQuery(
         ? sql`false`
         : sql`${prospectSearchPeople.companyId} = any(${`{${companyIds.join(",")}}`}::int4[])`;
   return db
-    .select({ seq: prospectSearchPeople.seq })
+    .select({
+      seq: prospectSearchPeople.seq,
+      // For ranking by title: in every (value, seq) index's row or one lookup away.
+      ...(withTitleKey ? { job_title_key: prospectSearchPeople.jobTitleKey } : {}),
+    })
     .from(prospectSearchPeople)
     .where(and(person, ofCompanies))
     .orderBy(prospectSearchPeople.seq)
@@ -64,14 +69,16 @@ export function seqsQuery(
 
 /**
  * The query (as SQL, to embed) for the seqs of the matching prospects in result order, with
- * one past the limit (the snapshot's, unless told) to tell "more than the limit matched".
+ * one past the limit (the snapshot's, unless told) to tell "more than the limit matched";
+ * `withTitleKey`: each with its job_title_key too (columns seq, job_title_key).
  */
 export async function matchingSeqsQuery(
   db: Db,
   filters: ProspectingFilters,
   limit: number = PREVIEW_SNAPSHOT_LIMIT,
+  withTitleKey = false,
 ): Promise<SQL> {
   const { person, company } = prospectFilterConditions(filters);
   const [companyIds] = company ? await matchingCompanyIdsEach(db, [company]) : [undefined];
-  return seqsQuery(db, person, companyIds, limit);
+  return seqsQuery(db, person, companyIds, limit, withTitleKey);
 }

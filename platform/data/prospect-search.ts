@@ -10,9 +10,10 @@ import type { Db } from "../db/client";
 import { leadLists, prospectSearchPreviews as previews } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { plural, quotedListName, revealedSeq, revealProspects } from "./prospect-reveals";
+import { titleRank } from "./prospect-search-filters";
 import { type PreviewResultRow, readPreviewResults } from "./prospect-search-results";
 import { matchingSeqsQuery, planForActualValues } from "./prospect-search-snapshot";
-import { sortedSeqsQuery } from "./prospect-search-sort";
+import { orderedSeqsQuery, rankedSeqsQuery } from "./prospect-search-sort";
 import { executeRows } from "./prospect-search-sql";
 
 export type PreviewMeta = {
@@ -139,14 +140,34 @@ export async function unpaidOnFirstPage(
   input: { workspaceId: string; filters: ProspectingFilters; pageSize: number },
 ): Promise<number> {
   await planForActualValues(tx);
-  const matching = await matchingSeqsQuery(tx, input.filters);
+  // The first page in the order a preview without a sort stores (closest titles first).
+  const ordered = await resultOrder(tx, input.filters, undefined);
   const [row] = await executeRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n
-      from (select m.seq from (${matching}) m order by m.seq limit ${input.pageSize}::int) f
+      from (select o.seq from unnest(array(${ordered})) with ordinality as o(seq, pos)
+        order by o.pos limit ${input.pageSize}::int) f
       where not ${revealedSeq(input.workspaceId, sql`f.seq`)}`,
   );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The matching seqs in the order a preview stores them: by `sort` when one is named, then the
+ * titles closest to the similar titles asked for, then corpus order.
+ */
+export async function resultOrder(
+  tx: Db,
+  filters: ProspectingFilters,
+  sort: PreviewSort | null | undefined,
+): Promise<SQL> {
+  if (sort) {
+    const matching = await matchingSeqsQuery(tx, filters);
+    return orderedSeqsQuery(matching, sort, titleRank(filters, sql`pp.job_title_key`));
+  }
+  const rank = titleRank(filters, sql`m.job_title_key`);
+  if (!rank) return matchingSeqsQuery(tx, filters);
+  return rankedSeqsQuery(await matchingSeqsQuery(tx, filters, undefined, true), rank);
 }
 
 /**
@@ -216,7 +237,7 @@ export async function createPreview(
   const id = randomUUID();
   await holdLeadList(tx, input.workspaceId, input.leadListId);
   await planForActualValues(tx);
-  const matching = await matchingSeqsQuery(tx, input.filters);
+  const ordered = await resultOrder(tx, input.filters, input.sort);
   const [preview] = await tx
     .insert(previews)
     .values({
@@ -225,7 +246,7 @@ export async function createPreview(
       leadListId: input.leadListId,
       filters: input.filters,
       status: "completed",
-      matchedSeqs: sql`array(${input.sort ? sortedSeqsQuery(matching, input.sort) : matching})`,
+      matchedSeqs: sql`array(${ordered})`,
       sort: input.sort ?? null,
       createdAt: input.at,
     })

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { CopilotLink } from "../../contract/copilot";
 import { members, workspaces } from "./tenant-schema";
 
 /**
@@ -41,6 +42,9 @@ export const copilotMessages = pgTable(
       .references(() => workspaces.id),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
+    // The campaigns, lead lists and leads an answer names, as the API shows them (its `links`);
+    // [] for the user's messages.
+    links: jsonb("links").$type<CopilotLink[]>().notNull().default([]),
     // Which answers the router chose (e.g. "credits,campaigns"); empty for the user's messages.
     topics: text("topics").notNull().default(""),
     // What the answer cost (the rate table's AI step); 0 for the user's messages.

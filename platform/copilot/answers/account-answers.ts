@@ -1,6 +1,7 @@
 import { CREDIT_RATES, creditsText } from "../../../contract/credit-rates";
 import type { CreditFacts, LeadListFacts } from "../../data/copilot-facts";
 import { count, n, when } from "../format";
+import { type Answer, leadListLink, plain } from "../links";
 
 /** Answers about the workspace's account: its credits, the price list and its lead lists. */
 
@@ -34,9 +35,11 @@ export function pricesAnswer(): string {
   ].join("\n");
 }
 
-export function leadListsAnswer(facts: LeadListFacts): string {
+export function leadListsAnswer(facts: LeadListFacts): Answer {
   if (facts.total === 0) {
-    return "The workspace has no lead lists yet. Create one under Lead lists, then fill it from Prospecting.";
+    return plain(
+      "The workspace has no lead lists yet. Create one under Lead lists, then fill it from Prospecting.",
+    );
   }
   const lines = [
     `The workspace has ${count(facts.total, "lead list")} holding ${count(facts.totalLeads, "lead")} in all.`,
@@ -44,5 +47,5 @@ export function leadListsAnswer(facts: LeadListFacts): string {
     facts.total > facts.lists.length ? `The ${facts.lists.length} newest:` : "The lists:",
   ];
   for (const list of facts.lists) lines.push(`- ${list.name}: ${count(list.leads, "lead")}`);
-  return lines.join("\n");
+  return { text: lines.join("\n"), links: facts.lists.map(leadListLink) };
 }

@@ -92,7 +92,13 @@ async function books(workspaceId: string) {
 
 type Done = {
   thread_id: string;
-  message: { id: string; role: string; content: string; created_at: string };
+  message: {
+    id: string;
+    role: string;
+    content: string;
+    links: { kind: string; id: string; label: string; lead_list_id?: string }[];
+    created_at: string;
+  };
   credits_charged: number;
 };
 
@@ -142,6 +148,8 @@ describe("the reply stream", () => {
         id: first.message_id,
         role: "assistant",
         content: expect.any(String),
+        // A credits answer names no campaign, list or lead.
+        links: [],
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
       },
       credits_charged: COPILOT_ANSWER_CREDITS,
@@ -175,7 +183,7 @@ describe("the reply stream", () => {
     expect(session.body.title).toBe("Which lead lists do I have?");
     const messages = session.body.messages as Record<string, unknown>[];
     for (const m of messages) {
-      expect(Object.keys(m).sort()).toEqual(["content", "created_at", "id", "role"]);
+      expect(Object.keys(m).sort()).toEqual(["content", "created_at", "id", "links", "role"]);
     }
     expect(messages.map((m) => [m.role, m.content])).toEqual([
       ["user", "Which lead lists do I have?"],
@@ -184,6 +192,10 @@ describe("the reply stream", () => {
       ["assistant", second.done.message.content],
     ]);
     expect(messages[1]!.id).toBe(opening.first.message_id);
+    // The session keeps the links the stream sent: each list named, none for a question.
+    expect(messages[0]!.links).toEqual([]);
+    expect(messages[1]!.links).toEqual(opening.done.message.links);
+    expect(opening.done.message.links.length).toBeGreaterThan(0);
     expect(messages[3]).toEqual(second.done.message);
     // No bookkeeping anywhere in it: not even the workspace's id in some value.
     expect(JSON.stringify(session.body)).not.toContain(acme);
@@ -264,13 +276,22 @@ describe("answers from the workspace's own data", () => {
 
   it("names the lead lists with their sizes, as GET /lead-lists has them", async () => {
     const lists = (await getJson("/api/v1/public/lead-lists?per_page=100")).body as {
-      items: { name: string; lead_count: number }[];
+      items: { id: string; name: string; lead_count: number }[];
       total: number;
     };
-    const answer = answerOf(await ask("How big are my lead lists?"));
+    const asked = partsOf(await ask("How big are my lead lists?")).done.message;
+    const answer = asked.content;
     expect(answer).toContain(`The workspace has ${lists.total} lead lists`);
     for (const list of lists.items.slice(0, 3)) {
       expect(answer).toContain(`- ${list.name}: ${list.lead_count.toLocaleString("en-US")} lead`);
+    }
+    // Each list named is a link, by the id GET /lead-lists/{id} takes, in the answer's order.
+    const named = lists.items.slice(0, 5);
+    expect(asked.links).toEqual(
+      named.map((list) => ({ kind: "lead_list", id: list.id, label: list.name })),
+    );
+    for (const link of asked.links) {
+      expect((await getJson(`/api/v1/public/lead-lists/${link.id}`)).status).toBe(200);
     }
   });
 
@@ -307,13 +328,39 @@ describe("answers from the workspace's own data", () => {
     expect(facts!.replies).toBeGreaterThan(0);
     expect(facts!.calls).toBeGreaterThan(0);
 
-    const campaigns = answerOf(await ask("campaign stats please"));
+    const campaignsAnswer = partsOf(await ask("campaign stats please")).done.message;
+    const campaigns = campaignsAnswer.content;
+    // The campaign is a link to GET /campaigns/{id}, named as the answer names it.
+    expect(campaignsAnswer.links).toContainEqual({
+      kind: "campaign",
+      id: campaignId,
+      label: facts!.name,
+    });
+    expect(campaignsAnswer.links.every((l) => l.kind === "campaign")).toBe(true);
     expect(campaigns).toMatch(
       new RegExp(
         `- ${facts!.name} \\(\\w+\\): 40 leads enrolled, .*, ${figures.calls} calls?, ${figures.replies} repl(y|ies), ${figures.meetings} meetings? booked`,
       ),
     );
-    const replies = answerOf(await ask("Any new replies?"));
+    const repliesAnswer = partsOf(await ask("Any new replies?")).done.message;
+    const replies = repliesAnswer.content;
+    // Each lead who replied is a link (with the list holding it), and so is their campaign.
+    const leadLinks = repliesAnswer.links.filter((l) => l.kind === "lead");
+    expect(leadLinks.length).toBeGreaterThan(0);
+    for (const link of leadLinks) {
+      expect(replies).toContain(link.label);
+      const lead = await getJson(`/api/v1/public/leads/${link.id}`);
+      expect(lead.status).toBe(200);
+      expect(lead.body.lead_list_id).toBe(link.lead_list_id);
+    }
+    expect(repliesAnswer.links).toContainEqual({
+      kind: "campaign",
+      id: campaignId,
+      label: facts!.name,
+    });
+    // Each record once, however often the answer names it.
+    const keysOf = repliesAnswer.links.map((l) => `${l.kind}:${l.id}`);
+    expect(new Set(keysOf).size).toBe(keysOf.length);
     expect(replies).toContain(`Leads have sent ${facts!.replies.toLocaleString("en-US")} repl`);
     const [latest] = await rows<{ body: string }>(
       t.db,

@@ -22,7 +22,7 @@ const route = createRoute({
   operationId: "public_create_copilot_message",
   tags: [TAG],
   summary: "Ask the Copilot",
-  description: `Sends a message to the workspace assistant and streams its answer. The assistant is the platform's built-in one (simulated AI): it answers from the workspace's own data (credits, lead lists, campaigns and their figures, replies, calls, meetings) and about using the console, and says plainly what it cannot answer. No AI-provider key or model is accepted (spec, authentication rule 8): a body member such as api_key, model or provider is a 422 at that member, and a header carrying one a 422 at that header.
+  description: `Sends a message to the workspace assistant and streams its answer. The assistant is the platform's built-in one (simulated AI): it answers from the workspace's own data (credits, lead lists, campaigns and their figures, replies, calls, meetings) and about using the console, and says plainly what it cannot answer. Each answer lists the campaigns, lead lists and leads it names (the done event's message.links), for a client to link to. No AI-provider key or model is accepted (spec, authentication rule 8): a body member such as api_key, model or provider is a 422 at that member, and a header carrying one a 422 at that header.
 
 Each answer is an AI step: ${creditsText(COPILOT_ANSWER_CREDITS)}, charged with the stored answer; a workspace that cannot pay gets a 402 and nothing is kept. A thread belongs to the member whose key started it (the console's session keys included; keys without a recorded creator share theirs), and only that member continues it. Errors found before the stream starts (402, a 404 for a thread that is unknown or not the caller's, a 422) are ordinary JSON answers.
 
@@ -64,6 +64,7 @@ export function registerSendCopilotMessage(api: PublicApi) {
         thread,
         question: composed.question,
         answer: composed.answer,
+        links: composed.links,
         topics: composed.topics,
         at,
       }).catch((err) => {

@@ -35,6 +35,13 @@ beforeAll(async () => {
   await retitle("Sr. Mgr, Product Marketing", [7]);
   await retitle("Senior Manager of Product Marketing", [8, 9]);
   await retitle("CTO", [10]);
+  // Made-up titles around one word no real title has, for exact keyword results.
+  await retitle("Zephyr", [21]);
+  await retitle("Head of Zephyr", [22]);
+  await retitle("Zephyr Sales Lead", [23, 24]);
+  await retitle("Zephyrs Manager", [25]);
+  await retitle("Zephyrology Director", [26]);
+  await retitle("VP, Zephyr Sales", [27]);
 });
 afterAll(() => t.close());
 
@@ -60,7 +67,10 @@ describe("job titles as people write them", () => {
   const spellingsOfVpSales = ["VP Sales", "Vice President, Sales", "Sales V.P.", "VP of Sales"];
 
   it("finds every spelling of a title from any of them, by default", async () => {
-    const all = await withTitles(spellingsOfVpSales);
+    // Every spelling, and the titles holding those words and more (a keyword match).
+    const all =
+      (await withTitles([...spellingsOfVpSales, "Senior Vice President of Sales"])) +
+      written["VP, Zephyr Sales"]!.length;
     // The seven rewritten ones, and any "VP of Sales" the corpus had.
     expect(all).toBeGreaterThanOrEqual(7);
     for (const spelling of [
@@ -77,7 +87,7 @@ describe("job titles as people write them", () => {
   it("spells out sr, mgr and the chief titles, and drops the words that say nothing", async () => {
     const marketing = ["Sr. Mgr, Product Marketing", "Senior Manager of Product Marketing"];
     expect(await total({ job_title: ["senior product marketing manager"] })).toBe(
-      await withTitles(marketing),
+      await withTitles([...marketing, "Senior Product Marketing Manager"]),
     );
     expect(await total({ job_title: ["cto"] })).toBe(
       await withTitles(["CTO", "Chief Technology Officer"]),
@@ -98,10 +108,58 @@ describe("job titles as people write them", () => {
       auto_enrich: false,
     });
     const ids = await allResultIds(t, ws.key, ws.listId, preview.id);
-    expect(ids).toHaveLength(await withTitles(spellingsOfVpSales));
+    expect(ids).toHaveLength(
+      (await withTitles([...spellingsOfVpSales, "Senior Vice President of Sales"])) +
+        written["VP, Zephyr Sales"]!.length,
+    );
     for (const id of [...written["VP Sales"]!, ...written["Sales V.P."]!]) {
       expect(ids).toContain(id);
     }
+  });
+
+  it("finds a keyword as a word of any title, the closest titles first", async () => {
+    const preview = await createPreview(t, ws.key, ws.listId, {
+      filters: { job_title: ["ZEPHYR"] },
+      page_size: 100,
+      auto_enrich: false,
+    });
+    expect(preview.total_matches).toBe(5);
+    // The title that is just the word, then by the fewest words, then corpus order; never a
+    // title where the keyword is only part of a word (Zephyrs, Zephyrology).
+    expect(preview.results.map((r) => r.id)).toEqual([
+      ...written.Zephyr!,
+      ...written["Head of Zephyr"]!,
+      ...written["Zephyr Sales Lead"]!,
+      ...written["VP, Zephyr Sales"]!,
+    ]);
+    expect(preview.results.map((r) => r.job_title)).toEqual([
+      "Zephyr",
+      "Head of Zephyr",
+      "Zephyr Sales Lead",
+      "Zephyr Sales Lead",
+      "VP, Zephyr Sales",
+    ]);
+    expect(await total({ job_title: ["zephyr"], job_title_mode: "exact" })).toBe(1);
+  });
+
+  it("needs every word of a value, and any one value of several", async () => {
+    expect(await total({ job_title: ["Sales Zephyr"] })).toBe(3);
+    expect(await total({ job_title: ["zephyr", "cto"] })).toBe(
+      5 + (await withTitles(["CTO", "Chief Technology Officer"])),
+    );
+    // Filler words alone name no word: nothing, as before.
+    expect(await total({ job_title: ["of the"] })).toBe(0);
+  });
+
+  it("finds every sales title for the keyword Sales", async () => {
+    const [row] = await executeRows<{ n: number | string }>(
+      t.db,
+      sql`select count(*) as n from prospects
+        where lower(job_title) ~ '(^|[^a-z])sales([^a-z]|$)'`,
+    );
+    const sales = Number(row?.n ?? 0);
+    expect(sales).toBeGreaterThan(20);
+    expect(await total({ job_title: ["Sales"] })).toBe(sales);
   });
 
   it("refuses an unknown mode with loc naming it", async () => {
