@@ -274,6 +274,7 @@ export const PatchAccountBody = z
   })
   .meta({
     id: "UpdateAccountRequest",
+    minProperties: 1,
     example: { status: "paused" },
   });
 export type PatchAccountBody = z.infer<typeof PatchAccountBody>;
@@ -327,7 +328,8 @@ export const PutSendingDefaultsBody = z
           })
           .strict(),
       )
-      .max(4, "Set at most one default per channel (4)."),
+      .max(4, "Set at most one default per channel (4).")
+      .meta({ description: "One entry per step channel: a channel listed twice is a 422." }),
   })
   .strict()
   .superRefine((body, ctx) => {

@@ -10,7 +10,6 @@ import type { CampaignRow } from "@/lib/campaigns/campaign-queries";
 import { estimateEnrollmentCost } from "@/lib/campaigns/cost-estimate";
 import { useEnrollMutation } from "@/lib/campaigns/enrollment-queries";
 import { useEnrollPreviewQuery } from "@/lib/campaigns/enrollment-skip-queries";
-import { formatNumber } from "@/lib/format";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { useCreditsQuery } from "@/lib/queries/credits";
 import { countOf, stateLabel } from "@/lib/words";

@@ -5,7 +5,6 @@ import { Alert } from "@/components/ui/alert";
 import type { EnrollmentCounts } from "@/contract/campaign-enrollments";
 import { type EnrollAnswer, isEnrollJob } from "@/lib/campaigns/enrollment-queries";
 import { skippedBreakdown } from "@/lib/campaigns/enrollment-skips";
-import { formatNumber } from "@/lib/format";
 import { isJobFinished, type JobRow, useJobQuery } from "@/lib/queries/jobs";
 import { countOf } from "@/lib/words";
 

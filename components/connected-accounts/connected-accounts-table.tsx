@@ -20,7 +20,6 @@ import {
   moreUses,
 } from "@/lib/connected-accounts/account-labels";
 import type { AccountListRow } from "@/lib/connected-accounts/account-queries";
-import { formatNumber } from "@/lib/format";
 import { formatIfPhone } from "@/lib/words";
 
 /** The campaigns whose steps send from the account, each with the channel it sends. */

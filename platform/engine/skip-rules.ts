@@ -1,6 +1,6 @@
 import type { StepSkipReason } from "../../contract/campaign-enrollments";
+import type { StepChannel } from "../../contract/campaigns";
 import { UNCONTACTABLE_LEAD_STATUSES } from "../data/do-not-contact-match";
-import type { StepChannel } from "./outcome";
 
 /**
  * The rules that keep a sequence from contacting a lead it should not, as the field's tools

@@ -56,9 +56,9 @@ export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
   },
   {
     operation: "public_book_meeting",
-    loc: "^body\\.(meeting_time|campaign_id)$",
+    loc: "^body\\.(meeting_time|campaign_id|meeting_url)$",
     reason:
-      "a meeting_time not in the future, a campaign not of the workspace: 422s (the descriptions)",
+      "a meeting_time not in the future, a campaign not of the workspace, a meeting link that is not a full https address: 422s (the descriptions)",
   },
   {
     loc: "^body\\.(auth_token|numbers\\.[0-9]+)$",
@@ -75,6 +75,17 @@ export const DOCUMENTED_REFUSALS: DocumentedRefusal[] = [
     loc: "^body\\.steps\\.[0-9]+\\.(variants\\.[0-9]+\\.)?(subject|body|talk_track)$",
     reason:
       "words a step's channel does not send, a body over its channel's limit, or an unknown variable or unclosed brace is a 422 (the descriptions)",
+  },
+  {
+    operation: "public_connect_account",
+    loc: "^body\\.address$",
+    reason: "a mailbox address that is not an email address is a 422 (the description)",
+  },
+  {
+    operation: "public_put_sending_defaults",
+    loc: "^body\\.defaults\\.[0-9]+\\.(channel|account_id)$",
+    reason:
+      "a channel listed twice, or an account not connected in the workspace or unable to send the channel, is a 422 (the descriptions)",
   },
   {
     loc: "^header\\.Idempotency-Key$",

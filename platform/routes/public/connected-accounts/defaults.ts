@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { PutSendingDefaultsBody, SendingDefaults } from "../../../../contract/connected-accounts";
 import { putSendingDefaults, readSendingDefaults } from "../../../data/sending-defaults";
 import { databaseNow } from "../../../db/clock";
+import { ApiError } from "../../../http/errors";
 import { wakeCampaignEngines } from "../../../engine";
 import {
   errorResponses,
@@ -43,7 +44,16 @@ const putRoute = createRoute({
   },
 });
 
+/** The methods this path takes (HEAD with GET). */
+const ALLOWED = ["GET", "HEAD", "PUT"];
+
 export function registerSendingDefaults(api: PublicApi) {
+  // PATCH /connected-accounts/{account_id} would take "defaults" as an account id (and the
+  // route table would count its PATCH in this path's Allow): any other method is this path's 405.
+  api.use(getRoute.path, async (c, next) => {
+    if (ALLOWED.includes(c.req.method)) return next();
+    throw new ApiError("method_not_allowed", { Allow: ALLOWED.join(", ") });
+  });
   api.openapi(getRoute, async (c) => {
     const defaults = await readSendingDefaults(c.var.deps.db, c.var.auth.workspaceId);
     return c.json(SendingDefaults.parse(defaults), 200);
