@@ -296,7 +296,9 @@ export const SendingDefault = z
   .object({
     channel: StepChannel,
     account_id: z.string().nullable(),
-    account: ConnectedAccount.nullable(),
+    account: ConnectedAccount.nullable().meta({
+      description: "The default account, or null when the channel has none.",
+    }),
   })
   .meta({ id: "SendingDefault" });
 

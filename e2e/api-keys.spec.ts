@@ -450,7 +450,7 @@ test.describe("the create and reveal dialogs", () => {
     );
     const states = await table.getByTestId("key-state").allInnerTexts();
     expect(states.length).toBeGreaterThan(0);
-    expect(new Set(states)).toEqual(new Set(["revoked"]));
+    expect(new Set(states)).toEqual(new Set(["Revoked"]));
   });
 
   test("the state filter and the sort are in the address: they survive a reload and Back", async ({
@@ -471,7 +471,7 @@ test.describe("the create and reveal dialogs", () => {
       "true",
     );
     expect(new Set(await table.getByTestId("key-state").allInnerTexts())).toEqual(
-      new Set(["revoked"]),
+      new Set(["Revoked"]),
     );
 
     // Back undoes the filter, then the sort; Forward brings the filter back.

@@ -16,3 +16,54 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_owner_member_id_member
 CREATE INDEX "leads_search_idx" ON "leads" USING gin (to_tsvector('simple', "first_name" || ' ' || "last_name" || ' ' || translate(coalesce("email", ''), '@.', '  ') || ' ' || "company_name"));--> statement-breakpoint
 CREATE INDEX "conversations_ws_owner_seq_idx" ON "conversations" USING btree ("workspace_id","owner_member_id","last_seq");--> statement-breakpoint
 CREATE INDEX "messages_search_idx" ON "messages" USING gin (to_tsvector('simple', coalesce("subject", '') || ' ' || "body"));--> statement-breakpoint
+-- ---------------------------------------------------------------------------------------
+-- Written by hand (what the schema cannot state). On a renumbering, copy everything from
+-- here down: the trigger on messages (made in dnc_by_index_listing_costs) now also keeps
+-- conversation_channels (the inbox's channel filter) and conversations.owner_member_id (the
+-- member who last answered from the inbox: the owner filter), then the backfill of both.
+-- The function is replaced, the trigger that calls it stays.
+-- ---------------------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION messages_follow_inserted() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  UPDATE conversations c SET last_seq = m.seq
+  FROM (SELECT conversation_id, max(seq) AS seq FROM inserted_messages GROUP BY conversation_id) m
+  WHERE c.id = m.conversation_id AND c.last_seq < m.seq;
+  -- The owner: whoever sent the latest message written by hand from the inbox.
+  UPDATE conversations c SET owner_member_id = m.sent_by_member_id
+  FROM (SELECT DISTINCT ON (conversation_id) conversation_id, sent_by_member_id
+    FROM inserted_messages WHERE sent_by_member_id IS NOT NULL
+    ORDER BY conversation_id, seq DESC) m
+  WHERE c.id = m.conversation_id AND c.owner_member_id IS DISTINCT FROM m.sent_by_member_id;
+  INSERT INTO campaign_conversations (campaign_id, conversation_id, since_seq, last_seq)
+  SELECT campaign_id, conversation_id, min(seq), 0 FROM inserted_messages
+  WHERE campaign_id IS NOT NULL
+  GROUP BY campaign_id, conversation_id ORDER BY campaign_id, conversation_id
+  ON CONFLICT (campaign_id, conversation_id) DO NOTHING;
+  UPDATE campaign_conversations cc SET last_seq = c.last_seq
+  FROM conversations c
+  WHERE c.id IN (SELECT conversation_id FROM inserted_messages)
+    AND cc.conversation_id = c.id AND cc.last_seq <> c.last_seq;
+  INSERT INTO conversation_channels (conversation_id, channel, workspace_id, since_seq, last_seq)
+  SELECT conversation_id, channel, min(workspace_id), min(seq), 0 FROM inserted_messages
+  GROUP BY conversation_id, channel ORDER BY conversation_id, channel
+  ON CONFLICT (conversation_id, channel) DO NOTHING;
+  UPDATE conversation_channels ch SET last_seq = c.last_seq
+  FROM conversations c
+  WHERE c.id IN (SELECT conversation_id FROM inserted_messages)
+    AND ch.conversation_id = c.id AND ch.last_seq <> c.last_seq;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+-- The rows already there.
+INSERT INTO conversation_channels (conversation_id, channel, workspace_id, since_seq, last_seq)
+SELECT m.conversation_id, m.channel, min(m.workspace_id), min(m.seq), min(c.last_seq)
+FROM messages m JOIN conversations c ON c.id = m.conversation_id
+GROUP BY m.conversation_id, m.channel;
+--> statement-breakpoint
+UPDATE conversations c SET owner_member_id = m.sent_by_member_id
+FROM (SELECT DISTINCT ON (conversation_id) conversation_id, sent_by_member_id
+  FROM messages WHERE sent_by_member_id IS NOT NULL
+  ORDER BY conversation_id, seq DESC) m
+WHERE c.id = m.conversation_id;
