@@ -37,8 +37,8 @@ const HOW_TO: { match: RegExp; answer: string[] }[] = [
   {
     match: /\b(campaigns?|sequences?|launch|enroll)\b/,
     answer: [
-      "To run a campaign: open Campaigns, choose New campaign, name it and set its steps (email, text message, professional network or call, with the days to wait before each).",
-      "Assign a connected account to each channel, enroll leads (a whole lead list or chosen leads), then launch it. You can pause, resume or stop it, and its page shows enrollments, activity and figures.",
+      "To run a campaign: open Campaigns, choose New campaign, name it and write its steps (email, text message, professional network or call, each with its words and the days to wait before it).",
+      "Enroll leads (a whole lead list or chosen leads), then launch it: steps send from the workspace's default accounts (an admin sets them in Connected accounts) unless the campaign has accounts of its own. The campaign page's checklist says what launch still needs. You can pause, resume or stop it, and its page shows enrollments, activity and figures.",
     ],
   },
   {
