@@ -2,8 +2,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { PutSendingDefaultsBody, SendingDefaults } from "../../../../contract/connected-accounts";
 import { putSendingDefaults, readSendingDefaults } from "../../../data/sending-defaults";
 import { databaseNow } from "../../../db/clock";
-import { ApiError } from "../../../http/errors";
 import { wakeCampaignEngines } from "../../../engine";
+import { ApiError } from "../../../http/errors";
 import {
   errorResponses,
   jsonBody,
