@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { STEP_CHANNELS } from "../../contract/campaigns";
 import {
+  ACCOUNT_CHANNEL_FOR_STEP,
   ACCOUNT_USES_SHOWN,
   type AccountCampaignUse,
   type AccountChannel,
@@ -171,32 +172,22 @@ export async function seedConnectedAccounts(db: Db, workspace: { id: string; slu
       dailyLimit: 100,
     },
   ];
-  await db.insert(connectedAccounts).values(
-    accounts.map((a) => ({
-      id: newCampaignRecordId("account"),
+  const rows = accounts.map((a) => ({
+    id: newCampaignRecordId("account"),
+    workspaceId: workspace.id,
+    ...a,
+  }));
+  await db.insert(connectedAccounts).values(rows);
+  // Each step channel's default is the first account of the list able to send it (sales@ for
+  // email): chosen here in the list's order, as the rows share one created_at and random ids.
+  const firstOf = (kind: AccountChannel) => rows.find((r) => r.channel === kind)!.id;
+  await db.insert(workspaceSendingDefaults).values(
+    STEP_CHANNELS.map((channel) => ({
       workspaceId: workspace.id,
-      ...a,
+      channel,
+      accountId: firstOf(ACCOUNT_CHANNEL_FOR_STEP[channel]),
     })),
   );
-  await defaultToFirstAccounts(db, workspace.id);
-}
-
-/**
- * Makes the workspace's first connected account able to send each step channel its default
- * where it has none (the demo seed; the migration that brought defaults did the same).
- */
-export async function defaultToFirstAccounts(db: Db, workspaceId: string) {
-  await db.execute(sql`insert into workspace_sending_defaults (workspace_id, channel, account_id)
-    select distinct on (ch.channel) a.workspace_id, ch.channel, a.id
-    from connected_accounts a
-    join (values ('email', 'email'), ('sms', 'phone'), ('call', 'phone'), ('network', 'network'))
-      as ch(channel, kind) on ch.kind = a.channel
-    left join phone_numbers p on p.connected_account_id = a.id
-    where a.workspace_id = ${workspaceId} and a.status = 'connected'
-      and not (ch.channel = 'sms' and p.sms is false)
-      and not (ch.channel = 'call' and p.voice is false)
-    order by ch.channel, a.created_at, a.id
-    on conflict (workspace_id, channel) do nothing`);
 }
 
 /** What the listing and the detail add to an account: its default channels and today's sends. */

@@ -95,6 +95,7 @@ beforeAll(async () => {
     key: keys.acme,
   });
   const account = ((await accounts.json()) as { items: { id: string }[] }).items[0]!.id;
+  acmeIds.account_id = account;
   const campaignPath = `/api/v1/public/campaigns/${acmeIds.campaign_id}`;
   await t.request("PUT", `${campaignPath}/channel-assignments`, {
     key: keys.acme,

@@ -4,12 +4,13 @@ import { updateConnectedAccount } from "../../../data/connected-accounts";
 import { wakeCampaignEngines } from "../../../engine";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import type { PublicApi } from "../api";
-import { AccountParams, ADMIN_ONLY, TAG } from "./shared";
+import { AccountParams, ADMIN_ONLY, ownAccount, TAG } from "./shared";
 
 const route = createRoute({
   method: "patch",
   path: "/connected-accounts/{account_id}",
   operationId: "public_update_connected_account",
+  middleware: [ownAccount] as const,
   tags: [TAG],
   summary: "Pause, resume or change a connected account",
   description: `\`status\` paused stops its sends: steps that would go out from it wait (they do not fail) and go out within a minute of \`status\` connected; a campaign whose only account for a channel is paused cannot launch. \`daily_limit\` caps its sends a day (UTC): steps beyond it wait for the next day. A disconnected account can be renamed, not paused or resumed (409). ${ADMIN_ONLY}`,
