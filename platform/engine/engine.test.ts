@@ -151,7 +151,8 @@ describe("the campaign engine", () => {
     await t.db.execute(sql`delete from calls where campaign_id = ${campaignId}`);
     await t.db.execute(sql`update leads set status = 'new' where lead_list_id = ${listId}`);
     await t.db.execute(sql`update campaign_enrollments set state = 'active', current_step = 0,
-      next_step_at = null, ended_at = null where campaign_id = ${campaignId}`);
+      next_step_at = null, ended_at = null, seen_lead_status = 'new'
+      where campaign_id = ${campaignId}`);
     await t.db.execute(sql`update campaigns set status = 'active' where id = ${campaignId}`);
     // Another batch size, so the batches fall differently.
     expect(await runToEnd(engineWith(37), campaignId)).toBe("finished");

@@ -1,7 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertMessages, recordConversationActivity } from "../data/outreach-records";
+import { databaseNow } from "../db/clock";
 import { webhookDeliveries } from "../db/schema";
+import { sqlRows } from "../db/sql-rows";
+import { newId } from "../ids";
 import { backgroundJobsSettled } from "../jobs/background";
 import { ACCEPTED_IMPORT_BODIES } from "../routes/public/phone-numbers/generated-writes";
 import type { Operation } from "../testing/fuzz/document";
@@ -69,6 +73,7 @@ async function freshIds(op: Operation): Promise<Record<string, string>> {
   const ids: Record<string, string> = {
     list_id: target.pools.get("list_id")![0]!,
     lead_id: target.pools.get("lead_id")![0]!,
+    account_id: target.pools.get("account_id")![0]!,
   };
   if (op.method === "DELETE" && op.path.startsWith("/lead-lists/")) {
     ids.list_id = await post("/lead-lists", { name: "to delete" });
@@ -97,6 +102,8 @@ async function freshIds(op: Operation): Promise<Record<string, string>> {
     });
     expect(sent.status, "set-up message").toBe(201);
     ids.conversation_id = ((await sent.json()) as { conversation_id: string }).conversation_id;
+    // Marking unread needs something the lead wrote.
+    if (op.path.endsWith("/unread")) await replyFrom(ids.lead_id!);
   }
   if (op.path === "/do-not-contact/{entry_id}") {
     ids.entry_id = await post("/do-not-contact", {
@@ -108,6 +115,44 @@ async function freshIds(op: Operation): Promise<Record<string, string>> {
 }
 
 let freshCounter = 0;
+
+/** The lead writes back, as the engine records a reply (in the inbox: no campaign). */
+async function replyFrom(leadId: string) {
+  const db = t().db;
+  const [lead] = await sqlRows<{ workspace_id: string }>(
+    db,
+    sql`select workspace_id from leads where id = ${leadId}`,
+  );
+  const at = (await databaseNow(db)).toISOString();
+  const common = { workspace_id: lead!.workspace_id, lead_id: leadId, channel: "email" as const };
+  await db.transaction(async (tx) => {
+    await recordConversationActivity(tx, [
+      {
+        ...common,
+        id: newId("conv"),
+        at,
+        preview: "Tell me more",
+        direction: "inbound",
+        unread: 1,
+      },
+    ]);
+    await insertMessages(tx, [
+      {
+        ...common,
+        id: newId("msg"),
+        campaign_id: null,
+        step_index: null,
+        direction: "inbound",
+        account_id: null,
+        subject: null,
+        body: "Tell me more",
+        status: "received",
+        sent_at: at,
+        credits: 0,
+      },
+    ]);
+  });
+}
 
 /**
  * A campaign in the state the write needs: a draft that could launch (a step, its account, an
@@ -181,6 +226,15 @@ const FIXED_BODIES: Record<string, (ids: Record<string, string>) => unknown> = {
   public_trigger_campaign: () => ({ email: `triggered-${++freshCounter}@example.com` }),
   public_send_message: () => ({ channel: "email", body: "Once only." }),
   public_book_meeting: () => ({ meeting_time: "2099-01-01T10:00:00Z" }),
+  // A new address each time (an address connected already is a 409).
+  public_connect_account: () => ({
+    channel: "email",
+    address: `box-${++freshCounter}@example.com`,
+    display_name: "Fresh box",
+    daily_limit: 50,
+  }),
+  // Not a pause: the fresh campaigns send from this account.
+  public_update_connected_account: () => ({ daily_limit: 500 }),
   // prospect_ids or exclude_prospect_ids, never both, each an id of the preview's snapshot.
   public_import_prospect_search: (ids) => ({ preview_id: ids.preview_id }),
   ...ACCEPTED_IMPORT_BODIES,

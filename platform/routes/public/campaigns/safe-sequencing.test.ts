@@ -171,8 +171,12 @@ function plannedEnd(campaignId: string, leadId: string, steps: Step[], reach: Re
 
 describe("what ends a lead's sequence", () => {
   it("a meeting booked in the inbox after the first step ends it: no second email", async () => {
-    const [lead] = takeLeads(1);
     const c = await newCampaign(FOUR_EMAILS);
+    // A lead the simulation leaves quiet through all four emails: only the meeting ends it.
+    const lead = takeLeads(4).find((l) => {
+      const run = plannedEnd(c.id, l.id, FOUR_EMAILS, FULL_REACH);
+      return run.sent === FOUR_EMAILS.length && run.replies === 0;
+    });
     expect((await enroll(c.id, { lead_ids: [lead!.id] })).enrolled).toBe(1);
     await launch(c.id);
     await firstSteps(c.id);

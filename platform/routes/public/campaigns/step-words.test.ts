@@ -277,7 +277,11 @@ describe("editing a running campaign's sequence", () => {
     });
     expect(res.status).toBe(200);
     const leads = await contactableLeads();
-    await post(`/campaigns/${c.id}/leads`, { lead_ids: leads.map((l) => l.id) });
+    await post(`/campaigns/${c.id}/leads`, {
+      lead_ids: leads.map((l) => l.id),
+      // The file's other campaigns enrolled them too.
+      include_engaged_elsewhere: true,
+    });
     expect((await post(`/campaigns/${c.id}/launch`)).status).toBe(200);
     const engine = testEngine(t.db);
     while ((await engine.tick()) > 0) {}
