@@ -167,7 +167,8 @@ test.describe("campaign messages", () => {
 
     // Enroll the two leads, send from the workspace's mailbox, launch.
     const enrolled = await api.post(`/api/v1/public/campaigns/${campaignId}/leads`, {
-      data: { lead_ids: [ada, grace] },
+      // Included though another spec's campaign may hold them.
+      data: { lead_ids: [ada, grace], include_engaged_elsewhere: true },
     });
     expect(enrolled.status(), await enrolled.text()).toBe(200);
     const accounts = offsetEnvelope(ConnectedAccount).parse(
@@ -212,7 +213,9 @@ test.describe("campaign messages", () => {
     });
     expect(res.status(), await res.text()).toBe(201);
     const campaign = Campaign.parse(await res.json());
-    await api.post(`/api/v1/public/campaigns/${campaign.id}/leads`, { data: { lead_ids: leads } });
+    await api.post(`/api/v1/public/campaigns/${campaign.id}/leads`, {
+      data: { lead_ids: leads, include_engaged_elsewhere: true },
+    });
     const accounts = offsetEnvelope(ConnectedAccount).parse(
       await (await api.get("/api/v1/public/connected-accounts?channel=email")).json(),
     );
