@@ -77,6 +77,24 @@ test.describe("campaigns", () => {
     await expect(accounts).toBeHidden();
     await expect(sending).not.toContainText("The workspace's default account");
 
+    // Imported without enrichment, the leads have no email yet, and an email step skips a lead
+    // without one: the list is enriched before launch.
+    const lists = await api.get(
+      `/api/v1/public/lead-lists?q=${encodeURIComponent(`E2E enroll ${stamp}`)}`,
+    );
+    const [list] = ((await lists.json()) as { items: { id: string }[] }).items;
+    const enrich = await api.post(`/api/v1/public/lead-lists/${list!.id}/enrich`);
+    expect(enrich.status(), await enrich.text()).toBe(202);
+    const job = (await enrich.json()) as { id: string };
+    await expect
+      .poll(
+        async () =>
+          ((await (await api.get(`/api/v1/public/jobs/${job.id}`)).json()) as { status: string })
+            .status,
+        { timeout: 60_000 },
+      )
+      .toBe("completed");
+
     await page.getByRole("button", { name: "Launch…" }).click();
     const launch = page.getByRole("alertdialog", { name: `Launch “${campaign.name}”?` });
     await expect(launch).toContainText("charged to the workspace's credits as they go out");
