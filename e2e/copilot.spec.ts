@@ -206,7 +206,7 @@ test.describe("as a member", () => {
   test("is told why asking needs the manager role", async ({ page }) => {
     await signInThroughUi(page, "member@acme.test");
     await opener(page).click();
-    await expect(panel(page)).toContainText(/needs the manager role\. Your role is Member\./);
+    await expect(panel(page)).toContainText(/needs the manager role\. You are a member\./);
     await expect(question(page)).toHaveCount(0);
     // With no question box, the focus goes to the panel's title.
     await expect(panel(page).getByRole("heading", { name: "Copilot" })).toBeFocused();
