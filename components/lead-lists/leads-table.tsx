@@ -27,11 +27,11 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     cell: ({ row }) => (
       <>
         {`${row.original.first_name} ${row.original.last_name}`.trim() || "—"}
-        {/* Below 1280 px the title column hides (nothing scrolls sideways at 1024 px). */}
+        {/* Below 1536 px the title column hides (nothing scrolls sideways at 1024 or 1280 px). */}
         {row.original.job_title ? (
           <TextCell
             text={row.original.job_title}
-            className="block max-w-40 truncate text-xs font-normal text-zinc-500 xl:hidden"
+            className="block max-w-40 truncate text-xs font-normal text-zinc-500 2xl:hidden"
           />
         ) : null}
       </>
@@ -43,7 +43,7 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     header: "Email",
     meta: { cellClassName: "text-zinc-600" },
     cell: ({ row }) => (
-      <TextCell text={row.original.email} className="block max-w-36 truncate xl:max-w-56" />
+      <TextCell text={row.original.email} className="block max-w-36 truncate xl:max-w-48" />
     ),
   },
   {
@@ -51,8 +51,11 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     accessorFn: (lead) => lead.job_title,
     header: "Title",
     enableSorting: false,
-    meta: { className: "hidden xl:table-cell", cellClassName: "min-w-32" },
-    cell: ({ row }) => row.original.job_title || "—",
+    meta: { className: "hidden 2xl:table-cell" },
+    // Cut like the email and company, whole on hover: long titles must not widen the table.
+    cell: ({ row }) => (
+      <TextCell text={row.original.job_title} className="block max-w-44 min-w-24 truncate" />
+    ),
   },
   {
     id: "company_name",
@@ -60,7 +63,7 @@ const LEAD_COLUMNS: ColumnDef<LeadRow>[] = [
     header: "Company",
     // Cut below 1280 px like the email: seeded and enriched names run to 30 characters.
     cell: ({ row }) => (
-      <TextCell text={row.original.company_name} className="block max-w-32 truncate xl:max-w-56" />
+      <TextCell text={row.original.company_name} className="block max-w-32 truncate xl:max-w-44" />
     ),
   },
   {
