@@ -198,6 +198,8 @@ test.describe("a lead list's own page", () => {
   });
 
   test("hides and shows a column from the Columns menu", async ({ page, platform }) => {
+    // The title column shows from 1536 px (under the name below it).
+    await page.setViewportSize({ width: 1600, height: 900 });
     await page.goto(`/lead-lists/${(await platform.leadListNamed("EMEA fintech")).id}`);
     const table = leadsTable(page);
     await expect(table.getByRole("columnheader", { name: "Title" })).toBeVisible();
