@@ -288,7 +288,7 @@ test.describe("prospecting", () => {
     await expect(
       results(page).locator("tbody").getByText("In this list", { exact: true }),
     ).toHaveCount(12);
-    await expect(page.getByRole("definition").nth(2)).toHaveText("0");
+    await expect(page.getByRole("definition").nth(2)).toHaveText("0 credits");
   });
 
   test("a 422 from the platform lands on the field its loc names", async ({ page, platform }) => {

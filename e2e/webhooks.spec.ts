@@ -205,7 +205,7 @@ webhookTest.describe("webhooks", () => {
       await expect(row).toContainText("Succeeded");
       await expect(row).toContainText("200");
       await expect(row).toContainText(/\d+ ms|\d\.\d+ s/);
-      await expect(row).toContainText("test");
+      await expect(row).toContainText("Test");
 
       const received = await webhooks.received(receiver);
       expect(received).toHaveLength(1);
@@ -263,7 +263,7 @@ webhookTest.describe("webhooks", () => {
 
       const rows = deliveriesTable(page).getByRole("row");
       await expect(rows).toHaveCount(3);
-      await expect(rows.nth(1)).toContainText("resend");
+      await expect(rows.nth(1)).toContainText("Resend");
       await expect(rows.nth(1)).toContainText("Succeeded");
       await expect(rows.nth(2)).toContainText("Failed");
       await expect(rows.nth(2)).toContainText("3 / 3");

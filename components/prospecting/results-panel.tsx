@@ -129,8 +129,9 @@ export function ResultsPanel({
 
   return (
     <section aria-labelledby="results-title" data-preview-id={previewId} className="space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-lg bg-white px-4 py-2 shadow-sm ring-1 ring-zinc-200">
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
+      {/* One line at 1440 px beside the filters, so ten result rows fit a 900 px window. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg bg-white px-4 py-2 shadow-sm ring-1 ring-zinc-200">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           {/* Takes the focus after a run, so the keyboard and screen readers land on the results. */}
           <h2
             id="results-title"

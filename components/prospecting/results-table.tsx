@@ -29,20 +29,24 @@ import { cellLabel } from "@/lib/prospecting/value-labels";
 
 /**
  * Each column's share of the width, never scrolled sideways: a value too long for its share
- * wraps onto another line rather than being cut ("VP of Sales", a company's whole name), and
- * a word longer than the column (an email) breaks anywhere. The whole value is also on hover
- * and in the person panel.
+ * wraps onto a second line between words rather than being cut to a few letters ("VP of
+ * Sales", a company's whole name); a word longer than the column breaks only when it must, and
+ * an address (an email, a link: one long word) anywhere. Two lines at most, so ten rows fit a
+ * 900 px window; the whole value is on hover and in the person panel.
  */
 const SHARE = "max-w-0 whitespace-normal";
-const WRAP = "block whitespace-normal [overflow-wrap:anywhere]";
+const WRAP = "line-clamp-2 whitespace-normal break-words";
+const WRAP_ANYWHERE = "line-clamp-2 whitespace-normal [overflow-wrap:anywhere]";
+const ADDRESS_COLUMNS = new Set(["email", "network_url", "domain"]);
 
 function ResultCell({ row, column }: { row: ResultRow; column: string }) {
   if (notEnriched(row, column)) {
     return <span className={cn(WRAP, "text-xs text-zinc-500")}>not enriched</span>;
   }
   const text = cellLabel(column, formatCell(row[column]));
+  const wrap = ADDRESS_COLUMNS.has(column) ? WRAP_ANYWHERE : WRAP;
   return (
-    <TextCell text={text} className={cn(WRAP, typeof row[column] === "number" && "tabular-nums")} />
+    <TextCell text={text} className={cn(wrap, typeof row[column] === "number" && "tabular-nums")} />
   );
 }
 
@@ -55,14 +59,14 @@ function Marks({ row }: { row: ResultRow }) {
   const words = marksText(marksOf(row));
   if (words.length === 0) return <span className="sr-only">In no list or campaign</span>;
   return (
-    // One line, so a marked row is as tall as any other; the whole list is the title.
-    <span
-      className="flex gap-1 overflow-hidden whitespace-nowrap"
-      title={words.join(", ")}
-      data-testid="result-marks"
-    >
+    // Wrapping like the values beside it, so the marks take no more width than a value.
+    <span className="flex flex-wrap gap-1" title={words.join(", ")} data-testid="result-marks">
       {words.map((word) => (
-        <Badge key={word} tone={word === "In this list" ? "success" : "brand"}>
+        <Badge
+          key={word}
+          tone={word === "In this list" ? "success" : "brand"}
+          className="px-1.5 py-0 text-[11px]"
+        >
           {word}
         </Badge>
       ))}
@@ -92,7 +96,7 @@ function resultColumns(options: {
       id: "#",
       header: "#",
       enableSorting: false,
-      meta: { className: "w-12 text-right", cellClassName: "text-xs text-zinc-500 tabular-nums" },
+      meta: { className: "w-10 text-right", cellClassName: "text-xs text-zinc-500 tabular-nums" },
       cell: ({ row }) => firstRow + row.original.index,
     },
     ...(onOpen
@@ -101,7 +105,7 @@ function resultColumns(options: {
             id: "open",
             header: () => <span className="sr-only">Details</span>,
             enableSorting: false,
-            meta: { className: "w-16", label: "Details" },
+            meta: { className: "w-12", label: "Details" },
             cell: ({ row }) => {
               const { row: result, index } = row.original;
               return (
@@ -127,7 +131,7 @@ function resultColumns(options: {
             id: "marks",
             header: "Already in",
             enableSorting: false,
-            meta: { className: "w-32" },
+            meta: { className: "w-24" },
             cell: ({ row }) => <Marks row={row.original.row} />,
           } satisfies ColumnDef<NumberedRow>,
         ]
@@ -219,7 +223,8 @@ export function ResultsTable({
         className: inListOf(row) ? "bg-emerald-50/50" : undefined,
         "data-testid": "result-row",
       })}
-      className="[&_td]:py-1.5! [&_th]:py-2!"
+      // Dense like the anchors' result tables: small type, tight cells, more of each value seen.
+      className="[&_td]:px-2! [&_td]:py-1! [&_td]:text-xs [&_th]:px-2! [&_th]:py-2!"
     />
   );
 }

@@ -41,20 +41,19 @@ export function RunPanel({
       aria-label="Run"
       className="space-y-2 rounded-lg bg-white px-4 py-2.5 shadow-sm ring-1 ring-zinc-200"
     >
+      {/* The saved searches beside the Run button, the settings under it: two lines in all. */}
       <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
         {runBar}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <RunSettings cost={cost} />
-          <SavedSearchesBar
-            canWrite={canSave}
-            saveBlockedReason={saveBlockedReason}
-            body={saveBody}
-            opened={opened}
-            onOpen={onOpen}
-            onSaved={onSaved}
-          />
-        </div>
+        <SavedSearchesBar
+          canWrite={canSave}
+          saveBlockedReason={saveBlockedReason}
+          body={saveBody}
+          opened={opened}
+          onOpen={onOpen}
+          onSaved={onSaved}
+        />
       </div>
+      <RunSettings cost={cost} />
       {opened ? (
         <p className="text-xs text-zinc-500" data-testid="opened-saved-search">
           Saved search “{opened.name}” · saved by {opened.created_by?.email ?? "a former member"} on{" "}

@@ -47,12 +47,18 @@ function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
           className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-zinc-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           {content}
-          <span
+          {/* Drawn, not a glyph: the header's text stays its label (copied, read, exported). */}
+          <svg
             aria-hidden
-            className={cn("text-[10px]", sorted ? "text-zinc-700" : "text-zinc-300")}
+            viewBox="0 0 10 10"
+            className={cn(
+              "size-2.5 shrink-0 fill-current",
+              sorted ? "text-zinc-700" : "text-zinc-300",
+              sorted === "asc" && "rotate-180",
+            )}
           >
-            {sorted === "asc" ? "▲" : "▼"}
-          </span>
+            <path d="M1 3h8L5 8z" />
+          </svg>
         </button>
       ) : (
         content
