@@ -1,14 +1,18 @@
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
-import { chargeCredits, lockCreditBalance } from "../platform/data/credits";
+import { CampaignEngine } from "../platform/campaigns/engine/engine";
+import { finishDoneCampaigns } from "../platform/campaigns/engine/finish";
+import type { Step } from "../platform/campaigns/engine/outcome";
+import type { StepRecords } from "../platform/campaigns/engine/records";
+import {
+  activeCampaignWithLeads,
+  eventLogEndpoint,
+} from "../platform/campaigns/engine/scenarios/test-support";
+import { rows } from "../platform/campaigns/engine/sql";
+import { writeRecords } from "../platform/campaigns/engine/write";
+import { chargeCredits, lockCreditBalance } from "../platform/credits/credits";
 import { type Database, type Db, openDatabase } from "../platform/db/client";
-import { CampaignEngine } from "../platform/engine/engine";
-import { finishDoneCampaigns } from "../platform/engine/finish";
-import type { Step } from "../platform/engine/outcome";
-import type { StepRecords } from "../platform/engine/records";
-import { rows } from "../platform/engine/sql";
-import { activeCampaignWithLeads, eventLogEndpoint } from "../platform/engine/test-support";
-import { writeRecords } from "../platform/engine/write";
+import { emitEvents } from "../platform/events/events";
 import { iso } from "../platform/http/time";
 import { newId } from "../platform/ids";
 import { seedDemo } from "../platform/seed/demo";
@@ -18,7 +22,6 @@ import {
   startPlatformProcess,
   stopPlatformProcess,
 } from "../platform/testing/platform-process";
-import { emitEvents } from "../platform/webhooks/events";
 
 /**
  * Campaign engine throughput and what it costs everyone else.

@@ -4,11 +4,14 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { ProspectingFilters } from "../contract/prospecting";
-import { insertApiKey } from "../platform/data/api-keys";
-import { matchingSeqsQuery, planForActualValues } from "../platform/data/prospect-search-snapshot";
-import { executeRows } from "../platform/data/prospect-search-sql";
+import { insertApiKey } from "../platform/access/api-keys";
 import { openDatabase } from "../platform/db/client";
-import { workspaces } from "../platform/db/schema";
+import { workspaces } from "../platform/db/tables/schema";
+import {
+  matchingSeqsQuery,
+  planForActualValues,
+} from "../platform/prospecting/prospect-search-snapshot";
+import { executeRows } from "../platform/prospecting/prospect-search-sql";
 import { prepareCorpus } from "./prospect-search-corpus";
 import { FILTER_SETS, type FilterSet } from "./prospect-search-sets";
 

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { INVITATION_LINK_PATHS } from "./access/console/invitations";
 import { consoleAuth } from "./auth/console-auth";
 import { consoleRoles } from "./auth/console-roles";
 import { PUBLIC_PREFIX, publicAuth } from "./auth/public-auth";
@@ -12,11 +13,10 @@ import { idempotentWrites } from "./http/idempotency";
 import { servePublicDocument } from "./http/public-document";
 import { validationHook } from "./http/validation";
 import { installFieldSentences } from "./http/validation-messages";
+import { BYO_PREFIX, deprecatedImportPaths } from "./phone-numbers/public/deprecated-paths";
 import { headersOfUnavailable } from "./rate-limit/unavailable-headers";
 import { registerConsoleRoutes } from "./routes/console";
-import { INVITATION_LINK_PATHS } from "./routes/console/invitations";
 import { registerPublicRoutes } from "./routes/public";
-import { BYO_PREFIX, deprecatedImportPaths } from "./routes/public/phone-numbers/deprecated-paths";
 import { devRoutes } from "./webhooks/dev-routes";
 
 export const OPENAPI_PATH = `${PUBLIC_PREFIX}openapi.json`;

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { CREDIT_RATES, callCredits, creditsText } from "../../contract/credit-rates";
-import { chargeCredits, lockCreditBalance } from "../data/credits";
+import { callTranscript, rows } from "../campaigns";
+import { chargeCredits, lockCreditBalance } from "../credits/credits";
 import type { Db } from "../db/client";
 import { databaseNow } from "../db/clock";
-import { callTranscript } from "../engine/content";
-import { rows } from "../engine/sql";
-import { emitEvents } from "../webhooks/events";
+import { emitEvents } from "../events/events";
 import { planCall } from "./plan";
 import { transcriptUntil } from "./recording";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
+import { wakeWebhookWorkers } from "../events/events";
 import { randomBase62 } from "../ids";
-import { wakeWebhookWorkers } from "../webhooks/events";
 import { completeDueCalls } from "./complete";
 
 export type CallWorkerOptions = {

@@ -7,8 +7,8 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { guardPostgres } from "./guarded-postgres";
 import { POOL_SIZE, postgresOptions } from "./postgres-options";
-import * as schema from "./schema";
 import { withStartupLock } from "./startup-lock";
+import * as schema from "./tables/schema";
 import { RUN_ONCE, retryConflictingTransactions } from "./transaction-retry";
 
 export type Schema = typeof schema;

@@ -9,9 +9,9 @@ import type {
 } from "openapi3-ts/oas31";
 import { z } from "zod";
 import { ErrorBody, ValidationErrorBody } from "../../contract/errors";
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from "../data/idempotency";
 import type { PublicEnv } from "./env";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from "./idempotency-store";
 import { ERROR_DESCRIPTIONS } from "./openapi";
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
+import { emitEvent, jobCompletedPayload, wakeWebhookWorkers } from "../events/events";
 import { randomBase62 } from "../ids";
-import { emitEvent, jobCompletedPayload, wakeWebhookWorkers } from "../webhooks/events";
 import { GENERIC_FAILURE, JobFailure, registerRunner } from "./background";
 import { type JobRow, notifyJobFinished } from "./job-events";
 import type { JobHandler } from "./job-handler";

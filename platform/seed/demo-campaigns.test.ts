@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rows } from "../engine/sql";
-import { eventLogEndpoint, eventsOf } from "../engine/test-support";
+import { eventLogEndpoint, eventsOf } from "../campaigns/engine/scenarios/test-support";
+import { rows } from "../campaigns/engine/sql";
 import { createTestPlatform, type TestPlatform } from "../testing/harness";
 import { seedDemoCampaigns, seedDemoVoiceAgents } from "./demo-campaigns";
 

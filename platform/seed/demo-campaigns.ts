@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
+import { advanceBatch } from "../campaigns/engine/advance";
+import { finishDoneCampaigns } from "../campaigns/engine/finish";
+import { leadFate, type Step } from "../campaigns/engine/outcome";
+import { ensureVoiceAgent } from "../campaigns/engine/senders";
+import { rows } from "../campaigns/engine/sql";
 import type { Db } from "../db/client";
-import { advanceBatch } from "../engine/advance";
-import { finishDoneCampaigns } from "../engine/finish";
-import { leadFate, type Step } from "../engine/outcome";
-import { ensureVoiceAgent } from "../engine/senders";
-import { rows } from "../engine/sql";
 import { randomBase62 } from "../ids";
 
 /**

@@ -1,6 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
 import { EVENT_TYPES, type EventType } from "../../contract/webhooks";
-import { newEndpointId } from "../data/webhooks";
 import type { Db } from "../db/client";
 import {
   leads,
@@ -9,8 +8,9 @@ import {
   webhookDeliveries,
   webhookEndpoints,
   workspaces,
-} from "../db/schema";
-import { eventBody, newDeliveryId } from "../webhooks/events";
+} from "../db/tables/schema";
+import { eventBody, newDeliveryId } from "../events/events";
+import { newEndpointId } from "../webhooks/data/webhooks";
 import { newWebhookSecret, signatureOf } from "../webhooks/signer";
 import { samplePayload } from "../webhooks/simulator";
 import { standardWebhookHeaders } from "../webhooks/standard-signer";

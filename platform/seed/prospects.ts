@@ -25,7 +25,7 @@ import {
   TECH_BY_FILTER,
 } from "../../contract/prospect-vocabulary";
 import type { Db } from "../db/client";
-import { prospects } from "../db/schema";
+import { prospects } from "../db/tables/schema";
 
 export type NewProspectRow = typeof prospects.$inferInsert;
 

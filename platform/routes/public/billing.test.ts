@@ -16,13 +16,13 @@ import {
   ProspectSearchPreview,
   type ProspectSearchPreviewRequestInput,
 } from "../../../contract/prospect-search";
-import { grantCredits } from "../../data/credits";
-import { executeRows } from "../../data/prospect-search-sql";
-import { JOB_HANDLERS } from "../../jobs/handlers";
+import { grantCredits } from "../../credits/credits";
+import { JOB_HANDLERS } from "../../job-handlers";
 import { JobRunner } from "../../jobs/runner";
+import { executeRows } from "../../prospecting/prospect-search-sql";
+import { newWorkspace } from "../../prospecting/public/test-support";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 import { servePlatform } from "../../testing/served-platform";
-import { newWorkspace } from "./prospect-search/test-helpers";
 
 /**
  * Every billable path, over real HTTP: each action moves the balance by exactly what it
