@@ -37,6 +37,16 @@ module.exports = {
       from: { path: `^platform/${FEATURES}/`, pathNot: TESTS },
       to: { path: `^platform/(${COMPOSITION})` },
     },
+    {
+      name: "features-through-index",
+      severity: "error",
+      comment: "Another feature's inside is its own: import what it offers from its index.ts.",
+      from: { path: `^platform/${FEATURES}/`, pathNot: TESTS },
+      to: {
+        path: `^platform/${FEATURES}/`,
+        pathNot: ["^platform/$1/", `^platform/${FEATURES}/index\\.ts$`],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

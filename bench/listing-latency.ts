@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { insertApiKey } from "../platform/access/api-keys";
 import { createApp } from "../platform/app";
-import { newCampaignRecordId } from "../platform/campaigns/campaign-ids";
 import { openDatabase } from "../platform/db/client";
 import { workspaces } from "../platform/db/tables/schema";
 import type { PlatformDeps } from "../platform/http/env";
-import { newId, randomBase62 } from "../platform/ids";
+import { newCampaignRecordId, newId, randomBase62 } from "../platform/ids";
 import { memoryRateLimiter } from "../platform/rate-limit/memory";
 import { fmt } from "./load";
 

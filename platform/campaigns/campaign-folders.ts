@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
 import { campaignFolders } from "../db/tables/schema";
-import { newCampaignRecordId } from "./campaign-ids";
+import { newCampaignRecordId } from "../ids";
 
 export async function listCampaignFolders(
   db: Db,

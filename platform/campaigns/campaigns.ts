@@ -14,8 +14,8 @@ import { pageWithTotal, totalCount } from "../db/paginate";
 import { sqlRows } from "../db/sql-rows";
 import { campaignEnrollments, campaigns } from "../db/tables/schema";
 import { ApiError, validationError } from "../http/errors";
+import { newCampaignRecordId } from "../ids";
 import { findCampaignFolder } from "./campaign-folders";
-import { newCampaignRecordId } from "./campaign-ids";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 

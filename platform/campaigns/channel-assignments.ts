@@ -7,7 +7,12 @@ import type {
   PutChannelAssignmentsBody,
 } from "../../contract/connected-accounts";
 import { ACCOUNT_CHANNEL_FOR_STEP, accountCanSend } from "../../contract/connected-accounts";
-import { accountsByIds, missingCapability } from "../connected-accounts";
+import {
+  accountsByIds,
+  loadSendingRules,
+  missingCapability,
+  toConnectedAccount,
+} from "../connected-accounts";
 import type { Db } from "../db/client";
 import {
   campaignChannelAssignments,
@@ -16,9 +21,7 @@ import {
   phoneNumbers,
 } from "../db/tables/schema";
 import { ApiError, ValidationError } from "../http/errors";
-import { toConnectedAccount } from "./campaign-serialize";
 import { type CampaignRow, lockCampaign, stateSentence } from "./campaigns";
-import { loadSendingRules } from "./sending-accounts";
 
 /** Each channel the steps use and each channel with an account, in the contract's order. */
 function channelsOf(

@@ -1,6 +1,4 @@
 /** What the campaigns feature offers the other features; they import it from here only. */
-export { newCampaignRecordId } from "./campaign-ids";
-export { toConnectedAccount, toDoNotContactEntry } from "./campaign-serialize";
 export { findCampaign, listCampaigns } from "./campaigns";
 export { callTranscript, preview } from "./engine/content";
 export { recordingBaseOf, wakeCampaignEngines } from "./engine/index";
@@ -8,5 +6,3 @@ export type { CallResult } from "./engine/outcome";
 export { callResult, chance } from "./engine/outcome";
 export { rows } from "./engine/sql";
 export { CampaignParams, ownCampaign } from "./public/campaigns/shared";
-export { sendsToday } from "./sending-accounts";
-export { putSendingDefaults, readSendingDefaults } from "./sending-defaults";

@@ -1,8 +1,8 @@
 import type { StepChannel } from "../../contract/campaigns";
 import type { LaunchReadiness, LaunchReason } from "../../contract/launch-readiness";
+import { loadSendingRules, poolSends, stepChannelsOf } from "../connected-accounts";
 import type { Db } from "../db/client";
 import { type CampaignRow, hasEnrollments, stateSentence } from "./campaigns";
-import { loadSendingRules, poolSends, stepChannelsOf } from "./sending-accounts";
 
 /** What each step channel's steps are called in a sentence, and the account that sends them. */
 const CHANNEL_WORDS: Record<StepChannel, { steps: string; account: string }> = {

@@ -10,12 +10,14 @@ import {
   type ConnectedAccountListItem,
   type PatchAccountBody,
 } from "../../contract/connected-accounts";
-import { newCampaignRecordId, sendsToday, toConnectedAccount } from "../campaigns";
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
 import { sqlRows } from "../db/sql-rows";
 import { connectedAccounts, phoneNumbers, workspaceSendingDefaults } from "../db/tables/schema";
 import { ApiError } from "../http/errors";
+import { newCampaignRecordId } from "../ids";
+import { toConnectedAccount } from "./account-serialize";
+import { sendsToday } from "./sending-accounts";
 
 /** The account's columns and, for a phone number, its carrier capabilities. */
 const accountWithCapabilities = {

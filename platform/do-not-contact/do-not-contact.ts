@@ -4,13 +4,14 @@ import type {
   DncType,
   DoNotContactCreated,
 } from "../../contract/do-not-contact";
-import { newCampaignRecordId, toDoNotContactEntry } from "../campaigns";
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
 import { toJob } from "../db/serialize";
 import { doNotContact } from "../db/tables/schema";
 import { ApiError } from "../http/errors";
+import { newCampaignRecordId } from "../ids";
 import { createDoNotContactJob } from "./do-not-contact-job";
+import { toDoNotContactEntry } from "./entry-serialize";
 
 export async function listDoNotContact(
   db: Db,

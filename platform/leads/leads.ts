@@ -3,7 +3,7 @@ import { DEFAULT_LEAD_SORT, type LeadSort } from "../../contract/lead-lists";
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
 import { preparedFor } from "../db/prepared";
-import { jobs, leadLists, leads } from "../db/tables/schema";
+import { leadLists, leads } from "../db/tables/schema";
 import { leadOrder, leadSearch } from "./lead-search";
 
 // Pages come from the (…, created_at, id) indexes in order and stop at the page's end; totals
@@ -77,33 +77,4 @@ export async function listLeads(
     .limit(opts.perPage)
     .offset((opts.page - 1) * opts.perPage);
   return pageWithTotal(rows, opts.page, () => db.$count(leads, where));
-}
-
-const pageOfJobs = preparedFor((db) =>
-  db
-    .select({ ...getTableColumns(jobs), _total: totalCount() })
-    .from(jobs)
-    .where(eq(jobs.workspaceId, sql.placeholder("workspaceId")))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare("jobs_page"),
-);
-
-export async function listJobs(db: Db, workspaceId: string, page: number, perPage: number) {
-  const where = eq(jobs.workspaceId, workspaceId);
-  const rows = await pageOfJobs(db).execute({
-    workspaceId,
-    limit: perPage,
-    offset: (page - 1) * perPage,
-  });
-  return pageWithTotal(rows, page, () => db.$count(jobs, where));
-}
-
-export async function findJob(db: Db, workspaceId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.workspaceId, workspaceId), eq(jobs.id, id)));
-  return row;
 }

@@ -6,12 +6,11 @@ import type {
   PhoneNumber,
 } from "../../contract/phone-numbers";
 import { countryOfNumber, type FictionalNumber, toE164 } from "../calls";
-import { newCampaignRecordId } from "../campaigns";
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
 import { connectedAccounts, phoneNumbers } from "../db/tables/schema";
 import { iso } from "../http/time";
-import { randomBase62 } from "../ids";
+import { newCampaignRecordId, randomBase62 } from "../ids";
 
 type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
 

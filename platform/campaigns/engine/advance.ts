@@ -1,9 +1,9 @@
 import type { SQL } from "drizzle-orm";
 import type { EventPayload, EventType } from "../../../contract/webhooks";
+import { addDailySends } from "../../connected-accounts";
 import { type Reservation, releaseReservations } from "../../credits/credit-reservations";
 import type { Db } from "../../db/client";
 import { emitEvents } from "../../events/events";
-import { addDailySends } from "../sending-accounts";
 import {
   type ClaimedEnrollment,
   type EnrollmentKey,

@@ -7,7 +7,7 @@ import {
   lockDailySends,
   nextSendingDaySql,
   type SenderAccount,
-} from "../sending-accounts";
+} from "../../connected-accounts";
 import { chance, type StepChannel } from "./outcome";
 import { recordset, rows, textArray } from "./sql";
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { PutSendingDefaultsBody, SendingDefaults } from "../../../contract/connected-accounts";
-import { putSendingDefaults, readSendingDefaults, wakeCampaignEngines } from "../../campaigns";
+import { wakeCampaignEngines } from "../../campaigns";
 import { databaseNow } from "../../db/clock";
 import type { PublicApi } from "../../http/env";
 import { ApiError } from "../../http/errors";
@@ -11,6 +11,7 @@ import {
   PUBLIC_READ_ERRORS,
   PUBLIC_WRITE_ERRORS,
 } from "../../http/openapi";
+import { putSendingDefaults, readSendingDefaults } from "../sending-defaults";
 import { ADMIN_ONLY, TAG } from "./shared";
 
 const RULE =

@@ -7,7 +7,6 @@ import {
 } from "../../../contract/do-not-contact";
 import { offsetEnvelope } from "../../../contract/envelopes";
 import { ResourceId } from "../../../contract/inputs";
-import { toDoNotContactEntry } from "../../campaigns";
 import type { PublicApi } from "../../http/env";
 import {
   errorResponses,
@@ -18,6 +17,7 @@ import {
 } from "../../http/openapi";
 import { wakeJobRunners } from "../../jobs/runner";
 import { addDoNotContact, deleteDoNotContact, listDoNotContact } from "../do-not-contact";
+import { toDoNotContactEntry } from "../entry-serialize";
 
 const TAG = "Do not contact";
 

@@ -5,7 +5,7 @@ import { toJob } from "../../db/serialize";
 import type { PublicApi } from "../../http/env";
 import { ApiError } from "../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../http/openapi";
-import { findJob } from "../../leads/leads";
+import { findJob } from "./job-queries";
 
 const route = createRoute({
   method: "get",

@@ -4,7 +4,7 @@ import { Job } from "../../../contract/lead-lists";
 import { toJob } from "../../db/serialize";
 import type { PublicApi } from "../../http/env";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../http/openapi";
-import { listJobs } from "../../leads/leads";
+import { listJobs } from "./job-queries";
 
 const route = createRoute({
   method: "get",

@@ -6,11 +6,11 @@ import {
   type PutSendingDefaultsBody,
   type SendingDefaults,
 } from "../../contract/connected-accounts";
-import { accountsByIds, missingCapability } from "../connected-accounts";
 import type { Db } from "../db/client";
 import { connectedAccounts, phoneNumbers, workspaceSendingDefaults } from "../db/tables/schema";
 import { ValidationError } from "../http/errors";
-import { toConnectedAccount } from "./campaign-serialize";
+import { accountsByIds, missingCapability } from ".";
+import { toConnectedAccount } from "./account-serialize";
 
 /** The workspace's default sending account of every step channel (null where none is set). */
 export async function readSendingDefaults(db: Db, workspaceId: string): Promise<SendingDefaults> {
