@@ -2,9 +2,8 @@ import { and, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { KeyEnvironment } from "../../contract/api-keys";
 import type { Role } from "../../contract/roles";
-import type { DbOrTx } from "../auth/audit";
 import { generateApiKey, sha256 } from "../auth/secrets";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { apiKeys, members } from "../db/tables/schema";
 import { newId } from "../ids";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Invitation, InvitationStatus } from "../../contract/invitations";
-import type { DbOrTx } from "../auth/audit";
 import { constantTimeEqual, newSessionToken, sha256 } from "../auth/secrets";
+import type { DbOrTx } from "../db/client";
 import { invitations, workspaces } from "../db/tables/schema";
 import { iso } from "../http/time";
 

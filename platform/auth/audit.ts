@@ -1,11 +1,8 @@
 import { and, desc, eq, lt, notInArray, or, type SQL } from "drizzle-orm";
 import type { AuditChange, AuditTargetType } from "../../contract/audit";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { auditEvents } from "../db/tables/schema";
 import { newId } from "../ids";
-
-/** A database handle or an open transaction: audit events are written beside their change. */
-export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type AuditEntry = {
   workspaceId: string;

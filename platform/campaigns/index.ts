@@ -4,5 +4,4 @@ export { callTranscript, preview } from "./engine/content";
 export { recordingBaseOf, wakeCampaignEngines } from "./engine/index";
 export type { CallResult } from "./engine/outcome";
 export { callResult, chance } from "./engine/outcome";
-export { rows } from "./engine/sql";
 export { CampaignParams, ownCampaign } from "./public/campaigns/shared";

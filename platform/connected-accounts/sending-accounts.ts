@@ -2,8 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { STEP_CHANNELS, type StepChannel } from "../../contract/campaigns";
 import { accountCanSend } from "../../contract/connected-accounts";
 import type { SenderSource } from "../../contract/launch-readiness";
-import type { DbOrTx } from "../auth/audit";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
 
 /**

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../auth/audit";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
 import { newId } from "../ids";
 import type { ChargeNote } from "./credits";

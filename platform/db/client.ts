@@ -14,6 +14,9 @@ import { RUN_ONCE, retryConflictingTransactions } from "./transaction-retry";
 export type Schema = typeof schema;
 /** Either driver; the code above this module never knows which. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A database handle or an open transaction: writes that must land beside another take either. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";

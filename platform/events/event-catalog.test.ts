@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENT_FIRED_BY } from "../../contract/webhook-catalog";
 import { OPENAPI_PATH } from "../app";
+import { sqlRows } from "../db/sql-rows";
 import { backgroundJobsSettled } from "../jobs/background";
-import { executeRows } from "../prospecting/prospect-search-sql";
 import { createPreview, newWorkspace } from "../prospecting/public/test-support";
 import { createTestPlatform, type TestPlatform } from "../testing/harness";
 
@@ -45,7 +45,7 @@ it("names only operations the document has", async () => {
 describe("lead.enriched", () => {
   type Ws = Awaited<ReturnType<typeof newWorkspace>>;
   const events = async (workspaceId: string) => {
-    const [row] = await executeRows<{ n: number }>(
+    const [row] = await sqlRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from webhook_deliveries
         where workspace_id = ${workspaceId} and event_type = 'lead.enriched'`,

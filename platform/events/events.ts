@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DeliveryTrigger, EventOf, EventPayload, EventType } from "../../contract/webhooks";
-import type { DbOrTx } from "../auth/audit";
+import type { DbOrTx } from "../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../db/tables/schema";
 import { iso } from "../http/time";
 import { randomBase62 } from "../ids";

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { executeRows, revealedId } from "../prospecting";
+import { sqlRows } from "../db/sql-rows";
+import { revealedId } from "../prospecting";
 
 /** The fields a lead `l` would gain from its prospect `p`: a missing email, title or company. */
 const fieldsToAdd = sql`array_remove(array[
@@ -39,7 +40,7 @@ export async function enrichmentCandidates(
   tx: Db,
   slice: { workspaceId: string; leadListId: string; from: number; size: number },
 ): Promise<EnrichmentCandidate[]> {
-  return executeRows<EnrichmentCandidate>(
+  return sqlRows<EnrichmentCandidate>(
     tx,
     sql`select l.id, s.pos::int as pos, p.id as prospect_id, p.seq as prospect_seq,
         ${fieldsToAdd} as fields_added, ${revealedId(slice.workspaceId, sql`p.id`)} as paid
@@ -76,7 +77,7 @@ export async function countLeadsToEnrich(
   scope: { workspaceId: string; leadListId: string; from?: number },
 ): Promise<{ missing: number; paid: number }> {
   const from = scope.from ?? 0;
-  const [row] = await executeRows<{ missing: number; paid: number }>(
+  const [row] = await sqlRows<{ missing: number; paid: number }>(
     db,
     sql`select count(*)::int as missing,
         count(*) filter (where ${revealedId(scope.workspaceId, sql`p.id`)})::int as paid

@@ -1,6 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { DbOrTx } from "../auth/audit";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import {
   jobs,
   leadLists,

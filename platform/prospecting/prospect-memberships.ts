@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { MEMBERSHIPS_LIMIT, type ProspectMemberships } from "../../contract/prospect-memberships";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { iso } from "../http/time";
-import { executeRows } from "./prospect-search-sql";
 
 type ListRow = {
   lead_list_id: string;
@@ -36,12 +36,12 @@ export async function prospectMemberships(
   workspaceId: string,
   prospectId: string,
 ): Promise<ProspectMemberships | undefined> {
-  const [exists] = await executeRows<{ id: string }>(
+  const [exists] = await sqlRows<{ id: string }>(
     db,
     sql`select id from prospects where id = ${prospectId}`,
   );
   if (!exists) return undefined;
-  const lists = await executeRows<ListRow>(
+  const lists = await sqlRows<ListRow>(
     db,
     sql`select ll.id as lead_list_id, ll.name as lead_list_name, l.id as lead_id,
         l.status as lead_status, l.created_at as added_at, count(*) over ()::int as total
@@ -50,7 +50,7 @@ export async function prospectMemberships(
       order by l.created_at desc, l.id
       limit ${MEMBERSHIPS_LIMIT}::int`,
   );
-  const campaigns = await executeRows<CampaignRow>(
+  const campaigns = await sqlRows<CampaignRow>(
     db,
     sql`select c.id as campaign_id, c.name as campaign_name, c.status as campaign_status,
         e.lead_id, e.state as enrollment_state, e.enrolled_at, count(*) over ()::int as total

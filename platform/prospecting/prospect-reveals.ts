@@ -2,8 +2,8 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { CREDIT_RATES } from "../../contract/credit-rates";
 import { type ChargeNote, chargeCredits, lockCreditBalance } from "../credits/credits";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { leadLists, prospectReveals } from "../db/tables/schema";
-import { executeRows } from "./prospect-search-sql";
 
 export type RevealNote = Omit<ChargeNote, "description"> & {
   /** The ledger's sentence, given how many prospects were paid for. */
@@ -22,7 +22,7 @@ export async function revealProspects(
 ): Promise<{ newlyPaid: number; charged: number }> {
   await lockCreditBalance(tx, input.workspaceId);
   // In prospect order, so two transactions revealing overlapping sets wait, not deadlock.
-  const [row] = await executeRows<{ count: number }>(
+  const [row] = await sqlRows<{ count: number }>(
     tx,
     sql`with added as (
         insert into ${prospectReveals} (workspace_id, prospect_id, prospect_seq, revealed_at)

@@ -3,10 +3,10 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { BREAKDOWN_COUNT_LIMIT, PREVIEW_SNAPSHOT_LIMIT } from "../../contract/prospect-search";
 import type { ProspectingFilters } from "../../contract/prospecting";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { prospectFilterConditions } from "./prospect-search-filters";
 import { relaxations } from "./prospect-search-relaxations";
 import { matchingCompanyIdsEach, planForActualValues, seqsQuery } from "./prospect-search-snapshot";
-import { executeRows } from "./prospect-search-sql";
 
 /** How many would match with one filter loosened; `count` stops at BREAKDOWN_COUNT_LIMIT. */
 export type FilterBreakdown = {
@@ -47,7 +47,7 @@ export async function countWithBreakdown(
     const query = seqsQuery(tx, search.person, companyIds[i], search.limit);
     return sql`(select count(*) from (${query}) as matching) as ${sql.identifier(`n${i}`)}`;
   });
-  const [row] = await executeRows<Record<string, number | string>>(
+  const [row] = await sqlRows<Record<string, number | string>>(
     tx,
     sql`select ${sql.join(columns, sql`, `)}`,
   );

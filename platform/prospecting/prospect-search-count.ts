@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { PREVIEW_SNAPSHOT_LIMIT } from "../../contract/prospect-search";
 import type { ProspectingFilters } from "../../contract/prospecting";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { matchingSeqsQuery, planForActualValues } from "./prospect-search-snapshot";
-import { executeRows } from "./prospect-search-sql";
 
 /**
  * How many prospects match, counted the way a preview would find them (the same query, so
@@ -13,7 +13,7 @@ import { executeRows } from "./prospect-search-sql";
 export async function countMatches(tx: Db, filters: ProspectingFilters): Promise<number | null> {
   await planForActualValues(tx);
   const matching = await matchingSeqsQuery(tx, filters);
-  const [row] = await executeRows<{ n: number | string }>(
+  const [row] = await sqlRows<{ n: number | string }>(
     tx,
     sql`select count(*) as n from (${matching}) as matching`,
   );

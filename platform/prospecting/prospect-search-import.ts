@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import {
   leads,
   prospectSearchPreviews as previews,
@@ -8,7 +9,6 @@ import {
 } from "../db/tables/schema";
 import { newId } from "../ids";
 import { revealedId } from "./prospect-reveals";
-import { executeRows } from "./prospect-search-sql";
 
 export type ImportSlice = {
   previewId: string;
@@ -40,7 +40,7 @@ export async function importPreviewSlice(tx: Db, slice: ImportSlice): Promise<Ad
         from ${prospectImports} where ${prospectImports.jobId} = ${slice.selectionOf}`
     : sql`select ${previews.matchedSeqs}[${slice.from + 1}::int:${slice.to}::int]
         from ${previews} where ${previews.id} = ${slice.previewId}`;
-  return executeRows<AddedLead>(
+  return sqlRows<AddedLead>(
     tx,
     sql`insert into ${leads} (id, workspace_id, lead_list_id, prospect_id, prospect_seq,
         first_name, last_name, email, phone, network_url, job_title, company_name, created_at)

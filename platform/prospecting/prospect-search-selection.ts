@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { PREVIEW_SNAPSHOT_LIMIT } from "../../contract/prospect-search";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { prospectSearchPreviews as previews } from "../db/tables/schema";
 import { ValidationError } from "../http/errors";
 import type { PreviewMeta } from "./prospect-search";
-import { executeRows } from "./prospect-search-sql";
 
 export type ImportSelection =
   | { field: "prospect_ids"; ids: string[] }
@@ -28,13 +28,13 @@ export async function selectedSeqs(
   selection: ImportSelection,
 ): Promise<number[]> {
   const size = Math.min(preview.stored, PREVIEW_SNAPSHOT_LIMIT);
-  const [stored] = await executeRows<{ seqs: (number | string)[] | null }>(
+  const [stored] = await sqlRows<{ seqs: (number | string)[] | null }>(
     db,
     sql`select ${previews.matchedSeqs}[1:${size}::int] as seqs from ${previews}
       where ${previews.id} = ${preview.id}`,
   );
   const snapshot = (stored?.seqs ?? []).map(Number);
-  const found = await executeRows<{ id: string; seq: number | string }>(
+  const found = await sqlRows<{ id: string; seq: number | string }>(
     db,
     sql`select p.id, p.seq from jsonb_array_elements_text(${JSON.stringify(selection.ids)}::jsonb)
         as t(id) join prospects p on p.id = t.id`,

@@ -2,9 +2,9 @@ import { and, type SQL, sql } from "drizzle-orm";
 import { PREVIEW_SNAPSHOT_LIMIT } from "../../contract/prospect-search";
 import type { ProspectingFilters } from "../../contract/prospecting";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { prospectSearchCompanies, prospectSearchPeople } from "../db/tables/schema";
 import { prospectFilterConditions } from "./prospect-search-filters";
-import { executeRows } from "./prospect-search-sql";
 
 /**
  * Plans every statement of the transaction for its actual values. postgres-js prepares
@@ -28,7 +28,7 @@ export async function matchingCompanyIdsEach(db: Db, conditions: SQL[]): Promise
     (condition, i) =>
       sql`coalesce(array_agg(${prospectSearchCompanies.id}) filter (where ${condition}), '{}') as ${sql.identifier(`ids${i}`)}`,
   );
-  const [row] = await executeRows<Record<string, number[]>>(
+  const [row] = await sqlRows<Record<string, number[]>>(
     db,
     sql`select ${sql.join(columns, sql`, `)} from ${prospectSearchCompanies}
       where ${sql.join(conditions, sql` or `)}`,

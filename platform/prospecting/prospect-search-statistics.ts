@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { executeRows } from "./prospect-search-sql";
+import { sqlRows } from "../db/sql-rows";
 
 /**
  * Call after loading the corpus in bulk. VACUUM marks the pages all-visible, so the
@@ -32,7 +32,7 @@ export function ensureSearchStatistics(db: Db): Promise<void> {
 }
 
 async function prepareIfNeverAnalyzed(db: Db) {
-  const [state] = await executeRows<{ analyzed: boolean; filled: boolean }>(
+  const [state] = await sqlRows<{ analyzed: boolean; filled: boolean }>(
     db,
     sql`select
       exists (select 1 from pg_stats

@@ -2,11 +2,11 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProspectingFilters, type ProspectingFiltersInput } from "../../contract/prospecting";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { prospectSearchCompanies, prospectSearchPeople, prospects } from "../db/tables/schema";
 import { generateProspect, insertProspects } from "../seed/prospects";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
 import { matchingSeqsQuery } from "./prospect-search-snapshot";
-import { executeRows } from "./prospect-search-sql";
 
 /** The search tables follow `prospects` through the triggers of the baseline migration. */
 let database: TestDatabase;
@@ -20,7 +20,7 @@ afterAll(() => database.close());
 
 async function search(filters: ProspectingFiltersInput) {
   const query = await matchingSeqsQuery(db, ProspectingFilters.parse(filters));
-  return (await executeRows<{ seq: number }>(db, query)).map((r) => r.seq);
+  return (await sqlRows<{ seq: number }>(db, query)).map((r) => r.seq);
 }
 const counts = async () => ({
   people: (await db.select({ n: count() }).from(prospectSearchPeople))[0]!.n,
@@ -59,7 +59,7 @@ describe("prospect search tables", () => {
     expect(await search({ company_name: "zeta unique" })).toEqual([]);
     const after = await counts();
     expect(after.people).toBe(299);
-    const orphans = await executeRows(
+    const orphans = await sqlRows(
       db,
       sql`select 1 from ${prospectSearchCompanies} c
         where not exists (select 1 from ${prospectSearchPeople} p where p.company_id = c.id)`,

@@ -7,6 +7,7 @@ import {
 } from "../../contract/prospect-search";
 import type { ProspectingFilters } from "../../contract/prospecting";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { leadLists, prospectSearchPreviews as previews } from "../db/tables/schema";
 import { ApiError } from "../http/errors";
 import { plural, quotedListName, revealedSeq, revealProspects } from "./prospect-reveals";
@@ -14,7 +15,6 @@ import { titleRank } from "./prospect-search-filters";
 import { type PreviewResultRow, readPreviewResults } from "./prospect-search-results";
 import { matchingSeqsQuery, planForActualValues } from "./prospect-search-snapshot";
 import { orderedSeqsQuery, rankedSeqsQuery } from "./prospect-search-sort";
-import { executeRows } from "./prospect-search-sql";
 
 export type PreviewMeta = {
   id: string;
@@ -79,7 +79,7 @@ export async function resultSetCounts(
   if (size === 0) return { enriched: 0, importEnrich: 0 };
   // `offset 0` keeps the subquery whole: flattened, the planner copies the case into both
   // counts and probes every result twice (35 ms against 17 ms for 10,000 results at 10M).
-  const [row] = await executeRows<{ enriched: number; import_enrich: number }>(
+  const [row] = await sqlRows<{ enriched: number; import_enrich: number }>(
     db,
     sql`select count(*) filter (where s.state = 'paid')::int as enriched,
         count(*) filter (where s.state = 'to_enrich')::int as import_enrich
@@ -142,7 +142,7 @@ export async function unpaidOnFirstPage(
   await planForActualValues(tx);
   // The first page in the order a preview without a sort stores (closest titles first).
   const ordered = await resultOrder(tx, input.filters, undefined);
-  const [row] = await executeRows<{ n: number }>(
+  const [row] = await sqlRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n
       from (select o.seq from unnest(array(${ordered})) with ordinality as o(seq, pos)

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { JOB_TITLE_NAMES } from "../../contract/prospect-vocabulary";
 import type { TitleSuggestion } from "../../contract/title-suggestions";
 import type { Db } from "../db/client";
-import { executeRows } from "./prospect-search-sql";
+import { sqlRows } from "../db/sql-rows";
 
 /**
  * Counting people per title reads the whole (job_title, seq) index: milliseconds at 100,000
@@ -22,7 +22,7 @@ const cache = new WeakMap<Db, Promise<Counts>>();
 const SPELLING = new Map(JOB_TITLE_NAMES.map((title) => [title.toLowerCase(), title]));
 
 async function countTitles(db: Db, at: number): Promise<Counts> {
-  const rows = await executeRows<{ title: string; n: number | string }>(
+  const rows = await sqlRows<{ title: string; n: number | string }>(
     db,
     sql`select job_title as title, count(*) as n from prospect_search_people
       group by job_title order by n desc, job_title limit ${KEPT_TITLES}`,

@@ -1,11 +1,11 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { compactFilters, SAVED_SEARCHES_MAX, SavedSearch } from "../../contract/saved-searches";
 import type { Db } from "../db/client";
+import { sqlRows } from "../db/sql-rows";
 import { members, prospectSearchPreviews as previews, savedSearches } from "../db/tables/schema";
 import { iso } from "../http/time";
 import { randomBase62 } from "../ids";
 import { totalMatches } from "./prospect-search";
-import { executeRows } from "./prospect-search-sql";
 
 const columns = {
   search: savedSearches,
@@ -36,7 +36,7 @@ type LastRun = NonNullable<SavedSearch["last_run"]>;
  * through the API with the same filters counts too.
  */
 async function lastRuns(db: Db, workspaceId: string, id?: string): Promise<Map<string, LastRun>> {
-  const rows = await executeRows<{
+  const rows = await sqlRows<{
     search_id: string;
     preview_id: string;
     lead_list_id: string;

@@ -10,7 +10,7 @@ import { VoiceAgent } from "../../../contract/voice-agents";
 import { WebhookEvent } from "../../../contract/webhooks";
 import { createApp } from "../../app";
 import { activeCampaignWithLeads, testEngine } from "../../campaigns/engine/scenarios/test-support";
-import { rows } from "../../campaigns/engine/sql";
+import { sqlRows } from "../../db/sql-rows";
 import { seedDemoVoiceAgents } from "../../seed/demo-campaigns";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 import { servePlatform } from "../../testing/served-platform";
@@ -107,7 +107,7 @@ async function place(body: Record<string, unknown>, k = key) {
   return Call.parse(res.body);
 }
 
-const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(t.db, q))[0]!;
+const one = async <T>(q: ReturnType<typeof sql>) => (await sqlRows<T>(t.db, q))[0]!;
 
 describe("voice agents", () => {
   it("lists the workspace's agents and reads one; another workspace's is a 404", async () => {
@@ -175,7 +175,7 @@ describe("placing a call", () => {
     // shows whole seconds), and not after it was read.
     expect(Date.parse(done.ended_at!)).toBeGreaterThanOrEqual(Date.parse(done.started_at));
     expect(Date.parse(done.ended_at!)).toBeLessThanOrEqual(Date.now());
-    const [stored] = await rows<{ lasted_ms: number }>(
+    const [stored] = await sqlRows<{ lasted_ms: number }>(
       t.db,
       sql`select (extract(epoch from ended_at - started_at) * 1000)::float8 as lasted_ms
         from calls where id = ${call.id}`,
@@ -189,7 +189,7 @@ describe("placing a call", () => {
     );
     expect(lead2.status).toBe("contacted");
 
-    const [delivery] = await rows<{ body: string; event_type: string }>(
+    const [delivery] = await sqlRows<{ body: string; event_type: string }>(
       t.db,
       sql`select body, event_type from webhook_deliveries d join webhook_endpoints e
         on e.id = d.endpoint_id where e.url = 'https://hooks.example.com/calls'
@@ -222,7 +222,7 @@ describe("placing a call", () => {
     expect(Call.parse(await res.json()).transcript_url).toBe(
       `https://api.example.com/api/v1/public/calls/${done!.id}/recording`,
     );
-    const columns = await rows<{ name: string }>(
+    const columns = await sqlRows<{ name: string }>(
       t.db,
       sql`select column_name as name from information_schema.columns
         where table_name = 'calls' and column_name like '%url%'`,
@@ -546,7 +546,7 @@ describe("completing calls on several workers", () => {
     await Promise.all(workers.map(drain));
     expect(workers.reduce((n, w) => n + w.completed, 0)).toBe(placed.length);
     const ids = placed.map((c) => c.id);
-    const events = await rows<{ body: string }>(
+    const events = await sqlRows<{ body: string }>(
       t.db,
       sql`select d.body from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
         where e.url = 'https://hooks.example.com/calls' and d.event_type = 'call.completed'`,

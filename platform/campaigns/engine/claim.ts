@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../auth/audit";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
+import { sqlRows } from "../../db/sql-rows";
 import { onDoNotContactSql } from "../../do-not-contact";
 import type { Step } from "./outcome";
-import { recordset, rows } from "./sql";
+import { recordset } from "./sql";
 
 /** An enrollment the engine holds, with what its visit needs to know. */
 export type ClaimedEnrollment = {
@@ -72,7 +72,7 @@ export async function leaseDueEnrollments(
     ${order}
     limit c.share
     for no key update of e skip locked) p`;
-  const leased = await rows<ClaimedEnrollment>(
+  const leased = await sqlRows<ClaimedEnrollment>(
     db,
     sql`with due as (
         select c.id, c.workspace_id from campaigns c
@@ -145,7 +145,7 @@ export async function lockLeased(
   opts: { keys: readonly EnrollmentKey[]; token: string; now: SQL },
 ): Promise<ClaimedEnrollment[]> {
   if (opts.keys.length === 0) return [];
-  const found = await rows<ClaimedEnrollment>(
+  const found = await sqlRows<ClaimedEnrollment>(
     tx,
     sql`select ${visitColumns(opts.now)}
       from ${recordset(opts.keys)} as k(campaign_id text, lead_id text)

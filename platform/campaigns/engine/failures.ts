@@ -1,10 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { ReservationLost } from "../../credits/credit-reservations";
 import type { Db } from "../../db/client";
+import { sqlRows } from "../../db/sql-rows";
 import { sqlStateOf } from "../../db/transaction-retry";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import type { EnrollmentKey } from "./claim";
-import { recordset, rows } from "./sql";
+import { recordset } from "./sql";
 
 /** Seconds before each retry of a failed step; after the last, the enrollment is set aside. */
 export const DEFAULT_RETRY_DELAYS = [10, 60, 300];
@@ -55,7 +56,7 @@ export async function recordStepFailures(
 ): Promise<number> {
   if (failures.length === 0) return 0;
   const delays = JSON.stringify(opts.retryDelays);
-  const updated = await rows<{ state: string }>(
+  const updated = await sqlRows<{ state: string }>(
     db,
     sql`update campaign_enrollments e set
       attempts = e.attempts + 1,

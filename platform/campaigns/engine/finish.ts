@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { sqlRows } from "../../db/sql-rows";
 import { emitEvent } from "../../events/events";
 import { iso } from "../../http/time";
 import { clockSql } from "./clock";
-import { rows, textArray } from "./sql";
+import { textArray } from "./sql";
 
 /**
  * Finishes the active campaigns (of `campaignIds`, or all) whose every enrollment is done, each
@@ -20,7 +21,7 @@ export async function finishDoneCampaigns(
   if (opts.campaignIds?.length === 0) return [];
   const only = opts.campaignIds ? sql`and c.id = any(${textArray(opts.campaignIds)})` : sql``;
   return db.transaction(async (tx) => {
-    const finished = await rows<{
+    const finished = await sqlRows<{
       id: string;
       workspace_id: string;
       finished_at: string | Date;

@@ -6,10 +6,10 @@ import {
   settleReservation,
 } from "../../credits/credit-reservations";
 import type { Db } from "../../db/client";
+import { sqlRows } from "../../db/sql-rows";
 import type { ClaimedEnrollment } from "./claim";
 import type { Step, VisitPlan } from "./outcome";
 import type { SequenceEnd } from "./skip-rules";
-import { rows } from "./sql";
 
 /** A claimed enrollment and what its visit does (exactly one of the four). */
 export type PlannedStep = {
@@ -141,7 +141,7 @@ export async function settleVisits(
 }
 
 async function pauseForCredits(tx: Db, workspaceId: string, now: SQL): Promise<string[]> {
-  const found = await rows<{ id: string }>(
+  const found = await sqlRows<{ id: string }>(
     tx,
     sql`update campaigns set status = 'paused', paused_reason = ${OUT_OF_CREDITS_REASON},
         paused_at = ${now}, updated_at = ${now}

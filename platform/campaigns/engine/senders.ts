@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { STEP_CHANNELS } from "../../../contract/campaigns";
-import type { DbOrTx } from "../../auth/audit";
 import {
   loadSendingRules,
   lockDailySends,
   nextSendingDaySql,
   type SenderAccount,
 } from "../../connected-accounts";
+import type { DbOrTx } from "../../db/client";
+import { sqlRows } from "../../db/sql-rows";
 import { chance, type StepChannel } from "./outcome";
-import { recordset, rows, textArray } from "./sql";
+import { recordset, textArray } from "./sql";
 
 export type Take = { accountId: string } | { wait: "paused" | "limit" };
 
@@ -82,7 +83,7 @@ export async function loadSenders(
     Math.floor(chance(campaignId, leadId, "account") * size);
 
   for (const workspaceId of batch.needsAgent) await ensureVoiceAgent(tx, workspaceId);
-  const agents = await rows<{ workspace_id: string; id: string; name: string }>(
+  const agents = await sqlRows<{ workspace_id: string; id: string; name: string }>(
     tx,
     sql`select distinct on (workspace_id) workspace_id, id, name from voice_agents
       where workspace_id = any(${textArray(workspaceIds)})

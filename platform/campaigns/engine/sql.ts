@@ -1,11 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../auth/audit";
-import type { Db } from "../../db/client";
-import { sqlRows } from "../../db/sql-rows";
-
-/** The rows of a statement, from either driver (db/sql-rows.ts). */
-export const rows = <T>(db: DbOrTx, statement: SQL): Promise<T[]> =>
-  sqlRows<T>(db as Db, statement);
 
 /** A text[] from one JSON parameter: one bind however many values (drizzle would list them). */
 export function textArray(values: readonly string[]): SQL {

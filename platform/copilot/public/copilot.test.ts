@@ -9,7 +9,7 @@ import {
   runCampaignToEnd,
   testEngine,
 } from "../../campaigns/engine/scenarios/test-support";
-import { rows } from "../../campaigns/engine/sql";
+import { sqlRows } from "../../db/sql-rows";
 import {
   copilotMessages,
   copilotThreads,
@@ -255,7 +255,7 @@ describe("the reply stream", () => {
       updated_at: expect.any(String),
       message_count: 2,
     });
-    const [threads] = await rows<{ n: number }>(
+    const [threads] = await sqlRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from copilot_threads where workspace_id = ${acme}`,
     );
@@ -323,7 +323,12 @@ describe("answers from the workspace's own data", () => {
       calls: number;
       meetings: number;
     };
-    const [facts] = await rows<{ replies: number; calls: number; meetings: number; name: string }>(
+    const [facts] = await sqlRows<{
+      replies: number;
+      calls: number;
+      meetings: number;
+      name: string;
+    }>(
       t.db,
       sql`select (select count(*) from messages where workspace_id = ${acme} and direction = 'inbound')::int as replies,
         (select count(*) from calls where workspace_id = ${acme})::int as calls,
@@ -367,7 +372,7 @@ describe("answers from the workspace's own data", () => {
     const keysOf = repliesAnswer.links.map((l) => `${l.kind}:${l.id}`);
     expect(new Set(keysOf).size).toBe(keysOf.length);
     expect(replies).toContain(`Leads have sent ${facts!.replies.toLocaleString("en-US")} repl`);
-    const [latest] = await rows<{ body: string }>(
+    const [latest] = await sqlRows<{ body: string }>(
       t.db,
       sql`select body from messages where workspace_id = ${acme} and direction = 'inbound'
         order by seq desc limit 1`,

@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BREAKDOWN_COUNT_LIMIT, ProspectSearchCount } from "../../../contract/prospect-search";
+import { sqlRows } from "../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
-import { executeRows } from "../prospect-search-sql";
 import { newWorkspace } from "./test-support";
 
 const COUNT_PATH = "/api/v1/public/prospect-search/count";
@@ -24,7 +24,7 @@ async function count(body: object) {
 /** Counted straight from `prospects`, the corpus itself, with no search table or index. */
 async function direct(conditions: SQL[]): Promise<number> {
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-  const [row] = await executeRows<{ n: number | string }>(
+  const [row] = await sqlRows<{ n: number | string }>(
     t.db,
     sql`select count(*) as n from prospects where ${where}`,
   );

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TitleSuggestions } from "../../../contract/title-suggestions";
+import { sqlRows } from "../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
-import { executeRows } from "../prospect-search-sql";
 import { TITLE_COUNTS_TTL_MS } from "../prospect-title-counts";
 import { newWorkspace } from "./test-support";
 
@@ -24,7 +24,7 @@ async function suggest(query = "") {
 
 /** Prospects per title straight from the corpus, the most common first. */
 async function directCounts() {
-  const rows = await executeRows<{ title: string; n: number | string }>(
+  const rows = await sqlRows<{ title: string; n: number | string }>(
     t.db,
     sql`select job_title as title, count(*) as n from prospects group by job_title`,
   );

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProspectSearchCount } from "../../../contract/prospect-search";
+import { sqlRows } from "../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
-import { executeRows } from "../prospect-search-sql";
 import { allResultIds, createPreview, newWorkspace } from "./test-support";
 
 const COUNT_PATH = "/api/v1/public/prospect-search/count";
@@ -14,7 +14,7 @@ const written: Record<string, string[]> = {};
 
 /** Rewrites a few prospects' titles in `prospects`; the sync triggers carry them to search. */
 async function retitle(title: string, seqs: number[]) {
-  const rows = await executeRows<{ id: string }>(
+  const rows = await sqlRows<{ id: string }>(
     t.db,
     sql`update prospects set job_title = ${title}
       where seq in (${sql.join(
@@ -53,7 +53,7 @@ async function total(filters: object): Promise<number> {
 
 /** Prospects carrying one of these titles (any case), counted straight from the corpus. */
 async function withTitles(titles: string[]): Promise<number> {
-  const [row] = await executeRows<{ n: number | string }>(
+  const [row] = await sqlRows<{ n: number | string }>(
     t.db,
     sql`select count(*) as n from prospects where lower(job_title) in (${sql.join(
       titles.map((title) => sql`lower(${title})`),
@@ -152,7 +152,7 @@ describe("job titles as people write them", () => {
   });
 
   it("finds every sales title for the keyword Sales", async () => {
-    const [row] = await executeRows<{ n: number | string }>(
+    const [row] = await sqlRows<{ n: number | string }>(
       t.db,
       sql`select count(*) as n from prospects
         where lower(job_title) ~ '(^|[^a-z])sales([^a-z]|$)'`,
@@ -179,7 +179,7 @@ describe("job titles as people write them", () => {
 
   it("keeps the key in step when a title changes", async () => {
     await retitle("Chief Technology Officer", [10]);
-    const [row] = await executeRows<{ key: string }>(
+    const [row] = await sqlRows<{ key: string }>(
       t.db,
       sql`select job_title_key as key from prospect_search_people where seq = 10`,
     );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DeliveryStatus, EventType } from "../../../contract/webhooks";
 import type { Db } from "../../db/client";
+import { sqlRows } from "../../db/sql-rows";
 import { webhookAttempts as a, webhookDeliveries as d } from "../../db/tables/schema";
 
 export type DeliveryRow = typeof d.$inferSelect;
@@ -89,7 +90,7 @@ export async function searchDeliveries(
     order by ${d.seq} desc limit ${filter.scan}::int`;
   const hits = parseSeqs(
     (
-      await rowsOf<{ seq: number | string }>(
+      await sqlRows<{ seq: number | string }>(
         db,
         sql`select w.seq from (${window}) w where strpos(lower(w.body), ${filter.text.toLowerCase()}) > 0
           order by w.seq desc limit ${filter.limit + 1}::int`,
@@ -100,7 +101,7 @@ export async function searchDeliveries(
   const full = hits.length > filter.limit;
   // Examined: down to the page's last match when it filled up, else the whole window.
   const lowestHit = full ? pageSeqs.at(-1)! : undefined;
-  const [span] = await rowsOf<{ n: number | string; lowest: number | string | null }>(
+  const [span] = await sqlRows<{ n: number | string; lowest: number | string | null }>(
     db,
     sql`select count(*) as n, min(w.seq) as lowest from (
         select ${d.seq} as seq from ${d}
@@ -124,11 +125,6 @@ export async function searchDeliveries(
     next = encodeDeliveryCursor(Number(span.lowest));
   }
   return { rows, next, searched };
-}
-
-async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** bigint seqs as either driver returns them: numbers (PGlite) or strings (postgres-js). */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AuditEntry, recordAudit } from "../../auth/audit";
 import type { Db } from "../../db/client";
+import { sqlRows } from "../../db/sql-rows";
 import { iso } from "../../http/time";
 
 /**
@@ -16,11 +17,6 @@ export type DisabledEndpoint = {
   failing_since: string;
   disabled_reason: string;
 };
-
-async function rows<T>(db: Db, statement: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** "5 days", "2 hours", "45 seconds": the period in the words the reason uses. */
 export function describePeriod(seconds: number): string {
@@ -43,7 +39,7 @@ export async function disableFailingEndpoints(
 ): Promise<DisabledEndpoint[]> {
   if (endpointIds.length === 0 || !(disableAfterSeconds > 0)) return [];
   const reason = `Every delivery attempt failed for ${describePeriod(disableAfterSeconds)}, so the platform disabled this endpoint. Fix the receiver, then re-enable it and recover the failed deliveries.`;
-  const disabled = await rows<DisabledEndpoint & { failing_since: Date | string }>(
+  const disabled = await sqlRows<DisabledEndpoint & { failing_since: Date | string }>(
     db,
     sql`update webhook_endpoints e set is_active = false, disabled_at = now(),
         disabled_reason = ${reason}, updated_at = now()

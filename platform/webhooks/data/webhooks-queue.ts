@@ -1,5 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { sqlRows } from "../../db/sql-rows";
 import { dollarQuoted, int, script } from "../../db/sql-script";
 
 /**
@@ -7,18 +8,13 @@ import { dollarQuoted, int, script } from "../../db/sql-script";
  * release claims, plan the next wake-up. Plain SQL, the same on PGlite and Postgres.
  */
 
-async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 /**
  * Milliseconds until the next pending delivery that is not due yet becomes due; null when none
  * is. (Due deliveries left waiting for a free slot of their endpoint are claimed when an attempt
  * finishes or at the next poll; a dead worker's lapsed claims at the next poll.)
  */
 export async function msUntilNextDue(db: Db): Promise<number | null> {
-  const [row] = await rows<{ ms: number | string | null }>(
+  const [row] = await sqlRows<{ ms: number | string | null }>(
     db,
     sql`select extract(epoch from (min(next_attempt_at) - now())) * 1000 as ms
       from webhook_deliveries where status = 'pending' and next_attempt_at > now()`,

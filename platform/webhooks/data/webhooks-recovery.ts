@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { EventType } from "../../../contract/webhooks";
-import type { DbOrTx } from "../../auth/audit";
+import type { DbOrTx } from "../../db/client";
+import { sqlRows } from "../../db/sql-rows";
 import { newDeliveryId } from "../../events/events";
 import { randomBase62 } from "../../ids";
 
@@ -19,11 +20,6 @@ export type RecoverRange = {
   eventType?: EventType;
 };
 
-async function rows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 function recoverable(range: RecoverRange): SQL {
   return sql`d.endpoint_id = ${range.endpointId} and d.status = 'failed'
     and d.created_at >= ${range.since.toISOString()}::timestamptz
@@ -41,7 +37,7 @@ export async function countRecoverable(
   range: RecoverRange,
   cap: number,
 ): Promise<number> {
-  const [row] = await rows<{ n: number | string }>(
+  const [row] = await sqlRows<{ n: number | string }>(
     db,
     sql`select count(*) as n from (
       select 1 from webhook_deliveries d where ${recoverable(range)} limit ${cap}::int
@@ -55,7 +51,7 @@ const RECOVER_LOCKS = 0x5eb1;
 
 /** The latest recovery still resending failed deliveries of `range`, with how many it has left. */
 async function runningRecovery(db: DbOrTx, range: RecoverRange) {
-  const [row] = await rows<{ id: string; pending: number | string }>(
+  const [row] = await sqlRows<{ id: string; pending: number | string }>(
     db,
     sql`select r.recovery_id as id, count(*) as pending
       from webhook_deliveries d join webhook_deliveries r on r.resent_from = d.id
@@ -89,7 +85,7 @@ export async function queueRecovery(
   await db.execute(
     sql`select pg_advisory_xact_lock(${RECOVER_LOCKS}::int, hashtext(${range.endpointId}))`,
   );
-  const found = await rows<{ id: string }>(
+  const found = await sqlRows<{ id: string }>(
     db,
     sql`select d.id from webhook_deliveries d where ${recoverable(range)}
       order by d.seq limit ${max + 1}::int`,
@@ -116,7 +112,7 @@ export async function queueRecovery(
 
 /** A recovery's resends counted by status; null when it queued none or is another endpoint's. */
 export async function recoveryProgress(db: DbOrTx, endpointId: string, recoveryId: string) {
-  const [row] = await rows<{
+  const [row] = await sqlRows<{
     total: number | string;
     pending: number | string;
     succeeded: number | string;

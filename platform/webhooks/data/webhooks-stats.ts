@@ -1,16 +1,12 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { EventType } from "../../../contract/webhooks";
 import type { Db } from "../../db/client";
+import { sqlRows } from "../../db/sql-rows";
 
 /**
  * An endpoint's deliveries of one range counted by outcome, overall and per time bucket, with
  * latency percentiles: what the console's cards and charts draw, from one statement each.
  */
-
-async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 type Num = number | string | null;
 const num = (v: Num) => (v === null ? null : Number(v));
@@ -30,7 +26,7 @@ export async function deliveryStats(
     and created_at < ${filter.until.toISOString()}::timestamptz
     ${filter.eventType ? sql`and event_type = ${filter.eventType}` : sql``}`;
   const [buckets, last] = await Promise.all([
-    rows<{
+    sqlRows<{
       start: Num;
       deliveries: Num;
       succeeded: Num;
@@ -53,7 +49,7 @@ export async function deliveryStats(
         from webhook_deliveries where ${where}
         group by 1 order by 1`,
     ),
-    rows<{ created_at: Date | string; status: "pending" | "succeeded" | "failed" }>(
+    sqlRows<{ created_at: Date | string; status: "pending" | "succeeded" | "failed" }>(
       db,
       sql`select created_at, status from webhook_deliveries
         where endpoint_id = ${filter.endpointId} order by seq desc limit 1`,

@@ -1,5 +1,6 @@
 import type { Scope } from "../../../../contract/api-keys";
-import { type AuditEntry, type DbOrTx, recordAudit } from "../../../auth/audit";
+import { type AuditEntry, recordAudit } from "../../../auth/audit";
+import type { DbOrTx } from "../../../db/client";
 import { type KeyCreatorRow, maskedKeyOf } from "../../../db/serialize";
 import type { apiKeys } from "../../../db/tables/schema";
 import type { SessionMember } from "../../../http/env";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { roleAtLeast } from "../../../../contract/roles";
-import type { DbOrTx } from "../../../auth/audit";
+import type { DbOrTx } from "../../../db/client";
 import type { ConsoleEnv } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 import { lockApiKey } from "../../api-keys";

@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../../auth/audit";
 import { recordAudit } from "../../../auth/audit";
+import type { DbOrTx } from "../../../db/client";
 import type { SessionMember } from "../../../http/env";
 import { iso } from "../../../http/time";
 import type { InvitationRow } from "../../invitations";

@@ -1,6 +1,6 @@
 import type { Role } from "../../../../contract/roles";
 import { roleAtLeast } from "../../../../contract/roles";
-import type { DbOrTx } from "../../../auth/audit";
+import type { DbOrTx } from "../../../db/client";
 import { ApiError } from "../../../http/errors";
 import { lockInvitation } from "../../invitations";
 

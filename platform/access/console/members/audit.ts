@@ -1,6 +1,7 @@
 import type { AffectedKey } from "../../../../contract/audit";
 import { keyAccess } from "../../../../contract/key-access";
-import { type DbOrTx, recordAudit } from "../../../auth/audit";
+import { recordAudit } from "../../../auth/audit";
+import type { DbOrTx } from "../../../db/client";
 import type { members } from "../../../db/tables/schema";
 import type { SessionMember } from "../../../http/env";
 import { activeKeysCreatedBy } from "../../api-keys";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
-import { rows } from "../sql";
 import {
   activeCampaignWithLeads,
   eventLogEndpoint,
@@ -47,7 +47,7 @@ async function readNothingAhead(path: string): Promise<unknown> {
   const res = await t.request("GET", `/api/v1/public${path}`, { key });
   const body = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);
-  const [read] = await rows<{ now: string }>(t.db, sql`select now()::text as now`);
+  const [read] = await sqlRows<{ now: string }>(t.db, sql`select now()::text as now`);
   const now = read!.now;
   const readAt = Date.parse(now);
   const ahead = happenedTimes(body).filter((x) => Date.parse(x.at) > readAt);
@@ -82,7 +82,7 @@ describe("the outreach clock", () => {
     expect(await runCampaignToEnd(t.db, engine, campaign.campaignId)).toBe("finished");
 
     // A simulated week ran in well under a minute of real time, and every stamp is within it.
-    const span = await rows<{ first: string; last: string }>(
+    const span = await sqlRows<{ first: string; last: string }>(
       t.db,
       sql`select min(sent_at)::text as first, max(sent_at)::text as last from messages
         where campaign_id = ${campaign.campaignId}`,

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREDIT_RATES } from "../../../../contract/credit-rates";
 import { WebhookEvent } from "../../../../contract/webhooks";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import type { CampaignEngine } from "../engine";
 import { OUT_OF_CREDITS_REASON } from "../pay";
-import { rows } from "../sql";
 import {
   activeCampaignWithLeads,
   eventLogEndpoint,
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(t.db, q))[0]!;
+const one = async <T>(q: ReturnType<typeof sql>) => (await sqlRows<T>(t.db, q))[0]!;
 
 const runToEnd = (engine: CampaignEngine, campaignId: string) =>
   runCampaignToEnd(t.db, engine, campaignId);
@@ -44,7 +44,7 @@ describe("the campaign engine", () => {
       size: 400,
       launchedAt,
     });
-    const [before] = await rows<{ balance: number }>(
+    const [before] = await sqlRows<{ balance: number }>(
       t.db,
       sql`select balance from credit_balances where workspace_id = ${acme}`,
     );
@@ -68,7 +68,7 @@ describe("the campaign engine", () => {
     expect(counts.message_credits).toBe(counts.sent! * CREDIT_RATES.email_message);
 
     // What was charged is exactly what the records cost, and the ledger says so.
-    const [after] = await rows<{ balance: number }>(
+    const [after] = await sqlRows<{ balance: number }>(
       t.db,
       sql`select balance from credit_balances where workspace_id = ${acme}`,
     );
@@ -129,7 +129,7 @@ describe("the campaign engine", () => {
       launchedAt,
     });
     const signature = async () =>
-      rows<{ lead_id: string; run: string }>(
+      sqlRows<{ lead_id: string; run: string }>(
         t.db,
         sql`select lead_id, string_agg(kind, ',' order by kind) as run from (
             select lead_id, 'm' || step_index || channel || direction || status as kind

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
-import { rows } from "../sql";
 import { activeCampaignWithLeads, testEngine, whileMessagesTo } from "./test-support";
 
 /**
@@ -55,7 +55,7 @@ describe.skipIf(!onPostgres)("a batch in progress (Postgres)", () => {
       const batch = engine.tick();
       // The batch is inside its work transaction, held by the slow lead's message.
       await waitFor(async () => {
-        const [held] = await rows<{ n: number }>(
+        const [held] = await sqlRows<{ n: number }>(
           t.db,
           sql`select count(*)::int as n from pg_stat_activity
             where query like '%insert into messages%' and state = 'active'`,

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CampaignAnalytics } from "../../../../contract/campaign-analytics";
 import { Enrollment } from "../../../../contract/campaign-enrollments";
 import { offsetEnvelope } from "../../../../contract/envelopes";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import type { CampaignEngine } from "../engine";
 import { leadFate, type Step } from "../outcome";
-import { rows } from "../sql";
 import {
   activeCampaignWithLeads,
   eventLogEndpoint,
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(t.db, q))[0]!;
+const one = async <T>(q: ReturnType<typeof sql>) => (await sqlRows<T>(t.db, q))[0]!;
 
 /** Ticks until none of the campaigns is active. */
 async function runAll(engine: CampaignEngine, campaignIds: string[]) {
@@ -83,7 +83,7 @@ describe("a step that keeps failing", () => {
       });
 
       await runAll(engine, [sibling.campaignId, tenant.campaignId, poisoned.campaignId]);
-      const statuses = await rows<{ id: string; status: string }>(
+      const statuses = await sqlRows<{ id: string; status: string }>(
         t.db,
         sql`select id, status from campaigns where id in
           (${poisoned.campaignId}, ${sibling.campaignId}, ${tenant.campaignId}) order by id`,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../../credits/credits";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
-import { rows } from "../sql";
 import { activeCampaignWithLeads, testEngine } from "./test-support";
 
 /**
@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const ONE_EMAIL = [{ channel: "email" as const, wait_days: 0 }];
 
 async function emailAccountOf(campaignId: string): Promise<string> {
-  const [row] = await rows<{ account_id: string }>(
+  const [row] = await sqlRows<{ account_id: string }>(
     t.db,
     sql`select account_id from campaign_channel_assignments
       where campaign_id = ${campaignId} and channel = 'email'`,
@@ -33,7 +33,7 @@ async function emailAccountOf(campaignId: string): Promise<string> {
 }
 
 const sentBy = (campaignId: string) =>
-  rows<{ account_id: string }>(
+  sqlRows<{ account_id: string }>(
     t.db,
     sql`select account_id from messages where campaign_id = ${campaignId}
       and direction = 'outbound' order by seq`,
@@ -56,7 +56,7 @@ describe("a paused account", () => {
     await t.db.execute(sql`update connected_accounts set status = 'paused' where id = ${account}`);
     await tickUntilIdle();
     expect(await sentBy(campaignId)).toEqual([]);
-    const waiting = await rows<{
+    const waiting = await sqlRows<{
       state: string;
       attempts: number;
       failure_reason: string | null;
@@ -97,7 +97,7 @@ describe("a daily limit", () => {
     await t.db.execute(sql`update connected_accounts set daily_limit = 2 where id = ${account}`);
     await tickUntilIdle();
     expect(await sentBy(campaignId)).toEqual(Array(2).fill({ account_id: account }));
-    const [held] = await rows<{ held: number; at_next_day: number; failed: number }>(
+    const [held] = await sqlRows<{ held: number; at_next_day: number; failed: number }>(
       t.db,
       sql`select count(*) filter (where state = 'active')::int as held,
           count(*) filter (where next_step_at =
@@ -106,7 +106,7 @@ describe("a daily limit", () => {
         from campaign_enrollments where campaign_id = ${campaignId}`,
     );
     expect(held).toEqual({ held: 3, at_next_day: 3, failed: 0 });
-    const [day] = await rows<{ sends: number }>(
+    const [day] = await sqlRows<{ sends: number }>(
       t.db,
       sql`select sends from account_daily_sends
         where account_id = ${account} and day = (now() at time zone 'UTC')::date`,
@@ -139,7 +139,7 @@ describe("a daily limit", () => {
       ownAccounts: false,
     });
     // Both send from the workspace's default mailbox, limited to what it sent today plus 4.
-    const [mailbox] = await rows<{ id: string; sent: number }>(
+    const [mailbox] = await sqlRows<{ id: string; sent: number }>(
       t.db,
       sql`select d.account_id as id, coalesce((select sends from account_daily_sends s
           where s.account_id = d.account_id and s.day = (now() at time zone 'UTC')::date), 0)::int

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { leadFate, planVisit, type Step } from "../outcome";
 import { FULL_REACH, type LeadSignals, sequenceEnd, stepSkipReason } from "../skip-rules";
-import { rows } from "../sql";
 import { activeCampaignWithLeads, expectedRun, runCampaignToEnd, testEngine } from "./test-support";
 
 const signals = (over: Partial<LeadSignals> = {}): LeadSignals => ({
@@ -114,7 +114,7 @@ describe("the engine skips what a lead cannot receive", () => {
         }),
         { sent: 0, credits: 0, skipped: 0, calls: 0 },
       );
-    const [found] = await rows<Record<string, number>>(
+    const [found] = await sqlRows<Record<string, number>>(
       t.db,
       sql`select
         (select count(*)::int from messages where campaign_id = ${campaignId}

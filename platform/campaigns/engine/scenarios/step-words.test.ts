@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeSteps, type StoredStep, stepWords } from "../../../../contract/campaigns";
 import { renderTemplate } from "../../../../contract/message-template";
 import { campaignAnalytics } from "../../../analytics/campaign-analytics";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { replyTo, variantFor } from "../content";
-import { rows } from "../sql";
 import { activeCampaignWithLeads, runCampaignToEnd, testEngine } from "./test-support";
 
 /**
@@ -58,7 +58,7 @@ describe("the words the engine sends", () => {
 
     const leads = new Map(
       (
-        await rows<{
+        await sqlRows<{
           id: string;
           first_name: string;
           last_name: string;
@@ -73,7 +73,7 @@ describe("the words the engine sends", () => {
       ).map((l) => [l.id, l]),
     );
     const steps = completeSteps(STEPS);
-    const sent = await rows<{
+    const sent = await sqlRows<{
       lead_id: string;
       step_index: number;
       variant: string;
@@ -105,7 +105,7 @@ describe("the words the engine sends", () => {
       /^Hi Lead No \d+,\n\nIs (Head of Sales|pipeline) on your list at Company \d+ this quarter\?$/,
     );
 
-    const calls = await rows<{ variant: string; transcript: string; lead_id: string }>(
+    const calls = await sqlRows<{ variant: string; transcript: string; lead_id: string }>(
       t.db,
       sql`select variant, transcript, lead_id from calls where campaign_id = ${campaignId}
         and outcome = 'ended'`,
@@ -129,7 +129,7 @@ describe("the words the engine sends", () => {
     const [a0, b0] = figures.steps[0]!.variants;
     expect(a0!.sent + b0!.sent).toBe(first.length);
     expect(b0!.sent).toBe(b);
-    const replies = await rows<{ step_index: number; variant: string; n: number }>(
+    const replies = await sqlRows<{ step_index: number; variant: string; n: number }>(
       t.db,
       sql`select step_index, variant, count(*)::int as n from messages
         where campaign_id = ${campaignId} and direction = 'inbound' group by 1, 2`,

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../auth/audit";
-import type { Db } from "../../../db/client";
+import type { Db, DbOrTx } from "../../../db/client";
+import { sqlRows } from "../../../db/sql-rows";
 import { randomBase62 } from "../../../ids";
 import { CampaignEngine } from "../engine";
 import { planVisit, type Step } from "../outcome";
 import { visitCredits } from "../pay";
 import { FULL_REACH, type Reach } from "../skip-rules";
-import { rows } from "../sql";
 
 export const DEFAULT_TEST_STEPS: Step[] = [
   { channel: "email", wait_days: 0 },
@@ -45,7 +44,7 @@ export async function activeCampaignWithLeads(
   await db.execute(sql`insert into lead_lists (id, workspace_id, name, description)
     values (${listId}, ${opts.workspaceId}, ${`Engine test ${tag}`}, '')`);
   const leadIds = (
-    await rows<{ id: string }>(
+    await sqlRows<{ id: string }>(
       db,
       sql`insert into leads (id, workspace_id, lead_list_id, first_name, last_name, email,
           phone, network_url, company_name)
@@ -99,7 +98,7 @@ export async function eventLogEndpoint(db: DbOrTx, workspaceId: string): Promise
 }
 
 export async function eventsOf(db: DbOrTx, endpointId: string) {
-  const found = await rows<{ event_type: string; body: string }>(
+  const found = await sqlRows<{ event_type: string; body: string }>(
     db,
     sql`select event_type, body from webhook_deliveries where endpoint_id = ${endpointId}
       order by seq`,
@@ -165,7 +164,7 @@ export async function runCampaignToEnd(
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     while ((await engine.tick()) > 0) {}
-    const [campaign] = await rows<{ status: string }>(
+    const [campaign] = await sqlRows<{ status: string }>(
       db,
       sql`select status from campaigns where id = ${campaignId}`,
     );

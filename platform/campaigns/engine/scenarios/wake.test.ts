@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Campaign } from "../../../../contract/campaigns";
 import { ConnectedAccount } from "../../../../contract/connected-accounts";
 import { offsetEnvelope } from "../../../../contract/envelopes";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { CampaignEngine } from "../engine";
-import { rows } from "../sql";
 import { activeCampaignWithLeads, TEST_SPEED } from "./test-support";
 
 /**
@@ -46,7 +46,7 @@ const post = async (path: string, body?: unknown) => {
 /** Milliseconds until the campaign's first outbound message is written. */
 async function untilFirstMessage(campaignId: string, since: number): Promise<number> {
   for (;;) {
-    const [row] = await rows<{ n: number }>(
+    const [row] = await sqlRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from messages where campaign_id = ${campaignId}`,
     );
@@ -72,7 +72,7 @@ describe("starting a campaign", () => {
       body: { assignments: [{ channel: "email", account_id: email.id }] },
     });
     expect(assigned.status).toBe(200);
-    const [list] = await rows<{ id: string }>(
+    const [list] = await sqlRows<{ id: string }>(
       t.db,
       sql`select id from lead_lists where name = 'EMEA fintech'`,
     );

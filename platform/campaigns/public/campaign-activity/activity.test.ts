@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CampaignActivityItem } from "../../../../contract/campaign-activity";
 import { cursorEnvelope } from "../../../../contract/envelopes";
+import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import {
   activeCampaignWithLeads,
   runCampaignToEnd,
   testEngine,
 } from "../../engine/scenarios/test-support";
-import { rows } from "../../engine/sql";
 
 /**
  * The activity read over HTTP, against a campaign the real engine ran to its end: every
@@ -50,7 +50,7 @@ describe("GET /campaigns/{campaign_id}/activity", () => {
       cursor = page.next_cursor;
     } while (cursor);
 
-    const [counts] = await rows<Record<string, number>>(
+    const [counts] = await sqlRows<Record<string, number>>(
       t.db,
       sql`select
         (select count(*)::int from messages where campaign_id = ${campaignId}) as messages,

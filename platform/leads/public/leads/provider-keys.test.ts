@@ -6,7 +6,7 @@ import {
   runCampaignToEnd,
   testEngine,
 } from "../../../campaigns/engine/scenarios/test-support";
-import { rows } from "../../../campaigns/engine/sql";
+import { sqlRows } from "../../../db/sql-rows";
 import { parseEventStream } from "../../../testing/fuzz/event-stream";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 
@@ -144,7 +144,7 @@ describe("a lead's stored fields holding provider keys", () => {
       expect(detail.status).toBe(200);
     }
     // The engine's emails greet the lead by first name: shown with the key replaced.
-    const [sent] = await rows<{ conversation_id: string }>(
+    const [sent] = await sqlRows<{ conversation_id: string }>(
       t.db,
       sql`select conversation_id from messages where campaign_id = ${campaignId}
         and direction = 'outbound' and body like 'Hi sk-proj-%' limit 1`,
@@ -196,7 +196,7 @@ describe("a lead's stored fields holding provider keys", () => {
 
 describe("a provider key sent as a lead's field", () => {
   it("is refused with a 422 at each field that holds one, and nothing is made", async () => {
-    const before = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from leads`);
+    const before = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from leads`);
     const draft = await call("POST", "/campaigns", { name: "Triggered" });
     const res = await call("POST", `/campaigns/${draft.json.id}/trigger`, {
       email: "sk-proj-abc123def@example.com",
@@ -216,7 +216,7 @@ describe("a provider key sent as a lead's field", () => {
       },
     });
     expect(res.text).not.toContain("sk-");
-    expect(await rows<{ n: number }>(t.db, sql`select count(*)::int as n from leads`)).toEqual(
+    expect(await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from leads`)).toEqual(
       before,
     );
     // The same lead without the key is made.
