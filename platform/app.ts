@@ -21,7 +21,7 @@ import { devRoutes } from "./webhooks/dev-routes";
 
 export const OPENAPI_PATH = `${PUBLIC_PREFIX}openapi.json`;
 
-export function newRouter<E extends PublicEnv | ConsoleEnv>() {
+function newRouter<E extends PublicEnv | ConsoleEnv>() {
   return new OpenAPIHono<E>({ defaultHook: validationHook });
 }
 
@@ -98,5 +98,3 @@ export function createApp(deps: PlatformDeps) {
   allowedMethods = allowedMethodsOf(app.routes);
   return app;
 }
-
-export type PlatformApp = ReturnType<typeof createApp>;

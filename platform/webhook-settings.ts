@@ -59,7 +59,7 @@ export function webhookSettings(
 }
 
 /** The demo receiver's address prefix on a platform listening on `port` (loopback only). */
-export function builtInReceiverBase(port: number): string {
+function builtInReceiverBase(port: number): string {
   return `http://127.0.0.1:${port}/dev/receiver/`;
 }
 

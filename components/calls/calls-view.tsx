@@ -26,7 +26,7 @@ const RecordingDialog = dynamic(() => import("./recording-dialog").then((m) => m
   ssr: false,
 });
 
-export const CALLS_PER_PAGE = 25;
+const CALLS_PER_PAGE = 25;
 
 const OUTCOME_OPTIONS = CALL_OUTCOME_FILTERS.map((o) => ({
   value: o,

@@ -19,7 +19,7 @@ import { CampaignFilters } from "./campaign-filters";
 import { CampaignsTable } from "./campaigns-table";
 import { NewCampaignActions } from "./new-campaign-actions";
 
-export const CAMPAIGNS_PER_PAGE = 25;
+const CAMPAIGNS_PER_PAGE = 25;
 const NO_FOLDERS: never[] = [];
 
 /** The workspace's campaigns with their figures, filtered by folder and state in the address. */

@@ -28,7 +28,7 @@ function countsOf(result: Record<string, unknown>): EnrollmentCounts | null {
     : null;
 }
 
-export function EnrollCounts({ counts, campaign }: { counts: EnrollmentCounts; campaign: string }) {
+function EnrollCounts({ counts, campaign }: { counts: EnrollmentCounts; campaign: string }) {
   return (
     <Alert tone="info" title={`Enrolled ${count(counts.enrolled, "lead")} in “${campaign}”`}>
       {count(counts.already_enrolled, "lead was", "leads were")} already in it and stayed as{" "}

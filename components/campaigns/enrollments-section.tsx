@@ -22,7 +22,7 @@ import { EnrollDialog } from "./enroll-dialog";
 import { EnrollmentSkipsSection } from "./enrollment-skips-section";
 import { EnrollmentsTable, enrollmentActionsId, leadName } from "./enrollments-table";
 
-export const ENROLLMENTS_PER_PAGE = 25;
+const ENROLLMENTS_PER_PAGE = 25;
 
 /** The campaign's enrollments (page in the address), enrolling a list, removing a lead. */
 export function EnrollmentsSection({

@@ -33,7 +33,7 @@ const ConnectAccountDialog = lazyDialog(() =>
 
 import { stateLabel } from "@/lib/words";
 
-export const ACCOUNTS_PER_PAGE = 25;
+const ACCOUNTS_PER_PAGE = 25;
 
 const CHANNEL_OPTIONS = [
   { value: "", label: "Every channel" },

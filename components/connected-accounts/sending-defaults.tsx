@@ -27,7 +27,7 @@ import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 
 /** The section's anchor: a campaign's launch checklist links an admin here. */
-export const SENDING_DEFAULTS_ID = "sending-defaults";
+const SENDING_DEFAULTS_ID = "sending-defaults";
 
 /**
  * The workspace's default sending account per step channel, set once by an admin: a campaign

@@ -11,7 +11,7 @@ import { countOf } from "@/lib/words";
 import { shownValue } from "./dnc-table";
 
 /** What the entry's job has done so far, or what it did, in one sentence after "Added …". */
-export function dncJobSentence(job: JobRow): string {
+function dncJobSentence(job: JobRow): string {
   const done = DoNotContactJobResult.safeParse(job.result);
   if (job.status === "failed") return job.error_message ?? "Its job stopped.";
   if (!done.success) return "Its job is under way.";

@@ -34,7 +34,7 @@ const StoppedLeadsDialog = dynamic(
   { ssr: false },
 );
 
-export const DNC_PER_PAGE = 25;
+const DNC_PER_PAGE = 25;
 const CHANGE_NEED = memberNeed("POST", "do-not-contact");
 const TYPE_OPTIONS = DNC_TYPE_FILTERS.map((t) => ({
   value: t,

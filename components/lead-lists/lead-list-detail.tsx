@@ -35,7 +35,7 @@ import { leadsWord } from "./lead-words";
 import { LeadsTable } from "./leads-table";
 import { PastTheEnd } from "./past-the-end";
 
-export const LEADS_PER_PAGE = 25;
+const LEADS_PER_PAGE = 25;
 
 // The list's own dialogs load when wanted, not with the page.
 const RenameLeadListDialog = lazyDialog(() =>

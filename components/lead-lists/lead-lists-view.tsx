@@ -14,7 +14,7 @@ import { LeadListsTable } from "./lead-lists-table";
 import { NewLeadListAction } from "./new-lead-list-action";
 import { PastTheEnd } from "./past-the-end";
 
-export const LEAD_LISTS_PER_PAGE = 25;
+const LEAD_LISTS_PER_PAGE = 25;
 
 /** The lists page's address: `?page=2`. The platform lists newest first and sorts no other way. */
 const LEAD_LISTS_PARAMS = { page: pageParam };

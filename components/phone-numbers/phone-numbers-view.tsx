@@ -17,7 +17,7 @@ import { ImportWizard } from "./import-wizard";
 import { OutboundProfileDialog } from "./outbound-profile-dialog";
 import { PhoneNumbersTable, phoneActionsId } from "./phone-numbers-table";
 
-export const PHONE_NUMBERS_PER_PAGE = 25;
+const PHONE_NUMBERS_PER_PAGE = 25;
 
 /** The workspace's phone numbers: import from a carrier account, edit how each presents. */
 export function PhoneNumbersView() {

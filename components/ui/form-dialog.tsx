@@ -20,7 +20,7 @@ import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog";
 import { returnFocusTo } from "./return-focus";
 
-export type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
+type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
   values: TOutput,
   context: {
     /** The same key for a retry of the same values; send it as Idempotency-Key. */

@@ -25,7 +25,7 @@ const OutcomePlot = dynamic(() => import("./charts/outcome-plot"), { ssr: false 
 const LatencyPlot = dynamic(() => import("./charts/latency-plot"), { ssr: false });
 
 /** Deliveries per time bucket, stacked by outcome. */
-export function OutcomeChart({ buckets }: { buckets: readonly Bucket[] }) {
+function OutcomeChart({ buckets }: { buckets: readonly Bucket[] }) {
   const sum = totals(buckets);
   const all = sum.succeeded + sum.failed + sum.pending;
   const rate = successRate(sum);
@@ -61,7 +61,7 @@ export function OutcomeChart({ buckets }: { buckets: readonly Bucket[] }) {
 }
 
 /** Median and 95th percentile of attempt durations per time bucket. */
-export function LatencyChart({
+function LatencyChart({
   buckets,
   timeoutMs,
 }: {

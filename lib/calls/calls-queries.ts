@@ -18,7 +18,7 @@ export type CallsFilter = {
   perPage: number;
 };
 
-export const callKeys = {
+const callKeys = {
   all: ["calls"] as const,
   list: (filter: CallsFilter) => [...callKeys.all, "list", filter] as const,
   recording: (callId: string) => [...callKeys.all, "recording", callId] as const,

@@ -12,9 +12,9 @@ export const ActivityRow = CampaignActivityItem.extend({ type: z.string() });
 export type ActivityRow = z.infer<typeof ActivityRow>;
 const ActivityPage = cursorEnvelope(ActivityRow);
 
-export const ACTIVITY_PAGE_SIZE = 25;
+const ACTIVITY_PAGE_SIZE = 25;
 
-export const activityKeys = {
+const activityKeys = {
   of: (campaignId: string) => [...campaignKeys.of(campaignId), "activity"] as const,
 };
 

@@ -4,11 +4,11 @@ import { apiFetch } from "@/lib/api-client";
 import { campaignKeys } from "./campaign-queries";
 import { LIVE_REFRESH_MS } from "./lifecycle";
 
-export const analyticsKeys = {
+const analyticsKeys = {
   of: (campaignId: string) => [...campaignKeys.of(campaignId), "analytics"] as const,
 };
 
-export function getCampaignAnalytics(campaignId: string, signal?: AbortSignal) {
+function getCampaignAnalytics(campaignId: string, signal?: AbortSignal) {
   return apiFetch(`/api/public/analytics/campaigns/${encodeURIComponent(campaignId)}`, {
     schema: CampaignAnalytics,
     signal,

@@ -21,7 +21,7 @@ export const AccountRow = ConnectedAccount.extend({
   capabilities: PhoneCapabilities.nullable().optional(),
 });
 export type AccountRow = z.infer<typeof AccountRow>;
-export const AccountPage = offsetEnvelope(AccountRow);
+const AccountPage = offsetEnvelope(AccountRow);
 const AssignmentItem = z.object({
   channel: z.string(),
   account_id: z.string(),

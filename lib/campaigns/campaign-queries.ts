@@ -15,8 +15,8 @@ import { type CampaignAction, isRunning, LIVE_REFRESH_MS } from "./lifecycle";
 /** A campaign as the console reads it: a status it does not know yet is shown, not refused. */
 export const CampaignRow = Campaign.extend({ status: z.string() });
 export type CampaignRow = z.infer<typeof CampaignRow>;
-export const CampaignPage = offsetEnvelope(CampaignRow);
-export const FolderPage = offsetEnvelope(CampaignFolder);
+const CampaignPage = offsetEnvelope(CampaignRow);
+const FolderPage = offsetEnvelope(CampaignFolder);
 
 export type CampaignFilter = { folderId: string; status: string; page: number; perPage: number };
 
@@ -34,7 +34,7 @@ export const campaignKeys = {
 
 export const campaignPath = (id: string) => `/api/public/campaigns/${encodeURIComponent(id)}`;
 
-export function getCampaigns(filter: CampaignFilter, signal?: AbortSignal) {
+function getCampaigns(filter: CampaignFilter, signal?: AbortSignal) {
   const query = queryString({
     folder_id: filter.folderId || undefined,
     status: filter.status || undefined,

@@ -18,11 +18,11 @@ import { queryString } from "@/lib/query-client";
 import { campaignKeys } from "./campaign-queries";
 import { leadsStoppedBy } from "./stopped-leads";
 
-export const DncPage = offsetEnvelope(DoNotContactEntry);
+const DncPage = offsetEnvelope(DoNotContactEntry);
 
 export type DncFilter = { type: string; page: number; perPage: number };
 
-export const dncKeys = {
+const dncKeys = {
   all: ["do-not-contact"] as const,
   lists: () => [...dncKeys.all, "list"] as const,
   list: (filter: DncFilter) => [...dncKeys.lists(), filter] as const,

@@ -26,7 +26,7 @@ export const EnrollAnswer = z.union([EnrollmentCounts, JobRow]);
 export type EnrollAnswer = z.infer<typeof EnrollAnswer>;
 export const isEnrollJob = (a: EnrollAnswer): a is JobRow => "status" in a;
 
-export const enrollmentKeys = {
+const enrollmentKeys = {
   list: (campaignId: string, page: number, perPage: number) =>
     [...campaignKeys.of(campaignId), "enrollments", { page, perPage }] as const,
 };
@@ -48,7 +48,7 @@ export function useEnrollmentsQuery(
   });
 }
 
-export function enrollLeads(
+function enrollLeads(
   campaignId: string,
   body: EnrollLeadsBody,
   idempotencyKey: string,

@@ -8,7 +8,7 @@ import { apiFetch } from "@/lib/api-client";
 import { campaignKeys, campaignPath } from "./campaign-queries";
 import { LIVE_REFRESH_MS } from "./lifecycle";
 
-export const enrollmentSkipKeys = {
+const enrollmentSkipKeys = {
   preview: (campaignId: string, body: EnrollLeadsBody) =>
     [...campaignKeys.of(campaignId), "enroll-preview", body] as const,
   summary: (campaignId: string) => [...campaignKeys.of(campaignId), "skips"] as const,

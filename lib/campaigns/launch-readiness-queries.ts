@@ -16,7 +16,7 @@ export const ReadinessRow = z.object({
 });
 export type ReadinessRow = z.infer<typeof ReadinessRow>;
 
-export const readinessKey = (campaignId: string) =>
+const readinessKey = (campaignId: string) =>
   [...campaignKeys.of(campaignId), "launch-readiness"] as const;
 
 /**

@@ -32,8 +32,7 @@ const AccountListPage = offsetEnvelope(AccountListRow);
 
 export type AccountsFilter = { channel: AccountChannel | ""; page: number; perPage: number };
 
-export const accountPageKey = (filter: AccountsFilter) =>
-  [...accountKeys.all, "page", filter] as const;
+const accountPageKey = (filter: AccountsFilter) => [...accountKeys.all, "page", filter] as const;
 
 /** A page of the workspace's accounts (admins only, by the spec's creator rule). */
 export function useAccountsPageQuery(filter: AccountsFilter) {

@@ -12,7 +12,7 @@ export const DefaultsRow = z.object({
 export type DefaultsRow = z.infer<typeof DefaultsRow>;
 
 const DEFAULTS = "/api/public/connected-accounts/defaults";
-export const defaultsKey = [...accountKeys.all, "defaults"] as const;
+const defaultsKey = [...accountKeys.all, "defaults"] as const;
 
 /** The workspace's default sending account per step channel (admins only, as every account). */
 export function useSendingDefaultsQuery(enabled = true) {

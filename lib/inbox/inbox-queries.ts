@@ -25,7 +25,6 @@ const ThreadRow = ConversationDetail.extend({
   preview_channel: z.string(),
   messages: z.array(MessageRow),
 });
-export type ThreadRow = z.infer<typeof ThreadRow>;
 const ConversationPage = cursorEnvelope(ConversationRow);
 
 /** The listing's filters as the platform takes them; "" is no filter. */
@@ -37,7 +36,7 @@ export type InboxFilter = {
   ownerId: string;
 };
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 /** New replies arrive while the inbox is open; it reads again this often. */
 const INBOX_REFRESH_MS = 5_000;
 

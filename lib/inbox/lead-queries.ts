@@ -11,7 +11,7 @@ export const LeadDetailRow = LeadDetail.extend({
 });
 export type LeadDetailRow = z.infer<typeof LeadDetailRow>;
 
-export const leadDetailKey = (id: string) => [...leadKeys.all, "detail", id] as const;
+const leadDetailKey = (id: string) => [...leadKeys.all, "detail", id] as const;
 
 /** One lead with its list and campaigns, beside its conversation. */
 export function useLeadQuery(id: string) {

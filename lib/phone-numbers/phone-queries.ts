@@ -15,7 +15,7 @@ const PhoneNumberPage = offsetEnvelope(PhoneNumber);
 
 export type PhoneNumbersFilter = { page: number; perPage: number };
 
-export const phoneKeys = {
+const phoneKeys = {
   all: ["phone-numbers"] as const,
   list: (filter: PhoneNumbersFilter) => [...phoneKeys.all, "list", filter] as const,
 };

@@ -22,7 +22,7 @@ export type NewKeyInput = {
   sessionId?: string | null;
 };
 
-export type KeyPurpose = "console" | "session";
+type KeyPurpose = "console" | "session";
 
 export async function insertApiKey(db: DbOrTx, input: NewKeyInput) {
   const generated = generateApiKey(input.environment);
@@ -52,7 +52,7 @@ export async function insertApiKey(db: DbOrTx, input: NewKeyInput) {
  * Session keys are credentials of a sign-in, not keys anyone made: they are never listed,
  * revoked or rolled as keys, and they end with their session.
  */
-export const notSessionKey = or(isNull(apiKeys.purpose), ne(apiKeys.purpose, "session"));
+const notSessionKey = or(isNull(apiKeys.purpose), ne(apiKeys.purpose, "session"));
 
 const creators = alias(members, "creators");
 /** The creator as they are now: the key's access follows their current role and status. */

@@ -7,7 +7,7 @@ import { iso } from "../http/time";
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
-export function invitationStatus(row: InvitationRow, at: Date): InvitationStatus {
+function invitationStatus(row: InvitationRow, at: Date): InvitationStatus {
   if (row.acceptedAt) return "accepted";
   if (row.revokedAt) return "revoked";
   return row.expiresAt <= at ? "expired" : "pending";

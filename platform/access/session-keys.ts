@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { apiKeys } from "../db/tables/schema";
 import { insertApiKey } from "./api-keys";
 
-export const SESSION_KEY_LABEL = "Console session";
+const SESSION_KEY_LABEL = "Console session";
 
 /**
  * The console's own key when `value` is one: marked "console", active at `at`, and of the

@@ -32,7 +32,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry) {
 /** Where the next page starts: the last event's time (ms) and id, opaque to clients. */
 type Cursor = { t: number; id: string };
 
-export function encodeAuditCursor(cursor: Cursor): string {
+function encodeAuditCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.t, cursor.id])).toString("base64url");
 }
 

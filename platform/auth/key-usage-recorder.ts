@@ -5,7 +5,7 @@ import { apiKeys, apiKeyUsage } from "../db/tables/schema";
 
 const HOUR_MS = 3600_000;
 /** last_used_at (with its address and agent) is written at most this often per key. */
-export const LAST_USED_RESOLUTION_MS = 60_000;
+const LAST_USED_RESOLUTION_MS = 60_000;
 /** The flush timer's period; a large backlog flushes sooner. */
 const DEFAULT_FLUSH_INTERVAL_MS = 5_000;
 const FLUSH_AT_PENDING = 5_000;

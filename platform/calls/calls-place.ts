@@ -103,7 +103,7 @@ export async function placeCall(
   });
 }
 
-export const fullName = (lead: { first_name: string; last_name: string }) =>
+const fullName = (lead: { first_name: string; last_name: string }) =>
   `${lead.first_name} ${lead.last_name}`.trim() || "a lead";
 
 /** The number to call from: the one asked for (a connected phone number), else the first. */

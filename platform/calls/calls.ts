@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { callCounts, calls, campaigns, leads, voiceAgents } from "../db/tables/schema";
 import { iso } from "../http/time";
 
-export type CallRow = typeof calls.$inferSelect;
+type CallRow = typeof calls.$inferSelect;
 
 /** The columns the API shows (never the transcript's text or the simulated due time). */
 const { transcript: _transcript, dueAt: _dueAt, ...shown } = getTableColumns(calls);

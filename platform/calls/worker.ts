@@ -16,7 +16,7 @@ export type CallWorkerOptions = {
   log?: (line: string) => void;
 };
 
-export const DEFAULT_CALL_BATCH = 200;
+const DEFAULT_CALL_BATCH = 200;
 
 // In-process wake-ups, as for jobs and deliveries: a worker here looks at once after a call is
 // placed (a call nobody answers is due at once); workers elsewhere find calls by polling.

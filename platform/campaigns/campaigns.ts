@@ -103,7 +103,7 @@ const stateSentence = (status: CampaignStatus) =>
  * A sequence as it is stored: every step with its words (the defaults written in where the
  * caller gave none, so the user sees and edits them) and its variants' words in full.
  */
-export function storedSteps(steps: readonly StoredStep[]): StoredStep[] {
+function storedSteps(steps: readonly StoredStep[]): StoredStep[] {
   return completeSteps(steps).map((s) => ({
     channel: s.channel,
     wait_days: s.wait_days,
@@ -199,7 +199,7 @@ export async function updateCampaign(
 }
 
 /** " (copy)" after the name, the name cut short when it would not fit. */
-export function copyName(name: string): string {
+function copyName(name: string): string {
   const suffix = " (copy)";
   const room = CAMPAIGN_NAME_MAX - suffix.length;
   return `${name.length > room ? name.slice(0, room).trimEnd() : name}${suffix}`;

@@ -108,7 +108,7 @@ export const stepChannelsOf = (steps: readonly { channel: StepChannel }[]): Step
 };
 
 /** The day a send counts against its account's daily limit: the UTC date of `now`. */
-export const sendingDaySql = (now: SQL) => sql`(${now} at time zone 'UTC')::date`;
+const sendingDaySql = (now: SQL) => sql`(${now} at time zone 'UTC')::date`;
 /** When that day ends (and steps held back by a daily limit fall due). */
 export const nextSendingDaySql = (now: SQL) =>
   sql`((${now} at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC'`;

@@ -15,7 +15,7 @@ import { listLeadLists } from "../leads";
  */
 
 /** How many items an answer lists at most; the counts are always whole. */
-export const FACTS_PAGE = 5;
+const FACTS_PAGE = 5;
 
 export type CreditFacts = {
   balance: number;

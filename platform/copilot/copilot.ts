@@ -66,7 +66,7 @@ export async function listThreads(db: Db, owner: ThreadOwner, page: number, perP
 }
 
 /** A thread's title: its first question on one line, shortened. */
-export function threadTitle(question: string): string {
+function threadTitle(question: string): string {
   const line = question.replace(/\s+/g, " ").trim();
   return line.length <= 80 ? line : `${line.slice(0, 79).trimEnd()}…`;
 }

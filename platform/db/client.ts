@@ -11,7 +11,7 @@ import { withStartupLock } from "./startup-lock";
 import * as schema from "./tables/schema";
 import { RUN_ONCE, retryConflictingTransactions } from "./transaction-retry";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver; the code above this module never knows which. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -134,7 +134,7 @@ export function toApiKey(
 }
 
 /** The spec's creator check applied to a key's creator as they are now. */
-export function accessOfKey(row: Row<typeof apiKeys>, creator: KeyCreatorRow | null): KeyAccess {
+function accessOfKey(row: Row<typeof apiKeys>, creator: KeyCreatorRow | null): KeyAccess {
   return keyAccess({
     hasCreator: row.creatorMemberId !== null,
     recordedRole: row.creatorRole,

@@ -11,7 +11,7 @@ import { insertJob } from "../jobs/job-records";
 import { leadsMatchingEntrySql } from "./do-not-contact-match";
 
 /** Matching leads handled per transaction. */
-export const DNC_BATCH_SIZE = 500;
+const DNC_BATCH_SIZE = 500;
 
 type Entry = typeof doNotContact.$inferSelect;
 

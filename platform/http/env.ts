@@ -8,10 +8,7 @@ import type { RateLimitTiers } from "../rate-limit/tiers";
 import type { WebhookSettings } from "../webhook-settings";
 
 /** Decides whether a workspace's plan includes public API access; may throw when it can't tell. */
-export type EntitlementCheck = (workspace: {
-  id: string;
-  planApiAccess: boolean;
-}) => Promise<boolean>;
+type EntitlementCheck = (workspace: { id: string; planApiAccess: boolean }) => Promise<boolean>;
 
 export type PlatformDeps = {
   db: Db;
@@ -40,7 +37,7 @@ export type PlatformDeps = {
   copilotChunkDelayMs?: number;
 };
 
-export type KeyAuth = {
+type KeyAuth = {
   keyId: string;
   workspaceId: string;
   scopes: string[] | null;

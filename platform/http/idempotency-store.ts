@@ -11,7 +11,7 @@ import { idempotencyKeys } from "../db/tables/schema";
  */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this whose request never finished (a crash) may be taken over. */
-export const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
+const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export type IdempotentRequest = {

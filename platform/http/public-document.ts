@@ -144,7 +144,7 @@ function completeOperation(method: string, op: OperationObject) {
 }
 
 /** Adds the shared security, statuses and headers to every operation of `doc`, in place. */
-export function completePublicDocument(doc: OpenAPIObject): OpenAPIObject {
+function completePublicDocument(doc: OpenAPIObject): OpenAPIObject {
   doc.components ??= {};
   doc.components.securitySchemes = {
     ...doc.components.securitySchemes,

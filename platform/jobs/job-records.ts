@@ -28,11 +28,6 @@ export async function insertJob(
   return row!;
 }
 
-export async function findJobById(db: Db, id: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-  return row;
-}
-
 // clock_timestamp(), not now(): now() is when the transaction began, and a lease renewed at
 // the end of a long batch must count from that moment.
 const leaseEnd = (leaseMs: number) =>

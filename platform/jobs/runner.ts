@@ -31,8 +31,8 @@ export type JobRunnerOptions = {
   log?: (line: string) => void;
 };
 
-export const DEFAULT_JOB_LEASE_MS = 30_000;
-export const DEFAULT_JOB_POLL_MS = 1_000;
+const DEFAULT_JOB_LEASE_MS = 30_000;
+const DEFAULT_JOB_POLL_MS = 1_000;
 
 // In-process wake-ups, as for webhook deliveries: a runner here starts a new job at once;
 // runners elsewhere find it at their next poll.

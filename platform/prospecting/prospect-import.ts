@@ -13,7 +13,7 @@ import { importPreviewSlice } from "./prospect-search-import";
 /** Prospects added per transaction: progress moves in steps this big. */
 export const IMPORT_BATCH_SIZE = 500;
 
-export type ImportResult = { added: number; skipped: number };
+type ImportResult = { added: number; skipped: number };
 
 /**
  * The job of importing a preview's result set into its list; queued for any instance's job

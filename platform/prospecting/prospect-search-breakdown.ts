@@ -9,7 +9,7 @@ import { relaxations } from "./prospect-search-relaxations";
 import { matchingCompanyIdsEach, planForActualValues, seqsQuery } from "./prospect-search-snapshot";
 
 /** How many would match with one filter loosened; `count` stops at BREAKDOWN_COUNT_LIMIT. */
-export type FilterBreakdown = {
+type FilterBreakdown = {
   filter: keyof ProspectingFilters;
   count: number;
   exact: boolean;

@@ -146,7 +146,7 @@ const wordsOf = (value: string) => sql`string_to_array(prospect_title_key(${valu
  * key: a few hundred, whatever the corpus's size), not by reading every person; a value
  * whose words are all filler ("of") holds no word and finds nothing, as before.
  */
-export function titleKeysHolding(values: readonly string[]): SQL {
+function titleKeysHolding(values: readonly string[]): SQL {
   const holds = sql.join(
     values.map((v) => sql`(k.key_words @> ${wordsOf(v)} and cardinality(${wordsOf(v)}) > 0)`),
     sql` or `,
@@ -202,7 +202,7 @@ const atMost = (column: PgColumn, bound: number | null) =>
   bound === null ? undefined : lte(column, bound);
 
 /** Escapes LIKE's wildcards so a name is matched literally. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -220,7 +220,7 @@ function companyName(name: string, mode: string): SQL | undefined {
 }
 
 /** `https://www.Acme.com:443/about` → `acme.com`: what a person pastes, as the corpus stores it. */
-export function normalizeDomain(input: string): string {
+function normalizeDomain(input: string): string {
   return input
     .trim()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//i, "")

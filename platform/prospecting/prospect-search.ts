@@ -58,7 +58,7 @@ function resultSetSeqs(previewId: string, window: { from: number; to: number }):
 }
 
 /** Prospects at positions [from, to) of a preview's result set, as rows of `id, seq`. */
-export function resultSetProspects(previewId: string, window: { from: number; to: number }): SQL {
+function resultSetProspects(previewId: string, window: { from: number; to: number }): SQL {
   return sql`select p.id, p.seq
     from unnest((${resultSetSeqs(previewId, window)})) as u(seq)
     join prospects p on p.seq = u.seq`;
@@ -156,7 +156,7 @@ export async function unpaidOnFirstPage(
  * The matching seqs in the order a preview stores them: by `sort` when one is named, then the
  * titles closest to the similar titles asked for, then corpus order.
  */
-export async function resultOrder(
+async function resultOrder(
   tx: Db,
   filters: ProspectingFilters,
   sort: PreviewSort | null | undefined,

@@ -25,7 +25,7 @@ type Joined = {
  * How many of the workspace's newest previews are looked through for the last run of a saved
  * search: the listing costs the same however many previews the workspace has made.
  */
-export const LAST_RUN_WINDOW = 500;
+const LAST_RUN_WINDOW = 500;
 
 type LastRun = NonNullable<SavedSearch["last_run"]>;
 

@@ -63,7 +63,7 @@ const DEMO_LISTS: {
   },
 ];
 
-export const CONSOLE_KEY_LABEL = "Console (server-held)";
+const CONSOLE_KEY_LABEL = "Console (server-held)";
 
 export type SeedOptions = {
   password: string;

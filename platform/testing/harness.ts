@@ -17,7 +17,7 @@ import { openTestDatabase } from "./fresh-database";
 export const TEST_PASSWORD = "test-password";
 
 /** A clock tests can move; the platform reads time only through it. */
-export function testClock(start = new Date()) {
+function testClock(start = new Date()) {
   let current = start.getTime();
   return {
     now: () => new Date(current),

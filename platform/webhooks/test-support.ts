@@ -13,7 +13,7 @@ import type { WebhookSettings } from "../webhook-settings";
 import { type RunningWebhooks, startWebhooks } from ".";
 import type { WorkerOptions } from "./worker";
 
-export const FAST_SETTINGS: WebhookSettings = {
+const FAST_SETTINGS: WebhookSettings = {
   retryDelaysSeconds: [0.2, 0.4],
   timeoutMs: 1_000,
   allowPrivateTargets: true,

@@ -29,7 +29,7 @@ export function issuedAuthToken(carrier: CarrierId, accountSid: string): string 
     .slice(0, 32);
 }
 
-export function carrierNamed(id: CarrierId) {
+function carrierNamed(id: CarrierId) {
   return SIMULATED_CARRIERS.find((c) => c.id === id)!;
 }
 

@@ -133,8 +133,6 @@ export function replyTo(
   return { subject, body: `${answer}${signed}\n\n> ${quote}` };
 }
 
-export const UNSUBSCRIBE_BODY = "Please remove me from your list.";
-
 export function callTranscript(
   outcome: "ended" | "voicemail" | "no_answer",
   lead: LeadWords,

@@ -20,7 +20,7 @@ export function chance(...parts: (string | number)[]): number {
 
 const pick = <T>(items: readonly T[], u: number): T => items[Math.floor(u * items.length)]!;
 
-export const SHARES = {
+const SHARES = {
   bounce: 0.02,
   unsubscribe: 0.02,
   reply: 0.115,
@@ -86,7 +86,7 @@ export type CallResult = {
   meeting: boolean;
 };
 
-export type MeetingPlan = { bookedVia: "voice_agent" | "operator"; secondsAfter: number };
+type MeetingPlan = { bookedVia: "voice_agent" | "operator"; secondsAfter: number };
 
 /**
  * What the engine does when it visits an enrollment whose next step is `stepIndex` (steps run
@@ -94,7 +94,7 @@ export type MeetingPlan = { bookedVia: "voice_agent" | "operator"; secondsAfter:
  * minutes to a day and a half later (compressed by the simulation speed), so no event reports
  * something before it has happened.
  */
-export type Visit =
+type Visit =
   | { kind: "send"; channel: Exclude<StepChannel, "call">; template: number; bounced: boolean }
   | { kind: "call"; call: CallResult }
   | { kind: "reply"; channel: Exclude<StepChannel, "call">; template: number; meeting: boolean }

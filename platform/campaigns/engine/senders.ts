@@ -12,7 +12,7 @@ import { sqlRows } from "../../db/sql-rows";
 import { chance, type StepChannel } from "./outcome";
 import { recordset, textArray } from "./sql";
 
-export type Take = { accountId: string } | { wait: "paused" | "limit" };
+type Take = { accountId: string } | { wait: "paused" | "limit" };
 
 export type Senders = {
   /**
@@ -122,7 +122,7 @@ export async function loadSenders(
 }
 
 /** How long a step whose accounts are all paused (or gone) waits before it looks again. */
-export const PAUSED_SENDER_RECHECK_SECONDS = 60;
+const PAUSED_SENDER_RECHECK_SECONDS = 60;
 
 /**
  * Holds back the steps that found no account to send from: until the next day (UTC, by the
@@ -145,7 +145,7 @@ export async function holdForSenders(
 }
 
 /** The default agent's id is the workspace's own, so instances making it at once make one. */
-export function defaultAgentId(workspaceId: string): string {
+function defaultAgentId(workspaceId: string): string {
   return `agent_${createHash("sha256").update(workspaceId).digest("hex").slice(0, 16)}`;
 }
 

@@ -14,13 +14,13 @@ export const IMPORT_STEPS = ["search", "confirm", "outbound-profile"] as const;
 export type ImportStep = (typeof IMPORT_STEPS)[number];
 
 export const importPath = (step: ImportStep) => `/phone-numbers/import/${step}` as const;
-export const byoPath = (step: ImportStep) => `/phone-numbers/byo/${step}` as const;
+const byoPath = (step: ImportStep) => `/phone-numbers/byo/${step}` as const;
 
 const API_BASE = PUBLIC_PREFIX.slice(0, -1);
 /** Where the middleware is mounted on the platform's app: before authentication. */
 export const BYO_PREFIX = `${API_BASE}/phone-numbers/byo/`;
 
-export function successorLink(step: ImportStep): string {
+function successorLink(step: ImportStep): string {
   return `<${API_BASE}${importPath(step)}>; rel="successor-version"`;
 }
 

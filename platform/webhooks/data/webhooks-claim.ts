@@ -110,7 +110,7 @@ export type ClaimRequest = {
  * an instance never runs out of slots for a workspace with nothing in flight on it (unless
  * about log2(slots) workspaces flood it at once), whatever its attempts in flight wait for.
  */
-export type InstanceShare = { free: number; held: Record<string, number> };
+type InstanceShare = { free: number; held: Record<string, number> };
 
 /** The claim's two statements, to run in one script (alone or after a record). */
 export function claimStatements(claim: ClaimRequest): [string, string] {

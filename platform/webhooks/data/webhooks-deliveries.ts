@@ -8,7 +8,7 @@ export type DeliveryRow = typeof d.$inferSelect;
 export type AttemptRow = typeof a.$inferSelect;
 
 /** Where the next page starts: the last delivery's seq, opaque to clients. */
-export function encodeDeliveryCursor(seq: number): string {
+function encodeDeliveryCursor(seq: number): string {
   return Buffer.from(JSON.stringify({ s: seq })).toString("base64url");
 }
 

@@ -19,7 +19,7 @@ export type DisabledEndpoint = {
 };
 
 /** "5 days", "2 hours", "45 seconds": the period in the words the reason uses. */
-export function describePeriod(seconds: number): string {
+function describePeriod(seconds: number): string {
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (seconds % 86_400 === 0) return unit(seconds / 86_400, "day");
   if (seconds % 3600 === 0) return unit(seconds / 3600, "hour");
@@ -71,4 +71,4 @@ export async function disableFailingEndpoints(
 }
 
 /** Who the audit log names for what the platform does by itself. */
-export const PLATFORM_ACTOR = "Outreach Platform";
+const PLATFORM_ACTOR = "Outreach Platform";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sqlRows } from "../../db/sql-rows";
-import { dollarQuoted, int, script } from "../../db/sql-script";
+import { dollarQuoted, int } from "../../db/sql-script";
 
 /**
  * The delivery queue as the worker sees it (claims are in webhooks-claim.ts): record attempts,
@@ -36,24 +36,6 @@ export type AttemptRecord = {
   error_message: string | null;
   response_excerpt: string | null;
 };
-
-/**
- * Records finished attempts in one statement: each delivery moves to succeeded, to failed
- * (its last attempt), or back to pending with the next retry `retryDelaysSeconds[n-1]` after
- * now; the attempt row is written beside it; and each endpoint's `failing_since` follows
- * (cleared by a success, set by the first failure after one; written only when it changes, so
- * a healthy endpoint's row is left alone). A record whose claim was taken over (token no
- * longer matches) changes nothing. Returns the ids that were recorded.
- */
-export async function recordAttempts(
-  db: Db,
-  records: AttemptRecord[],
-  retryDelaysSeconds: number[],
-): Promise<string[]> {
-  if (records.length === 0) return [];
-  const [recorded] = await script(db, [recordStatement(records, retryDelaysSeconds)]);
-  return (recorded as { id: string }[]).map((r) => r.id);
-}
 
 /**
  * The record as one statement of a script (the simple protocol: the outcomes go into the

@@ -11,7 +11,7 @@ import { randomBase62 } from "../../ids";
  * second recover over the same range sends nothing twice.
  */
 
-export const newRecoveryId = () => `whr_${randomBase62(16)}`;
+const newRecoveryId = () => `whr_${randomBase62(16)}`;
 
 export type RecoverRange = {
   endpointId: string;

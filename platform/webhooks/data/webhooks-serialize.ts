@@ -71,7 +71,7 @@ export function toWebhookDelivery(row: DeliveryRow, maxAttempts: number): Webhoo
   });
 }
 
-export function toWebhookAttempt(row: AttemptRow): WebhookAttempt {
+function toWebhookAttempt(row: AttemptRow): WebhookAttempt {
   return WebhookAttempt.parse({
     number: row.number,
     attempted_at: iso(row.attemptedAt),

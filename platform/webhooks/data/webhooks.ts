@@ -8,7 +8,7 @@ import { newWebhookSecret } from "../signer";
 export const newEndpointId = () => `we_${randomBase62(16)}`;
 
 export type EndpointRow = typeof e.$inferSelect;
-export type EndpointStats = {
+type EndpointStats = {
   deliveries24h: number;
   succeeded24h: number;
   failed24h: number;

@@ -12,7 +12,7 @@ import { findEndpointRow } from "../data/webhooks";
 
 export const TAG = "Webhooks";
 
-export function settingsOf(c: Context<PublicEnv>): WebhookSettings {
+function settingsOf(c: Context<PublicEnv>): WebhookSettings {
   return c.var.deps.webhooks ?? DEFAULT_WEBHOOK_SETTINGS;
 }
 

@@ -12,7 +12,7 @@ type MemberRow = typeof members.$inferSelect;
  * The member's active keys whose access differs between `before` and `after`, with their
  * access afterwards: what the members page previewed before the change was confirmed.
  */
-export async function keysAffectedBy(
+async function keysAffectedBy(
   tx: DbOrTx,
   before: MemberRow,
   after: MemberRow,

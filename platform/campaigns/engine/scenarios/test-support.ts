@@ -69,7 +69,7 @@ export async function activeCampaignWithLeads(
 }
 
 /** Gives a campaign its own mailbox, number and profile for every channel (limit 1,000,000). */
-export async function assignTestAccounts(
+async function assignTestAccounts(
   db: DbOrTx,
   workspaceId: string,
   campaignId: string,

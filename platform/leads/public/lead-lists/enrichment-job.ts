@@ -25,7 +25,7 @@ import {
 } from "../../lead-enrichment";
 
 /** Leads enriched per transaction. */
-export const ENRICH_BATCH_SIZE = 200;
+const ENRICH_BATCH_SIZE = 200;
 
 /** What enriching the list would do and cost now (a read: it never spends). */
 export async function estimateLeadEnrichment(
