@@ -194,6 +194,8 @@ test.describe("campaigns", () => {
   test("the campaign pages at 1280 px: keyboard through a confirm, and axe clean", async ({
     page,
   }) => {
+    // Three axe passes over full pages: a loaded machine needs more than the default 30 s.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     const campaign = await newCampaign(api, { name: `E2E keys ${Date.now()}` });
     await page.goto("/campaigns");
