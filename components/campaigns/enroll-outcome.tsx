@@ -3,8 +3,8 @@
 import { JobProgress } from "@/components/job-progress";
 import { Alert } from "@/components/ui/alert";
 import type { EnrollmentCounts } from "@/contract/campaign-enrollments";
-import { type EnrollAnswer, isEnrollJob } from "@/lib/campaigns/enrollment-queries";
 import { skippedBreakdown } from "@/lib/campaigns/enrollment-skips";
+import { type EnrollAnswer, isEnrollJob } from "@/lib/queries/campaign-enrollments";
 import { isJobFinished, type JobRow, useJobQuery } from "@/lib/queries/jobs";
 import { countOf } from "@/lib/words";
 

@@ -2,15 +2,15 @@
 
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
-import { PageHeader } from "@/components/page-header";
-import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import type { PhoneNumber } from "@/contract/phone-numbers";
 import { PHONE_PARAMS, phoneNumbersHref } from "@/lib/phone-numbers/phone-params";
-import { usePhoneNumbersQuery } from "@/lib/phone-numbers/phone-queries";
+import { usePhoneNumbersQuery } from "@/lib/queries/phone-numbers";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { formatPhone } from "@/lib/words";
 import { ImportWizard } from "./import-wizard";

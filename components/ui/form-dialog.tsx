@@ -10,7 +10,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import type { ValidationIssue } from "@/contract/errors";
 import { ApiRequestError } from "@/lib/api-client";
 import { placeSubmitError } from "@/lib/forms/apply-validation-errors";

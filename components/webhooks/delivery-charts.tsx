@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { formatNumber } from "@/lib/format";
 import type { useDeliveryStatsQuery } from "@/lib/queries/webhooks";
 import { bucketLabel } from "@/lib/webhooks/chart-axis";

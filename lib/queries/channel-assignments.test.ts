@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AssignmentsRow } from "./assignment-queries";
+import { AssignmentsRow } from "./channel-assignments";
 
 const account = {
   id: "acct_1",

@@ -8,7 +8,7 @@ import {
 import { offsetEnvelope } from "@/contract/envelopes";
 import { PhoneCapabilities } from "@/contract/phone-numbers";
 import { apiFetch } from "@/lib/api-client";
-import { accountKeys } from "@/lib/campaigns/assignment-queries";
+import { accountKeys } from "@/lib/queries/channel-assignments";
 import { queryString } from "@/lib/query-client";
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ChannelSender, LaunchReason } from "@/contract/launch-readiness";
 import { apiFetch } from "@/lib/api-client";
-import { campaignKeys, campaignPath } from "./campaign-queries";
+import { campaignKeys, campaignPath } from "./campaigns";
 
 /**
  * A campaign's launch readiness as the console reads it: a reason or a source it does not know

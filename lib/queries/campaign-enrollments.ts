@@ -10,8 +10,8 @@ import { apiFetch } from "@/lib/api-client";
 import { JobRow } from "@/lib/queries/jobs";
 import { leadKeys } from "@/lib/queries/leads";
 import { queryString } from "@/lib/query-client";
-import { campaignKeys, campaignPath } from "./campaign-queries";
-import { LIVE_REFRESH_MS } from "./lifecycle";
+import { LIVE_REFRESH_MS } from "../campaigns/lifecycle";
+import { campaignKeys, campaignPath } from "./campaigns";
 
 /** An enrollment as the console reads it: a state it does not know yet is shown, not refused. */
 export const EnrollmentRow = Enrollment.extend({

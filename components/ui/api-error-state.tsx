@@ -5,8 +5,8 @@ import { usePathname } from "next/navigation";
 import { ApiRequestError, NETWORK_ERROR_STATUS } from "@/lib/api-client";
 import { useCountdown } from "@/lib/hooks/use-countdown";
 import { countOf } from "@/lib/words";
-import { Alert } from "./ui/alert";
-import { Button } from "./ui/button";
+import { Alert } from "./alert";
+import { Button } from "./button";
 
 type Props = {
   error: unknown;

@@ -9,7 +9,7 @@ import { offsetEnvelope } from "@/contract/envelopes";
 import { PhoneCapabilities } from "@/contract/phone-numbers";
 import { apiFetch } from "@/lib/api-client";
 import { queryString } from "@/lib/query-client";
-import { campaignKeys, campaignPath } from "./campaign-queries";
+import { campaignKeys, campaignPath } from "./campaigns";
 
 /**
  * An account as the console reads it: a channel or status it does not know yet is shown, and

@@ -4,8 +4,8 @@ import { CampaignActivityItem } from "@/contract/campaign-activity";
 import { cursorEnvelope } from "@/contract/envelopes";
 import { apiFetch } from "@/lib/api-client";
 import { queryString } from "@/lib/query-client";
-import { campaignKeys, campaignPath } from "./campaign-queries";
-import { LIVE_REFRESH_MS } from "./lifecycle";
+import { LIVE_REFRESH_MS } from "../campaigns/lifecycle";
+import { campaignKeys, campaignPath } from "./campaigns";
 
 /** An activity item as the console reads it: a type it does not know yet is shown, not refused. */
 export const ActivityRow = CampaignActivityItem.extend({ type: z.string() });

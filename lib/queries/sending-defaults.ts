@@ -2,8 +2,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { type PutSendingDefaultsBody, SendingDefault } from "@/contract/connected-accounts";
 import { apiFetch } from "@/lib/api-client";
-import { AccountRow, accountKeys } from "@/lib/campaigns/assignment-queries";
-import { useRefreshAccounts } from "./account-mutations";
+import { AccountRow, accountKeys } from "@/lib/queries/channel-assignments";
+import { useRefreshAccounts } from "../connected-accounts/account-mutations";
 
 /** The defaults as the console reads them: an account it does not fully know is still shown. */
 export const DefaultsRow = z.object({

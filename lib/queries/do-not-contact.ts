@@ -15,8 +15,8 @@ import { offsetEnvelope } from "@/contract/envelopes";
 import { apiFetch } from "@/lib/api-client";
 import { getLeads, leadKeys } from "@/lib/queries/leads";
 import { queryString } from "@/lib/query-client";
-import { campaignKeys } from "./campaign-queries";
-import { leadsStoppedBy } from "./stopped-leads";
+import { leadsStoppedBy } from "../campaigns/stopped-leads";
+import { campaignKeys } from "./campaigns";
 
 const DncPage = offsetEnvelope(DoNotContactEntry);
 

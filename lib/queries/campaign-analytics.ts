@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CampaignAnalytics } from "@/contract/campaign-analytics";
 import { apiFetch } from "@/lib/api-client";
-import { campaignKeys } from "./campaign-queries";
-import { LIVE_REFRESH_MS } from "./lifecycle";
+import { LIVE_REFRESH_MS } from "../campaigns/lifecycle";
+import { campaignKeys } from "./campaigns";
 
 const analyticsKeys = {
   of: (campaignId: string) => [...campaignKeys.of(campaignId), "analytics"] as const,

@@ -5,8 +5,8 @@ import {
   EnrollmentCounts,
 } from "@/contract/campaign-enrollments";
 import { apiFetch } from "@/lib/api-client";
-import { campaignKeys, campaignPath } from "./campaign-queries";
-import { LIVE_REFRESH_MS } from "./lifecycle";
+import { LIVE_REFRESH_MS } from "../campaigns/lifecycle";
+import { campaignKeys, campaignPath } from "./campaigns";
 
 const enrollmentSkipKeys = {
   preview: (campaignId: string, body: EnrollLeadsBody) =>

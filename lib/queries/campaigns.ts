@@ -10,7 +10,7 @@ import {
 import { offsetEnvelope } from "@/contract/envelopes";
 import { apiFetch } from "@/lib/api-client";
 import { queryString } from "@/lib/query-client";
-import { type CampaignAction, isRunning, LIVE_REFRESH_MS } from "./lifecycle";
+import { type CampaignAction, isRunning, LIVE_REFRESH_MS } from "../campaigns/lifecycle";
 
 /** A campaign as the console reads it: a status it does not know yet is shown, not refused. */
 export const CampaignRow = Campaign.extend({ status: z.string() });
