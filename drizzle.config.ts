@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./platform/db/schema.ts",
+  schema: "./platform/db/tables/schema.ts",
   out: "./platform/db/migrations",
 });

@@ -1,14 +1,18 @@
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
-import { chargeCredits, lockCreditBalance } from "../platform/data/credits";
+import { CampaignEngine } from "../platform/campaigns/engine/engine";
+import { finishDoneCampaigns } from "../platform/campaigns/engine/finish";
+import type { Step } from "../platform/campaigns/engine/outcome";
+import type { StepRecords } from "../platform/campaigns/engine/records";
+import {
+  activeCampaignWithLeads,
+  eventLogEndpoint,
+} from "../platform/campaigns/engine/scenarios/test-support";
+import { writeRecords } from "../platform/campaigns/engine/write";
+import { chargeCredits, lockCreditBalance } from "../platform/credits/credits";
 import { type Database, type Db, openDatabase } from "../platform/db/client";
-import { CampaignEngine } from "../platform/engine/engine";
-import { finishDoneCampaigns } from "../platform/engine/finish";
-import type { Step } from "../platform/engine/outcome";
-import type { StepRecords } from "../platform/engine/records";
-import { rows } from "../platform/engine/sql";
-import { activeCampaignWithLeads, eventLogEndpoint } from "../platform/engine/test-support";
-import { writeRecords } from "../platform/engine/write";
+import { sqlRows } from "../platform/db/sql-rows";
+import { emitEvents } from "../platform/events/events";
 import { iso } from "../platform/http/time";
 import { newId } from "../platform/ids";
 import { seedDemo } from "../platform/seed/demo";
@@ -18,7 +22,6 @@ import {
   startPlatformProcess,
   stopPlatformProcess,
 } from "../platform/testing/platform-process";
-import { emitEvents } from "../platform/webhooks/events";
 
 /**
  * Campaign engine throughput and what it costs everyone else.
@@ -57,7 +60,10 @@ const perSecond = (n: number, seconds: number) => (n / seconds).toFixed(0);
 const count = (n: number) => n.toLocaleString("en-US");
 
 async function acmeOf(db: Db): Promise<string> {
-  const [acme] = await rows<{ id: string }>(db, sql`select id from workspaces where slug = 'acme'`);
+  const [acme] = await sqlRows<{ id: string }>(
+    db,
+    sql`select id from workspaces where slug = 'acme'`,
+  );
   await db.execute(
     sql`update credit_balances set balance = 100000000 where workspace_id = ${acme!.id}`,
   );
@@ -81,7 +87,7 @@ async function setUp(db: Db, workspaceId: string, size = enrollments) {
 }
 
 async function status(db: Db, campaignId: string) {
-  const [row] = await rows<{ status: string }>(
+  const [row] = await sqlRows<{ status: string }>(
     db,
     sql`select status from campaigns where id = ${campaignId}`,
   );
@@ -90,7 +96,7 @@ async function status(db: Db, campaignId: string) {
 
 /** The visits a run made, from what it wrote: sends, calls, replies and unsubscribes. */
 async function visitsOf(db: Db, campaignId: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await sqlRows<{ n: number }>(
     db,
     sql`select (select count(*) from messages where campaign_id = ${campaignId})
       + (select count(*) from calls where campaign_id = ${campaignId})
@@ -124,7 +130,7 @@ async function runEngine(db: Db, campaignId: string) {
 /** One bare batch: the durable work of a batch, each visit a plain "run the step". */
 async function bareBatch(db: Db): Promise<{ visits: number; campaignIds: string[] }> {
   return db.transaction(async (tx) => {
-    const claimed = await rows<{
+    const claimed = await sqlRows<{
       campaign_id: string;
       lead_id: string;
       workspace_id: string;
@@ -319,7 +325,7 @@ const quantile = (values: number[], q: number) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function operatorSendDuringCampaign(db: Db, url: string, workspaceId: string) {
-  const operatorLeads = await rows<{ id: string }>(
+  const operatorLeads = await sqlRows<{ id: string }>(
     db,
     sql`select l.id from leads l where l.workspace_id = ${workspaceId} and l.email is not null
       and l.status in ('new', 'contacted') and l.id not like 'lead_t%' limit 40`,

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
+import { insertApiKey } from "../platform/access/api-keys";
 import { createApp } from "../platform/app";
-import { insertApiKey } from "../platform/data/api-keys";
-import { newCampaignRecordId } from "../platform/data/campaign-ids";
 import { openDatabase } from "../platform/db/client";
-import { workspaces } from "../platform/db/schema";
+import { workspaces } from "../platform/db/tables/schema";
 import type { PlatformDeps } from "../platform/http/env";
-import { newId, randomBase62 } from "../platform/ids";
+import { newCampaignRecordId, newId, randomBase62 } from "../platform/ids";
 import { memoryRateLimiter } from "../platform/rate-limit/memory";
 import { fmt } from "./load";
 

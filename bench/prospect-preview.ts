@@ -2,14 +2,17 @@ import { mkdirSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import type { ProspectingFiltersInput } from "../contract/prospecting";
 import { ProspectingFilters } from "../contract/prospecting";
+import { insertApiKey } from "../platform/access/api-keys";
 import { createApp } from "../platform/app";
-import { insertApiKey } from "../platform/data/api-keys";
-import { creditBalance, grantCredits } from "../platform/data/credits";
-import { matchingSeqsQuery, planForActualValues } from "../platform/data/prospect-search-snapshot";
-import { ensureSearchStatistics } from "../platform/data/prospect-search-statistics";
+import { creditBalance, grantCredits } from "../platform/credits/credits";
 import { openDatabase } from "../platform/db/client";
-import { leadLists, workspaces } from "../platform/db/schema";
+import { leadLists, workspaces } from "../platform/db/tables/schema";
 import type { PlatformDeps } from "../platform/http/env";
+import {
+  matchingSeqsQuery,
+  planForActualValues,
+} from "../platform/prospecting/prospect-search-snapshot";
+import { ensureSearchStatistics } from "../platform/prospecting/prospect-search-statistics";
 import { seedDemo } from "../platform/seed/demo";
 
 /**

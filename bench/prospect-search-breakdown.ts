@@ -1,11 +1,11 @@
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { ProspectingFilters } from "../contract/prospecting";
-import { countWithBreakdown } from "../platform/data/prospect-search-breakdown";
-import { countMatches } from "../platform/data/prospect-search-count";
-import { relaxations } from "../platform/data/prospect-search-relaxations";
-import { ensureSearchStatistics } from "../platform/data/prospect-search-statistics";
 import { openDatabase } from "../platform/db/client";
+import { countWithBreakdown } from "../platform/prospecting/prospect-search-breakdown";
+import { countMatches } from "../platform/prospecting/prospect-search-count";
+import { relaxations } from "../platform/prospecting/prospect-search-relaxations";
+import { ensureSearchStatistics } from "../platform/prospecting/prospect-search-statistics";
 import { prepareCorpus } from "./prospect-search-corpus";
 import { FILTER_SETS } from "./prospect-search-sets";
 

@@ -4,11 +4,14 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { ProspectingFilters } from "../contract/prospecting";
-import { insertApiKey } from "../platform/data/api-keys";
-import { matchingSeqsQuery, planForActualValues } from "../platform/data/prospect-search-snapshot";
-import { executeRows } from "../platform/data/prospect-search-sql";
+import { insertApiKey } from "../platform/access/api-keys";
 import { openDatabase } from "../platform/db/client";
-import { workspaces } from "../platform/db/schema";
+import { sqlRows } from "../platform/db/sql-rows";
+import { workspaces } from "../platform/db/tables/schema";
+import {
+  matchingSeqsQuery,
+  planForActualValues,
+} from "../platform/prospecting/prospect-search-snapshot";
 import { prepareCorpus } from "./prospect-search-corpus";
 import { FILTER_SETS, type FilterSet } from "./prospect-search-sets";
 
@@ -269,7 +272,7 @@ async function explainMisses() {
     const plan = await database.db.transaction(async (tx) => {
       await planForActualValues(tx);
       const query = await matchingSeqsQuery(tx, filters);
-      return executeRows<{ "QUERY PLAN": string }>(
+      return sqlRows<{ "QUERY PLAN": string }>(
         tx,
         sql`explain (analyze, buffers) select cardinality(array(${query}))`,
       );

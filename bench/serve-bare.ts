@@ -3,10 +3,10 @@ import { createServer } from "node:http";
 import type { PGlite } from "@electric-sql/pglite";
 import { fillPlaceholders, getTableColumns } from "drizzle-orm";
 import type postgres from "postgres";
-import { keyByHash } from "../platform/data/key-lookup";
-import { pageOfLists } from "../platform/data/lead-lists";
+import { keyByHash } from "../platform/auth/key-lookup";
 import { openDatabase } from "../platform/db/client";
-import { apiKeys, leadLists, workspaces } from "../platform/db/schema";
+import { apiKeys, leadLists, workspaces } from "../platform/db/tables/schema";
+import { pageOfLists } from "../platform/leads/lead-lists";
 import { seedDemo } from "../platform/seed/demo";
 
 /**

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import { loadavg } from "node:os";
 import { createInterface } from "node:readline";
-import { eventBody } from "../platform/webhooks/events";
+import { eventBody } from "../platform/events/events";
 import { createWebhookHttpClient } from "../platform/webhooks/http-client";
 import { signatureOf } from "../platform/webhooks/signer";
 

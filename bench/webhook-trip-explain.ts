@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { claimStatements } from "../platform/data/webhooks-claim";
-import { recordAndClaim } from "../platform/data/webhooks-cycle";
-import { type AttemptRecord, recordStatement } from "../platform/data/webhooks-queue";
-import { webhookEndpoints, workspaces } from "../platform/db/schema";
+import { webhookEndpoints, workspaces } from "../platform/db/tables/schema";
+import { emitEvents } from "../platform/events/events";
 import { openTestDatabase } from "../platform/testing/fresh-database";
-import { emitEvents } from "../platform/webhooks/events";
+import { claimStatements } from "../platform/webhooks/data/webhooks-claim";
+import { recordAndClaim } from "../platform/webhooks/data/webhooks-cycle";
+import { type AttemptRecord, recordStatement } from "../platform/webhooks/data/webhooks-queue";
 
 /**
  * The plans of one worker trip (record of 128 outcomes, then the claim of the next 128) with

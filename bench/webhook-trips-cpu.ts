@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
-import { recordAndClaim } from "../platform/data/webhooks-cycle";
-import type { AttemptRecord } from "../platform/data/webhooks-queue";
-import { webhookEndpoints, workspaces } from "../platform/db/schema";
+import { webhookEndpoints, workspaces } from "../platform/db/tables/schema";
+import { emitEvents } from "../platform/events/events";
 import { openTestDatabase } from "../platform/testing/fresh-database";
-import { emitEvents } from "../platform/webhooks/events";
+import { recordAndClaim } from "../platform/webhooks/data/webhooks-cycle";
+import type { AttemptRecord } from "../platform/webhooks/data/webhooks-queue";
 import { signatureHeaderOf } from "../platform/webhooks/signer";
 
 /**

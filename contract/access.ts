@@ -54,7 +54,7 @@ function adminWriteNeed(method: string, path: string): AccessNeed | undefined {
  * The admin areas' rule for one request: every method on their paths, and the writes elsewhere
  * that manage what they hold. Undefined when the request touches no admin area.
  */
-export function adminNeedOf(method: string, path: string): AccessNeed | undefined {
+function adminNeedOf(method: string, path: string): AccessNeed | undefined {
   return adminAreaNeed(path) ?? adminWriteNeed(method, path);
 }
 

@@ -9,7 +9,7 @@ export const KeyEnvironment = z.enum(["live", "test"]);
 export type KeyEnvironment = z.infer<typeof KeyEnvironment>;
 
 /** The spec's scopes; `all` and `*` grant both read and write. */
-export const SCOPES = ["read", "write", "all", "*"] as const;
+const SCOPES = ["read", "write", "all", "*"] as const;
 export const Scope = z.enum(SCOPES, {
   error: (issue) => `Scope ${JSON.stringify(issue.input)} is not one of read, write, all or *.`,
 });
@@ -62,7 +62,7 @@ export const CreateApiKeyBody = z
   .strict();
 export type CreateApiKeyBody = z.infer<typeof CreateApiKeyBody>;
 
-export const MAX_ROLL_GRACE_SECONDS = 30 * 24 * 3600;
+const MAX_ROLL_GRACE_SECONDS = 30 * 24 * 3600;
 
 export const RollApiKeyBody = z
   .object({

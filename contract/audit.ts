@@ -10,7 +10,7 @@ import { MemberStatus, Role } from "./roles";
  * The audit log of key, member and workspace changes: who did what, to which object, when.
  * Details name keys by id, label and masked value only; a key value is never recorded.
  */
-export const AUDIT_TARGET_TYPES = [
+const AUDIT_TARGET_TYPES = [
   "api_key",
   "member",
   "invitation",
@@ -25,7 +25,7 @@ export type AuditTargetType = z.infer<typeof AuditTargetType>;
  * "" for the console's own objects (keys, members, the workspace), which every member reads.
  * An entry is read under the same rule as the object it describes (`auditEntryNeed`).
  */
-export const AUDIT_TARGET_PATHS: Record<AuditTargetType, string> = {
+const AUDIT_TARGET_PATHS: Record<AuditTargetType, string> = {
   api_key: "",
   member: "",
   invitation: "",
@@ -137,8 +137,6 @@ export const AuditChange = z.discriminatedUnion("action", [
   }),
 ]);
 export type AuditChange = z.infer<typeof AuditChange>;
-export type AuditAction = AuditChange["action"];
-
 /**
  * One event as listed. `action` and `details` are loose here so a console older than the
  * platform still lists actions it does not know; `AuditChange` reads the known ones.

@@ -3,7 +3,7 @@ import { Timestamp } from "./envelopes";
 import { ResourceId, text } from "./inputs";
 import { LEAD_STATUSES } from "./lead-lists";
 
-export const MAX_LEAD_IDS_PER_ENROLLMENT = 1000;
+const MAX_LEAD_IDS_PER_ENROLLMENT = 1000;
 
 /** JSON Schema for "this member is given" (a `oneOf` of two states "exactly one of them"). */
 const exactly = (name: string) => ({ properties: { [name]: {} }, required: [name] });
@@ -46,7 +46,7 @@ export type EnrollSkipReason = (typeof ENROLL_SKIP_REASONS)[number];
  * Why a step was passed over for a lead: the lead has no address on its channel (email: no
  * email address; text and call: no phone number; network: no profile).
  */
-export const STEP_SKIP_REASONS = ["no_email", "no_phone", "no_profile"] as const;
+const STEP_SKIP_REASONS = ["no_email", "no_phone", "no_profile"] as const;
 export type StepSkipReason = (typeof STEP_SKIP_REASONS)[number];
 
 export const SKIP_REASONS = [...ENROLL_SKIP_REASONS, ...STEP_SKIP_REASONS] as const;
@@ -278,7 +278,7 @@ export const CampaignTriggerResult = z
   });
 export type CampaignTriggerResult = z.infer<typeof CampaignTriggerResult>;
 
-export const CampaignSkipReasonCount = z
+const CampaignSkipReasonCount = z
   .object({
     reason: z.enum(SKIP_REASONS),
     stage: z.enum(["enrollment", "step"]).meta({

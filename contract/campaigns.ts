@@ -13,7 +13,7 @@ export const CAMPAIGN_STATUSES = ["draft", "active", "paused", "stopped", "finis
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const MAX_CAMPAIGN_STEPS = 20;
-export const MAX_STEP_WAIT_DAYS = 90;
+const MAX_STEP_WAIT_DAYS = 90;
 export const CAMPAIGN_NAME_MAX = 200;
 
 const channelError = (issue: { input?: unknown }) =>
@@ -22,14 +22,14 @@ const channelError = (issue: { input?: unknown }) =>
     : `Channel ${JSON.stringify(issue.input)} is not one of ${STEP_CHANNELS.join(", ")}.`;
 export const StepChannel = z.enum(STEP_CHANNELS, { error: channelError });
 
-export const SUBJECT_MAX = 200;
+const SUBJECT_MAX = 200;
 /** The longest body a step may send, by channel (a text message of ten segments, a network note). */
-export const BODY_MAX: Record<Exclude<StepChannel, "call">, number> = {
+const BODY_MAX: Record<Exclude<StepChannel, "call">, number> = {
   email: 10_000,
   sms: 1_600,
   network: 1_000,
 };
-export const TALK_TRACK_MAX = 5_000;
+const TALK_TRACK_MAX = 5_000;
 /** Variants a step may hold besides its own words (B, C and D). */
 export const MAX_STEP_VARIANTS = 3;
 export const VARIANT_LABELS = ["A", "B", "C", "D"] as const;
@@ -62,7 +62,7 @@ const StepWordsInput = {
   talk_track: TalkTrackInput.optional(),
 };
 
-export const StepVariantInput = z.object(StepWordsInput).strict().meta({
+const StepVariantInput = z.object(StepWordsInput).strict().meta({
   id: "CampaignStepVariantInput",
   description:
     "Another version of the step's words, to test against them. A field left out is the step's own.",
@@ -164,7 +164,7 @@ export const CampaignStepInput = z
   });
 export type CampaignStepInput = z.infer<typeof CampaignStepInput>;
 
-export const StepVariant = z
+const StepVariant = z
   .object({
     label: z.enum(VARIANT_LABELS).meta({ description: "B, C or D, in order." }),
     subject: z.string().nullable(),
@@ -172,8 +172,6 @@ export const StepVariant = z
     talk_track: z.string().nullable(),
   })
   .meta({ id: "CampaignStepVariant" });
-export type StepVariant = z.infer<typeof StepVariant>;
-
 export const CampaignStep = z
   .object({
     channel: StepChannel,

@@ -9,7 +9,7 @@ export const ACCOUNT_CHANNELS = ["email", "phone", "network", "messaging"] as co
 export type AccountChannel = (typeof ACCOUNT_CHANNELS)[number];
 
 /** The listing filter: `sms_voice`, the earlier name of `phone`, is still accepted (spec). */
-export const ACCOUNT_CHANNEL_FILTERS = [...ACCOUNT_CHANNELS, "sms_voice"] as const;
+const ACCOUNT_CHANNEL_FILTERS = [...ACCOUNT_CHANNELS, "sms_voice"] as const;
 
 /** Which kind of account sends each step channel. */
 export const ACCOUNT_CHANNEL_FOR_STEP = {
@@ -19,9 +19,7 @@ export const ACCOUNT_CHANNEL_FOR_STEP = {
   network: "network",
 } as const satisfies Record<z.infer<typeof StepChannel>, AccountChannel>;
 
-export const ACCOUNT_STATUSES = ["connected", "paused", "disconnected"] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
+const ACCOUNT_STATUSES = ["connected", "paused", "disconnected"] as const;
 export const ConnectedAccount = z
   .object({
     id: z.string(),
@@ -104,9 +102,9 @@ export const ConnectedAccountsQuery = OffsetQuery.extend({
     }),
 });
 
-export const MAX_CHANNEL_ASSIGNMENTS = 50;
+const MAX_CHANNEL_ASSIGNMENTS = 50;
 
-export const ChannelAssignmentInput = z
+const ChannelAssignmentInput = z
   .object({
     channel: StepChannel,
     account_id: ResourceId.meta({
@@ -131,11 +129,9 @@ export const PutChannelAssignmentsBody = z
   });
 export type PutChannelAssignmentsBody = z.infer<typeof PutChannelAssignmentsBody>;
 
-export const ChannelAssignment = z
+const ChannelAssignment = z
   .object({ channel: StepChannel, account_id: z.string(), account: ConnectedAccount })
   .meta({ id: "ChannelAssignment" });
-export type ChannelAssignment = z.infer<typeof ChannelAssignment>;
-
 export const AssignedChannel = z
   .object({
     channel: StepChannel,

@@ -19,9 +19,9 @@ export const COPILOT_ANSWER_CREDITS = CREDIT_RATES.ai_step;
 export const COPILOT_ASSISTANT_LABEL = "built-in assistant (simulated AI)";
 
 /** `thr_` and 16 base62 characters: the id the stream's first event carries. */
-export const THREAD_ID_PATTERN = "^thr_[0-9A-Za-z]{16}$";
+const THREAD_ID_PATTERN = "^thr_[0-9A-Za-z]{16}$";
 
-export const ThreadIdInput = z
+const ThreadIdInput = z
   .string()
   .regex(
     new RegExp(THREAD_ID_PATTERN),
@@ -52,11 +52,9 @@ export const CopilotMessageBody = z
   .meta({ id: "CopilotMessageRequest" });
 export type CopilotMessageBody = z.infer<typeof CopilotMessageBody>;
 
-export const COPILOT_ROLES = ["user", "assistant"] as const;
+const COPILOT_ROLES = ["user", "assistant"] as const;
 
-export const COPILOT_LINK_KINDS = ["campaign", "lead_list", "lead"] as const;
-export type CopilotLinkKind = (typeof COPILOT_LINK_KINDS)[number];
-
+const COPILOT_LINK_KINDS = ["campaign", "lead_list", "lead"] as const;
 /** A record an answer names, so that a client can link to it. */
 export const CopilotLink = z
   .object({
@@ -138,13 +136,6 @@ export const CopilotDoneEvent = z
 export type CopilotThreadEvent = z.infer<typeof CopilotThreadEvent>;
 export type CopilotDeltaEvent = z.infer<typeof CopilotDeltaEvent>;
 export type CopilotDoneEvent = z.infer<typeof CopilotDoneEvent>;
-
-export const COPILOT_STREAM_EVENTS = {
-  thread: CopilotThreadEvent,
-  delta: CopilotDeltaEvent,
-  done: CopilotDoneEvent,
-} as const;
-export type CopilotStreamEventName = keyof typeof COPILOT_STREAM_EVENTS;
 
 export const COPILOT_STREAM_DESCRIPTION = `Server-sent events (text/event-stream), each a \`event:\` line and a \`data:\` line of JSON:
 1. \`thread\`, first: \`{"thread_id", "message_id", "assistant"}\`; pass thread_id back to continue the thread or to GET /copilot/sessions/{thread_id};

@@ -19,8 +19,6 @@ export const CREDIT_RATES = {
   ai_step: 2,
 } as const;
 
-export type BillableAction = keyof typeof CREDIT_RATES;
-
 /** "1 credit" / "12 credits". */
 export function creditsText(credits: number): string {
   return `${credits.toLocaleString("en-US")} credit${credits === 1 ? "" : "s"}`;

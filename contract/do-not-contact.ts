@@ -7,9 +7,8 @@ export const DNC_TYPES = ["email", "phone", "domain"] as const;
 export type DncType = (typeof DNC_TYPES)[number];
 
 /** 7 to 15 digits (E.164), with an optional leading + and spaces, dots, dashes, brackets. */
-export const DNC_PHONE_PATTERN = "^[+]?(?:[ ().-]*[0-9]){7,15}[ ().-]*$";
-export const DNC_DOMAIN_PATTERN =
-  "^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?[.])+[A-Za-z]{2,63}$";
+const DNC_PHONE_PATTERN = "^[+]?(?:[ ().-]*[0-9]){7,15}[ ().-]*$";
+const DNC_DOMAIN_PATTERN = "^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?[.])+[A-Za-z]{2,63}$";
 
 const reason = text().trim().max(500, "Keep the reason to 500 characters or fewer.").optional();
 

@@ -15,8 +15,6 @@ export function offsetEnvelope<T extends z.ZodType>(item: T) {
     per_page: z.number().int(),
   });
 }
-export type OffsetEnvelope<T> = { items: T[]; total: number; page: number; per_page: number };
-
 export const CursorQuery = z.object({
   cursor: text().max(200).optional(),
   limit: queryInteger("limit", { min: 1, max: 100 }).default(25),
@@ -25,8 +23,6 @@ export const CursorQuery = z.object({
 export function cursorEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), next_cursor: z.string().nullable() });
 }
-export type CursorEnvelope<T> = { items: T[]; next_cursor: string | null };
-
 /** ISO 8601 UTC with whole seconds, the spec's <YYYY-MM-DDThh:mm:ssZ>. */
 export const Timestamp = z.string().meta({
   format: "date-time",

@@ -27,7 +27,7 @@ export const MESSAGE_SUBJECT_MAX = 300;
 const Direction = z.enum(["inbound", "outbound"]);
 
 /** Longest search text: a few words of a name, an address or a message. */
-export const INBOX_SEARCH_MAX = 200;
+const INBOX_SEARCH_MAX = 200;
 /** `owner_id` value for conversations nobody has answered from the inbox yet. */
 export const NO_OWNER = "none";
 
@@ -185,7 +185,7 @@ export type SendMessageBody = z.infer<typeof SendMessageBody>;
 /** The lengths a meeting can be booked for, in minutes. */
 export const MEETING_LENGTHS = [15, 30, 45, 60] as const;
 export const DEFAULT_MEETING_LENGTH = 30;
-export const MEETING_URL_MAX = 2_000;
+const MEETING_URL_MAX = 2_000;
 
 /**
  * Where a meeting happens: an absolute https address with a host (a video call or a room

@@ -5,7 +5,7 @@
  */
 
 /** The characters `String.prototype.trim()` removes (`\s` differs between regex dialects). */
-export const TRIMMED_SPACE =
+const TRIMMED_SPACE =
   "[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]";
 
 /** One of `words` in any letter case, with optional surrounding space, or only space. */
@@ -36,13 +36,13 @@ function calendarDay(year: string, leapYear: string): string {
  * A calendar day written YYYY-MM-DD, years 0100 to 9999: earlier years do not round-trip
  * through `Date.UTC`, which reads 0 to 99 as 1900 to 1999.
  */
-export const CALENDAR_DAY = calendarDay(
+const CALENDAR_DAY = calendarDay(
   "(?:[1-9][0-9]{3}|0[1-9][0-9]{2})",
   leapYears("(?:0[1-9]|[1-9][0-9])"),
 );
 
 /** A UTC time of day written Thh:mm:ssZ. */
-export const UTC_TIME_OF_DAY = "T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z";
+const UTC_TIME_OF_DAY = "T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z";
 
 /** `funded_after` as the server reads it: "", a day, or a day with a UTC time; space around. */
 export const DAY_OR_UTC_TIME_PATTERN = `^${TRIMMED_SPACE}*(?:${CALENDAR_DAY}(?:${UTC_TIME_OF_DAY})?)?${TRIMMED_SPACE}*$`;

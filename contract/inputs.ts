@@ -50,7 +50,7 @@ export function queryInteger(name: string, range: { min: number; max: number }) 
 }
 
 /** The earliest and latest instants every database and `Date` round trip agree on. */
-export const DATE_TIME_RANGE = {
+const DATE_TIME_RANGE = {
   min: "0001-01-01T00:00:00Z",
   max: "9999-12-31T23:59:59Z",
 } as const;

@@ -19,7 +19,7 @@ export const INVITATION_STATUSES = ["pending", "expired", "accepted", "revoked"]
 export const InvitationStatus = z.enum(INVITATION_STATUSES);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
 
-export const InviteEmail = text()
+const InviteEmail = text()
   .trim()
   .toLowerCase()
   .max(254, "Enter an email address of at most 254 characters.")
@@ -89,7 +89,7 @@ export const InvitationPreview = z.object({
 export type InvitationPreview = z.infer<typeof InvitationPreview>;
 
 /** The console page a link opens; the token is its one parameter. */
-export const ACCEPT_INVITATION_PATH = "/invitations/accept";
+const ACCEPT_INVITATION_PATH = "/invitations/accept";
 
 export function acceptInvitationUrl(origin: string, token: string): string {
   return `${origin}${ACCEPT_INVITATION_PATH}?token=${encodeURIComponent(token)}`;

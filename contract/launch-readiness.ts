@@ -2,17 +2,15 @@ import { z } from "zod";
 import { StepChannel } from "./campaigns";
 
 /** Why a campaign cannot launch now; each is told as a sentence and what to do about it. */
-export const LAUNCH_BLOCKERS = [
+const LAUNCH_BLOCKERS = [
   "not_draft",
   "no_steps",
   "no_account",
   "account_paused",
   "no_leads",
 ] as const;
-export type LaunchBlocker = (typeof LAUNCH_BLOCKERS)[number];
-
 /** Where a channel's sends come from: the campaign's own assignments, the workspace default, none. */
-export const SENDER_SOURCES = ["campaign", "workspace_default", "none"] as const;
+const SENDER_SOURCES = ["campaign", "workspace_default", "none"] as const;
 export type SenderSource = (typeof SENDER_SOURCES)[number];
 
 export const LaunchReason = z

@@ -15,7 +15,7 @@ export const LeadList = z
 export type LeadList = z.infer<typeof LeadList>;
 
 export const LEAD_LIST_NAME_MAX = 200;
-export const LEAD_LIST_DESCRIPTION_MAX = 2000;
+const LEAD_LIST_DESCRIPTION_MAX = 2000;
 
 const LeadListName = text()
   .trim()
@@ -49,7 +49,7 @@ export const UpdateLeadListBody = z
   .meta({ minProperties: 1 });
 export type UpdateLeadListBody = z.infer<typeof UpdateLeadListBody>;
 
-export const MAX_LEADS_PER_REMOVAL = 100;
+const MAX_LEADS_PER_REMOVAL = 100;
 
 /** POST /lead-lists/{list_id}/leads/remove: a platform addition; deletes leads of the list. */
 export const RemoveLeadsBody = z
@@ -104,7 +104,7 @@ export type Lead = z.infer<typeof Lead>;
 /** Sort orders of GET /leads: a column, with a leading "-" for descending. */
 export const LEAD_SORT_COLUMNS = ["created_at", "name", "email", "company_name", "status"] as const;
 export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
-export const LEAD_SORTS = LEAD_SORT_COLUMNS.flatMap((c) => [c, `-${c}`] as const);
+const LEAD_SORTS = LEAD_SORT_COLUMNS.flatMap((c) => [c, `-${c}`] as const);
 export type LeadSort = LeadSortColumn | `-${LeadSortColumn}`;
 export const DEFAULT_LEAD_SORT: LeadSort = "-created_at";
 

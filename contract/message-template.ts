@@ -106,7 +106,7 @@ export function templateProblem(source: string): string | null {
 }
 
 /** The value of each variable for one lead ("" when the lead has none). */
-export function leadValues(lead: TemplateLead): Record<TemplateVariable, string> {
+function leadValues(lead: TemplateLead): Record<TemplateVariable, string> {
   const first = lead.first_name.trim();
   const last = lead.last_name.trim();
   return {

@@ -56,16 +56,16 @@ export const PHONE_NUMBER_SOURCES = ["imported", "seeded"] as const;
 
 /** E.164: a +, a country code that does not start with 0, 8 to 15 digits in all. */
 export const E164_PATTERN = "^[+][1-9][0-9]{7,14}$";
-export const ACCOUNT_SID_PATTERN = "^AC[0-9a-f]{32}$";
-export const AUTH_TOKEN_PATTERN = "^[0-9a-f]{32}$";
+const ACCOUNT_SID_PATTERN = "^AC[0-9a-f]{32}$";
+const AUTH_TOKEN_PATTERN = "^[0-9a-f]{32}$";
 /** CNAM: 1 to 15 letters, digits and spaces, starting and ending with a letter or digit. */
-export const CALLER_NAME_PATTERN = "^[A-Za-z0-9](?:[A-Za-z0-9 ]{0,13}[A-Za-z0-9])?$";
+const CALLER_NAME_PATTERN = "^[A-Za-z0-9](?:[A-Za-z0-9 ]{0,13}[A-Za-z0-9])?$";
 export const CALLER_NAME_MAX_LENGTH = 15;
-export const MAX_NUMBERS_PER_IMPORT = 20;
+const MAX_NUMBERS_PER_IMPORT = 20;
 
 const carrierList = CARRIER_IDS.join(", ");
 
-export const E164Number = z
+const E164Number = z
   .string()
   .regex(
     new RegExp(E164_PATTERN),
@@ -76,7 +76,7 @@ export const E164Number = z
 const sandboxExample = SIMULATED_CARRIERS[0]!.sandbox;
 
 /** The carrier account to read numbers from. The auth token is used and forgotten. */
-export const CarrierCredentials = z.object({
+const CarrierCredentials = z.object({
   carrier: z
     .enum(CARRIER_IDS, {
       error: (issue) =>
@@ -235,7 +235,7 @@ export const ImportSearchResult = z
   .meta({ id: "PhoneNumberImportSearchResult" });
 export type ImportSearchResult = z.infer<typeof ImportSearchResult>;
 
-export const SkippedNumber = z
+const SkippedNumber = z
   .object({
     number: z.string(),
     reason: z.enum(["already_imported"]),

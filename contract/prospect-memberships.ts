@@ -17,7 +17,7 @@ export const ProspectMembershipsParams = z.object({
   prospect_id: ResourceId.meta({ description: "A prospect id, as a preview's results give it." }),
 });
 
-export const ProspectListMembership = z
+const ProspectListMembership = z
   .object({
     lead_list_id: z.string(),
     lead_list_name: z.string(),
@@ -27,7 +27,7 @@ export const ProspectListMembership = z
   })
   .meta({ id: "ProspectListMembership" });
 
-export const ProspectCampaignMembership = z
+const ProspectCampaignMembership = z
   .object({
     campaign_id: z.string(),
     campaign_name: z.string(),

@@ -27,7 +27,7 @@ export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
  * c_suite, vp, director, manager, senior, entry, intern, other); `funded_at` puts unfunded
  * companies last either way. Ties keep the corpus order.
  */
-export const PREVIEW_SORT_FIELDS = [
+const PREVIEW_SORT_FIELDS = [
   "seniority",
   "employee_count",
   "funded_at",
@@ -48,7 +48,7 @@ export type PreviewSort = (typeof PREVIEW_SORTS)[number];
 
 const SORT_LIST = PREVIEW_SORTS.join(", ");
 
-export const PreviewSortValue = z.enum(PREVIEW_SORTS, { error: `Use one of ${SORT_LIST}.` }).meta({
+const PreviewSortValue = z.enum(PREVIEW_SORTS, { error: `Use one of ${SORT_LIST}.` }).meta({
   description: `Platform addition. The order of the result set: ${SORT_LIST} (\`-\` is descending). seniority ranks job levels from other (lowest) to owner (highest); funded_at puts companies without funding last either way; ties keep the corpus order. Without it the corpus order. The sort covers the whole result set when every match is in it (total_matches is not null); when more than ${PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US")} match, the result set is the first ${PREVIEW_SNAPSHOT_LIMIT.toLocaleString("en-US")} matches in corpus order, sorted, so narrow the filters for an order over every match.`,
 });
 
@@ -363,7 +363,7 @@ export const PROSPECT_IMPORT_JOB_TYPE = "prospect_import";
 // Credits: enrichment is billable, and the balance and its ledger are readable.
 // ---------------------------------------------------------------------------------------
 
-export const CREDIT_REASONS = [
+const CREDIT_REASONS = [
   "initial_grant",
   "grant",
   "prospect_enrichment",

@@ -796,7 +796,7 @@ export const CITIES = [
 // ---------------------------------------------------------------------------------------
 
 /** The network's (LinkedIn-style) top-level industry groups. */
-export const NETWORK_INDUSTRIES = [
+const NETWORK_INDUSTRIES = [
   "Accommodation Services",
   "Administrative and Support Services",
   "Construction",
@@ -963,13 +963,13 @@ export const INDUSTRY_TAXONOMY = [
   { industry: "Events Services", network: "Administrative and Support Services", weight: 0.4 },
 ] as const satisfies readonly { industry: string; network: NetworkIndustry; weight: number }[];
 
-export const INDUSTRIES = INDUSTRY_TAXONOMY.map((i) => i.industry);
+const INDUSTRIES = INDUSTRY_TAXONOMY.map((i) => i.industry);
 
 // ---------------------------------------------------------------------------------------
 // Money
 // ---------------------------------------------------------------------------------------
 
-export const REVENUE_BUCKETS = ["0-1M", "1M-10M", "10M-50M", "50M-100M", "100M-1B", "1B+"] as const;
+const REVENUE_BUCKETS = ["0-1M", "1M-10M", "10M-50M", "50M-100M", "100M-1B", "1B+"] as const;
 export type RevenueBucket = (typeof REVENUE_BUCKETS)[number];
 
 /** Revenue in US dollars: a company is in the bucket when `min <= revenue < max`. */
@@ -1002,7 +1002,7 @@ export type FundingType = (typeof FUNDING_TYPES)[number];
 // Technologies
 // ---------------------------------------------------------------------------------------
 
-export const ANALYTICS_TECH = [
+const ANALYTICS_TECH = [
   "Google Analytics",
   "Adobe Analytics",
   "Google Tag Manager",
@@ -1030,7 +1030,7 @@ export const ANALYTICS_TECH = [
   "Crazy Egg",
 ] as const;
 
-export const CRM_TECH = [
+const CRM_TECH = [
   "Salesforce",
   "HubSpot CRM",
   "Microsoft Dynamics 365",
@@ -1056,7 +1056,7 @@ export const CRM_TECH = [
   "Streak",
 ] as const;
 
-export const DEVELOPMENT_TECH = [
+const DEVELOPMENT_TECH = [
   "GitHub",
   "Amazon Web Services",
   "Docker",
@@ -1089,7 +1089,7 @@ export const DEVELOPMENT_TECH = [
   "Go",
 ] as const;
 
-export const ERP_TECH = [
+const ERP_TECH = [
   "SAP S/4HANA",
   "Oracle NetSuite",
   "Microsoft Dynamics 365 Business Central",
@@ -1115,7 +1115,7 @@ export const ERP_TECH = [
   "Tally",
 ] as const;
 
-export const MARKETING_AUTOMATION_TECH = [
+const MARKETING_AUTOMATION_TECH = [
   "HubSpot Marketing Hub",
   "Mailchimp",
   "Marketo",
@@ -1139,7 +1139,7 @@ export const MARKETING_AUTOMATION_TECH = [
   "MoEngage",
 ] as const;
 
-export const SALES_AUTOMATION_TECH = [
+const SALES_AUTOMATION_TECH = [
   "LinkedIn Sales Navigator",
   "Outreach",
   "Salesloft",
@@ -1203,8 +1203,6 @@ export const DEPARTMENTS = [
   "research",
   "business_development",
 ] as const;
-export type Department = (typeof DEPARTMENTS)[number];
-
 // ---------------------------------------------------------------------------------------
 // Company names: `${prefix}${stem}` plus an optional suffix, e.g. "Bluewave Analytics".
 // 130 prefixes x 125 stems give 16,250 compounds; with the suffixes, far more than the
@@ -2247,9 +2245,6 @@ export const NAME_POOLS = {
   },
 } as const satisfies Record<string, { first: readonly string[]; last: readonly string[] }>;
 export type NamePool = keyof typeof NAME_POOLS;
-
-export const FIRST_NAMES = [...new Set(Object.values(NAME_POOLS).flatMap((p) => [...p.first]))];
-export const LAST_NAMES = [...new Set(Object.values(NAME_POOLS).flatMap((p) => [...p.last]))];
 
 // ---------------------------------------------------------------------------------------
 // Suggestions by filter name, for the console's filter builder

@@ -62,7 +62,7 @@ export const DEFAULT_COMPANY_NAME_MODE: CompanyNameMode = "contains";
  * compares the whole title, ignoring only case and surrounding spaces. Not a spec member: an
  * addition, optional, so every spec body is still accepted as before.
  */
-export const JOB_TITLE_MODES = ["similar", "exact"] as const;
+const JOB_TITLE_MODES = ["similar", "exact"] as const;
 export type JobTitleMode = (typeof JOB_TITLE_MODES)[number];
 export const DEFAULT_JOB_TITLE_MODE: JobTitleMode = "similar";
 
@@ -73,9 +73,9 @@ export const FOUNDED_ON_RANGE = { min: 1800, max: 2100 } as const;
  * amounts in USD stop at a quadrillion, far above any company and far inside what the
  * database's `real` columns hold; the growth rate is a percentage either way.
  */
-export const COUNT_FILTER_MAX = INT4_MAX;
-export const AMOUNT_FILTER_MAX = 1e15;
-export const GROWTH_RATE_RANGE = { min: -1_000_000, max: 1_000_000 } as const;
+const COUNT_FILTER_MAX = INT4_MAX;
+const AMOUNT_FILTER_MAX = 1e15;
+const GROWTH_RATE_RANGE = { min: -1_000_000, max: 1_000_000 } as const;
 export const PAGE_SIZE_RANGE = { min: 1, max: 100, default: 100 } as const;
 
 /** Pairs checked together: a min above its max is a 422 naming the min. */
@@ -153,7 +153,7 @@ export function fundedAfterDay(value: string): string | null {
 }
 
 /** A real calendar day written as YYYY-MM-DD (2024-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];

@@ -3,7 +3,7 @@ import { queryInteger, text } from "./inputs";
 import { FILTER_ARRAY_VALUE_MAX_LENGTH } from "./prospecting";
 
 /** How many titles one answer may carry. */
-export const TITLE_SUGGESTIONS_LIMIT = { min: 1, max: 100, default: 20 } as const;
+const TITLE_SUGGESTIONS_LIMIT = { min: 1, max: 100, default: 20 } as const;
 
 export const TitleSuggestionsQuery = z.object({
   q: text()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OffsetQuery, Timestamp } from "./envelopes";
 
-export const VOICE_AGENT_STATUSES = ["draft", "published"] as const;
+const VOICE_AGENT_STATUSES = ["draft", "published"] as const;
 
 /** An AI agent that places the workspace's calls; its id is the `agent_id` of POST /calls. */
 export const VoiceAgent = z

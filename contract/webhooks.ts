@@ -155,7 +155,7 @@ export const STANDARD_TIMESTAMP_TOLERANCE_SECONDS = 5 * 60;
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 export const MAX_DESCRIPTION_LENGTH = 500;
 
 /**
@@ -163,7 +163,7 @@ export const MAX_DESCRIPTION_LENGTH = 500;
  * requires https (422 at ["body","url"]) unless WEBHOOK_ALLOW_PRIVATE_TARGETS=1; use
  * `isHttpsUrl` in forms to say so before sending.
  */
-export const WebhookUrl = z
+const WebhookUrl = z
   .string()
   .regex(STORABLE_TEXT_PATTERN, STORABLE_TEXT_MESSAGE)
   .trim()
@@ -287,8 +287,8 @@ export const WebhookEndpointWithSecret = WebhookEndpoint.extend({
 export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecret>;
 
 /** Longest overlap a rotation may keep the replaced secret signing for: 7 days. */
-export const MAX_SECRET_OVERLAP_SECONDS = 7 * 86_400;
-export const DEFAULT_SECRET_OVERLAP_SECONDS = 86_400;
+const MAX_SECRET_OVERLAP_SECONDS = 7 * 86_400;
+const DEFAULT_SECRET_OVERLAP_SECONDS = 86_400;
 
 export const RotateSecretBody = z
   .object({
@@ -419,7 +419,7 @@ export type WebhookDeliveryDetail = z.infer<typeof WebhookDeliveryDetail>;
  * costs the same however large the history is; its cursor continues further back.
  */
 export const DELIVERY_SEARCH_SCAN = 10_000;
-export const DELIVERY_SEARCH_MAX_LENGTH = 200;
+const DELIVERY_SEARCH_MAX_LENGTH = 200;
 
 export const DeliveriesQuery = z.object({
   status: DeliveryStatus.optional(),
@@ -597,12 +597,7 @@ export const SimulateEventBody = z
   .strict();
 export type SimulateEventBody = z.input<typeof SimulateEventBody>;
 
-export const SimulatedEvent = z.object({
-  event: z.record(z.string(), z.unknown()),
-  delivery_ids: z.array(z.string()),
-});
-
-export const RECEIVER_MODES = ["ok", "error", "hang", "close", "redirect"] as const;
+const RECEIVER_MODES = ["ok", "error", "hang", "close", "redirect"] as const;
 export const ReceiverBehaviour = z
   .object({
     mode: z.enum(RECEIVER_MODES).meta({

@@ -79,7 +79,7 @@ async function handfulPreview(
   throw new Error("No filter in the sample matched between 3 and 20 prospects.");
 }
 
-export async function listLeads(http: APIRequestContext, listId: string) {
+async function listLeads(http: APIRequestContext, listId: string) {
   const res = await http.get(`/api/v1/public/leads?lead_list_id=${listId}&per_page=100`);
   return offsetEnvelope(Lead).parse(await res.json());
 }

@@ -21,9 +21,3 @@ export function formatDateTime(iso: string | null | undefined, fallback = "—")
 export function formatNumber(n: number): string {
   return NUMBER.format(n);
 }
-
-/** A page number from a search parameter: a whole number of at least 1, else 1. */
-export function pageParam(value: string | string[] | undefined): number {
-  const n = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}

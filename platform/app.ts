@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { INVITATION_LINK_PATHS } from "./access/console/invitations";
 import { consoleAuth } from "./auth/console-auth";
 import { consoleRoles } from "./auth/console-roles";
 import { PUBLIC_PREFIX, publicAuth } from "./auth/public-auth";
@@ -12,16 +13,15 @@ import { idempotentWrites } from "./http/idempotency";
 import { servePublicDocument } from "./http/public-document";
 import { validationHook } from "./http/validation";
 import { installFieldSentences } from "./http/validation-messages";
+import { BYO_PREFIX, deprecatedImportPaths } from "./phone-numbers/public/deprecated-paths";
 import { headersOfUnavailable } from "./rate-limit/unavailable-headers";
 import { registerConsoleRoutes } from "./routes/console";
-import { INVITATION_LINK_PATHS } from "./routes/console/invitations";
 import { registerPublicRoutes } from "./routes/public";
-import { BYO_PREFIX, deprecatedImportPaths } from "./routes/public/phone-numbers/deprecated-paths";
 import { devRoutes } from "./webhooks/dev-routes";
 
 export const OPENAPI_PATH = `${PUBLIC_PREFIX}openapi.json`;
 
-export function newRouter<E extends PublicEnv | ConsoleEnv>() {
+function newRouter<E extends PublicEnv | ConsoleEnv>() {
   return new OpenAPIHono<E>({ defaultHook: validationHook });
 }
 
@@ -98,5 +98,3 @@ export function createApp(deps: PlatformDeps) {
   allowedMethods = allowedMethodsOf(app.routes);
   return app;
 }
-
-export type PlatformApp = ReturnType<typeof createApp>;

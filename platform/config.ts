@@ -58,9 +58,9 @@ const positive = (value: string | undefined) => {
 
 export const DEFAULT_SEED_PASSWORD = "outreach-demo";
 /** SIMULATION_SPEED in the demo: twelve simulated minutes a second. */
-export const DEMO_SIMULATION_SPEED = 720;
+const DEMO_SIMULATION_SPEED = 720;
 /** A week in about half a second: stored times stay within the years timestamps can hold. */
-export const MAX_SIMULATION_SPEED = 1_000_000;
+const MAX_SIMULATION_SPEED = 1_000_000;
 /**
  * A receiver sees at most this many of our requests at once, however large its backlog, and a
  * workspace at most four times that (webhooks/settings.ts); an instance keeps many more in

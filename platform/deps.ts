@@ -1,10 +1,10 @@
+import { KeyUsageRecorder } from "./auth/key-usage-recorder";
 import type { PlatformConfig } from "./config";
 import { COPILOT_CHUNK_DELAY_MS } from "./copilot/stream";
 import type { Db } from "./db/client";
 import type { PlatformDeps } from "./http/env";
 import { memoryRateLimiter } from "./rate-limit/memory";
 import { redisRateLimiter } from "./rate-limit/redis";
-import { KeyUsageRecorder } from "./usage/key-usage-recorder";
 
 /** The production wiring: the plan flag decides entitlement; Redis when configured. */
 export function platformDeps(

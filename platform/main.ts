@@ -1,18 +1,18 @@
 import { validAddressRanges } from "../contract/forwarded-for";
 import { createApp } from "./app";
 import { startCallWorker } from "./calls";
+import { recordingBaseOf, startCampaignEngine } from "./campaigns/engine";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { platformDeps } from "./deps";
-import { recordingBaseOf, startCampaignEngine } from "./engine";
 import { servePlatform } from "./http/server";
-import { startJobRunner } from "./jobs";
+import { startJobRunner } from "./job-runner";
 import { makePrivateDir, PRIVATE_UMASK } from "./private-dir";
 import { seedDemo } from "./seed/demo";
 import { seedDemoCampaigns, seedDemoVoiceAgents } from "./seed/demo-campaigns";
 import { seedDemoWebhooks } from "./seed/demo-webhooks";
+import { webhookSettings } from "./webhook-settings";
 import { startWebhooks } from "./webhooks";
-import { webhookSettings } from "./webhooks/settings";
 
 /** Starts the platform: migrate, seed the demo data, serve. `npm run platform`. */
 async function main() {

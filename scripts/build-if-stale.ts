@@ -26,7 +26,7 @@ function walk(path: string, out: string[]) {
 }
 
 /** A cheap fingerprint of everything the console build reads: names, sizes, mtimes. */
-export function sourceFingerprint(): string {
+function sourceFingerprint(): string {
   const entries: string[] = [];
   for (const source of SOURCES) walk(source, entries);
   return createHash("sha256").update(entries.sort().join("\n")).digest("hex");

@@ -18,7 +18,7 @@ const TIME = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
 export const keyActionsId = (key: Pick<ApiKey, "id">) => `key-actions-${key.id}`;
 
 /** Why a key the spec calls active does not work as its scopes say. */
-export function AccessNote({ apiKey }: { apiKey: ApiKey }) {
+function AccessNote({ apiKey }: { apiKey: ApiKey }) {
   const state = effectiveKeyState(apiKey);
   if (state !== "refused" && state !== "limited") return null;
   return (
@@ -33,7 +33,7 @@ export function AccessNote({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
-export function Creator({ apiKey }: { apiKey: ApiKey }) {
+function Creator({ apiKey }: { apiKey: ApiKey }) {
   if (!apiKey.creator) return <span className="text-zinc-500">workspace-level</span>;
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-1">
@@ -69,7 +69,7 @@ export function StateCell({ apiKey }: { apiKey: ApiKey }) {
 }
 
 /** Tells the two keys of a roll apart: they share a label. */
-export function RollNote({ note }: { note: string | null }) {
+function RollNote({ note }: { note: string | null }) {
   if (!note) return null;
   return (
     <span className="mt-1 block text-xs text-zinc-600" data-testid="key-roll-note">

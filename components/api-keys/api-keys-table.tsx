@@ -8,15 +8,12 @@ import { fromSortingState, toSortingState } from "@/lib/url-state/list-params";
 import {
   CreatedCell,
   KeyActionsMenu,
-  keyActionsId,
   LabelCell,
   LastUsedCell,
   StateCell,
   When,
 } from "./api-keys-cells";
 import { DEFAULT_SORT, type SortOrder } from "./key-list";
-
-export { keyActionsId };
 
 type KeyAction = (kind: "roll" | "revoke" | "usage", key: ApiKey) => void;
 

@@ -25,7 +25,7 @@ import {
 } from "./create-key-form";
 import type { RevealedKey } from "./secret-reveal-dialog";
 
-export const TEST_KEY_WARNING =
+const TEST_KEY_WARNING =
   "A test key (sk_test_) gives no isolation: it works on the same real data as a live key, and its sends, calls and charges are real.";
 
 const ENVIRONMENT_CHOICES = [

@@ -33,8 +33,8 @@ function filterOf(key: ApiKey): Exclude<StateFilter, "all"> {
   return state === "limited" ? "active" : state;
 }
 
-export const SORT_COLUMNS = ["label", "state", "created_at", "expires_at", "last_used_at"] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];
+const SORT_COLUMNS = ["label", "state", "created_at", "expires_at", "last_used_at"] as const;
+type SortColumn = (typeof SORT_COLUMNS)[number];
 export type SortOrder = ColumnSort<SortColumn>;
 export const DEFAULT_SORT: SortOrder = { id: "created_at", desc: true };
 

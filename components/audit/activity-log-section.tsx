@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import { NextPageButton } from "@/components/ui/next-page-button";
 import type { AuditEvent } from "@/contract/audit";

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import { StateBadge } from "@/components/ui/state-badge";
 import { callsHref } from "@/lib/calls/calls-params";
-import type { CallRow } from "@/lib/calls/calls-queries";
 import { formatDateTime, formatNumber } from "@/lib/format";
+import type { CallRow } from "@/lib/queries/calls";
 
 /** 0:42, 12:05: how call lengths are read. */
 export function callDuration(seconds: number | null): string {

@@ -4,20 +4,20 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
 import { useCallback, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
-import { PageHeader } from "@/components/page-header";
-import { Pagination } from "@/components/pagination";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { SelectField } from "@/components/ui/select-field";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import { SelectField } from "@/components/webhooks/select-field";
 import {
   CALL_OUTCOME_FILTERS,
   CALLS_PARAMS,
   type CallOutcomeFilter,
   callsHref,
 } from "@/lib/calls/calls-params";
-import { type CallRow, useCallsQuery } from "@/lib/calls/calls-queries";
 import { useCampaignFilterOptions } from "@/lib/campaigns/recent-campaigns";
+import { type CallRow, useCallsQuery } from "@/lib/queries/calls";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { stateLabel } from "@/lib/words";
 import { CallsTable } from "./calls-table";
@@ -26,7 +26,7 @@ const RecordingDialog = dynamic(() => import("./recording-dialog").then((m) => m
   ssr: false,
 });
 
-export const CALLS_PER_PAGE = 25;
+const CALLS_PER_PAGE = 25;
 
 const OUTCOME_OPTIONS = CALL_OUTCOME_FILTERS.map((o) => ({
   value: o,

@@ -1,14 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { returnFocusTo } from "@/components/ui/return-focus";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import { type CallRow, recordingVtt, useRecordingQuery } from "@/lib/calls/calls-queries";
 import { downloadFile } from "@/lib/export/download";
+import { type CallRow, recordingVtt, useRecordingQuery } from "@/lib/queries/calls";
 import { callDuration, transcriptButtonId } from "./calls-table";
 
 /**

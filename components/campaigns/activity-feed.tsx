@@ -1,13 +1,13 @@
 "use client";
 
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NextPageButton } from "@/components/ui/next-page-button";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { StateBadge } from "@/components/ui/state-badge";
-import { type ActivityRow, useActivityQuery } from "@/lib/campaigns/activity-queries";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { formatDateTime } from "@/lib/format";
+import { type ActivityRow, useActivityQuery } from "@/lib/queries/campaign-activity";
 
 function ActivityItem({ item }: { item: ActivityRow }) {
   return (

@@ -8,13 +8,13 @@ import {
   accountCanSend,
   PutChannelAssignmentsBody,
 } from "@/contract/connected-accounts";
+import { channelLabel } from "@/lib/campaigns/campaign-form";
+import { errorAt } from "@/lib/campaigns/form-errors";
 import {
   type AccountRow,
   type AssignmentsRow,
   usePutAssignmentsMutation,
-} from "@/lib/campaigns/assignment-queries";
-import { channelLabel } from "@/lib/campaigns/campaign-form";
-import { errorAt } from "@/lib/campaigns/form-errors";
+} from "@/lib/queries/channel-assignments";
 import { formatIfPhone, stateLabel } from "@/lib/words";
 
 type Assignment = PutChannelAssignmentsBody["assignments"][number];

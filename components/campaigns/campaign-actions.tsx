@@ -5,15 +5,15 @@ import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiRequestError } from "@/lib/api-client";
+import { blockedSummary } from "@/lib/campaigns/launch-advice";
+import { ACTION_WORDS, actionsFor, type CampaignAction } from "@/lib/campaigns/lifecycle";
+import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import {
   type CampaignRow,
   useCampaignActionMutation,
   useDeleteCampaignMutation,
-} from "@/lib/campaigns/campaign-queries";
-import { blockedSummary } from "@/lib/campaigns/launch-advice";
-import { useLaunchReadinessQuery } from "@/lib/campaigns/launch-readiness-queries";
-import { ACTION_WORDS, actionsFor, type CampaignAction } from "@/lib/campaigns/lifecycle";
-import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
+} from "@/lib/queries/campaigns";
+import { useLaunchReadinessQuery } from "@/lib/queries/launch-readiness";
 import { LAUNCH_READINESS_ID } from "./launch-readiness";
 
 /**

@@ -2,20 +2,16 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { ApiErrorState } from "@/components/api-error-state";
-import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
+import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { StepChannel } from "@/contract/campaigns";
-import {
-  type CampaignRow,
-  useCampaignQuery,
-  useFoldersQuery,
-} from "@/lib/campaigns/campaign-queries";
 import { isRunning } from "@/lib/campaigns/lifecycle";
 import { campaignListHref } from "@/lib/campaigns/list-params";
 import { formatDateTime } from "@/lib/format";
+import { type CampaignRow, useCampaignQuery, useFoldersQuery } from "@/lib/queries/campaigns";
 import { useMeQuery } from "@/lib/queries/me";
 import { countOf, roleInSentence } from "@/lib/words";
 import { ActivityFeed } from "./activity-feed";

@@ -1,6 +1,6 @@
 "use client";
 
-import { SelectField } from "@/components/webhooks/select-field";
+import { SelectField } from "@/components/ui/select-field";
 import type { CampaignFolder } from "@/contract/campaigns";
 import { STATUS_FILTERS, type StatusFilter } from "@/lib/campaigns/list-params";
 import { cn } from "@/lib/cn";

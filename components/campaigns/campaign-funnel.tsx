@@ -2,13 +2,13 @@
 
 import dynamic from "next/dynamic";
 import { useId } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CampaignAnalytics } from "@/contract/campaign-analytics";
 import { creditsText } from "@/contract/credit-rates";
-import { useCampaignAnalyticsQuery } from "@/lib/campaigns/analytics-queries";
 import { funnelStages, funnelSummary, percentOf } from "@/lib/campaigns/figures";
 import { formatNumber } from "@/lib/format";
+import { useCampaignAnalyticsQuery } from "@/lib/queries/campaign-analytics";
 
 // Recharts loads after the page, so the page's own JavaScript stays small.
 const FunnelPlot = dynamic(() => import("./funnel-plot"), { ssr: false });

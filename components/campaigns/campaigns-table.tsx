@@ -6,12 +6,12 @@ import { type ReactNode, useMemo } from "react";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
 import type { CampaignAnalytics } from "@/contract/campaign-analytics";
 import { creditsText } from "@/contract/credit-rates";
-import { useCampaignAnalyticsQuery } from "@/lib/campaigns/analytics-queries";
-import type { CampaignRow } from "@/lib/campaigns/campaign-queries";
 import { progressShare } from "@/lib/campaigns/figures";
 import { isRunning } from "@/lib/campaigns/lifecycle";
 import { campaignHref } from "@/lib/campaigns/list-params";
 import { formatNumber } from "@/lib/format";
+import { useCampaignAnalyticsQuery } from "@/lib/queries/campaign-analytics";
+import type { CampaignRow } from "@/lib/queries/campaigns";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 import { ProgressBar } from "./progress-bar";
 

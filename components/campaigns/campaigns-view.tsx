@@ -2,24 +2,24 @@
 
 import { useQueryStates } from "nuqs";
 import { useMemo, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
-import { PageHeader } from "@/components/page-header";
-import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import { useCampaignsQuery, useFoldersQuery } from "@/lib/campaigns/campaign-queries";
 import {
   CAMPAIGN_LIST_PARAMS,
   type CampaignListView,
   campaignListHref,
 } from "@/lib/campaigns/list-params";
+import { useCampaignsQuery, useFoldersQuery } from "@/lib/queries/campaigns";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { CampaignFilters } from "./campaign-filters";
 import { CampaignsTable } from "./campaigns-table";
 import { NewCampaignActions } from "./new-campaign-actions";
 
-export const CAMPAIGNS_PER_PAGE = 25;
+const CAMPAIGNS_PER_PAGE = 25;
 const NO_FOLDERS: never[] = [];
 
 /** The workspace's campaigns with their figures, filtered by folder and state in the address. */

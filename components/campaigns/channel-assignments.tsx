@@ -2,19 +2,16 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { StepChannel } from "@/contract/campaigns";
 import type { Role } from "@/contract/roles";
 import { ApiRequestError } from "@/lib/api-client";
-import { useAssignmentsQuery, useConnectedAccountsQuery } from "@/lib/campaigns/assignment-queries";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
-import {
-  type ReadinessRow,
-  useLaunchReadinessQuery,
-} from "@/lib/campaigns/launch-readiness-queries";
+import { useAssignmentsQuery, useConnectedAccountsQuery } from "@/lib/queries/channel-assignments";
+import { type ReadinessRow, useLaunchReadinessQuery } from "@/lib/queries/launch-readiness";
 
 const AssignmentsDialog = dynamic(
   () => import("./assignments-dialog").then((m) => m.AssignmentsDialog),

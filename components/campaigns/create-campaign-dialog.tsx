@@ -12,8 +12,8 @@ import {
   campaignFormDefaults,
   toCreateCampaignBody,
 } from "@/lib/campaigns/campaign-form";
-import { useCreateCampaignMutation } from "@/lib/campaigns/campaign-queries";
 import { errorAt } from "@/lib/campaigns/form-errors";
+import { useCreateCampaignMutation } from "@/lib/queries/campaigns";
 import { StepBuilder } from "./step-builder";
 
 /** The folder to file the campaign in, or none; the platform refuses one not of the workspace. */

@@ -3,7 +3,7 @@
 import { TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { CreateCampaignFolderBody } from "@/contract/campaigns";
-import { useCreateFolderMutation } from "@/lib/campaigns/campaign-queries";
+import { useCreateFolderMutation } from "@/lib/queries/campaigns";
 
 /** Makes a folder to file campaigns in; a retry reuses its Idempotency-Key (one folder). */
 export function CreateFolderDialog({

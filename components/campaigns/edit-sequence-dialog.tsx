@@ -2,9 +2,9 @@
 
 import { z } from "zod";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { useCampaignAnalyticsQuery } from "@/lib/campaigns/analytics-queries";
 import { StepsFormSchema, stepsToForm, toStepsBody } from "@/lib/campaigns/campaign-form";
-import { type CampaignRow, useUpdateStepsMutation } from "@/lib/campaigns/campaign-queries";
+import { useCampaignAnalyticsQuery } from "@/lib/queries/campaign-analytics";
+import { type CampaignRow, useUpdateStepsMutation } from "@/lib/queries/campaigns";
 import { StepBuilder } from "./step-builder";
 
 const EditSequenceSchema = z.object({ steps: StepsFormSchema });

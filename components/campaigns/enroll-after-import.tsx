@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/skeleton";
-import { isEnrollJob, useEnrollMutation } from "@/lib/campaigns/enrollment-queries";
 import { campaignHref } from "@/lib/campaigns/list-params";
 import { formatNumber } from "@/lib/format";
+import { isEnrollJob, useEnrollMutation } from "@/lib/queries/campaign-enrollments";
 import { EnrollOutcome } from "./enroll-outcome";
 import type { EnrollChoice } from "./import-enroll-choice";
 

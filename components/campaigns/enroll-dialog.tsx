@@ -2,15 +2,15 @@
 
 import { type ReactElement, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { SelectField } from "@/components/webhooks/select-field";
+import { SelectField } from "@/components/ui/select-field";
 import type { CampaignStep } from "@/contract/campaigns";
 import type { LeadList } from "@/contract/lead-lists";
 import { ApiRequestError } from "@/lib/api-client";
-import type { CampaignRow } from "@/lib/campaigns/campaign-queries";
 import { estimateEnrollmentCost } from "@/lib/campaigns/cost-estimate";
-import { useEnrollMutation } from "@/lib/campaigns/enrollment-queries";
-import { useEnrollPreviewQuery } from "@/lib/campaigns/enrollment-skip-queries";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
+import { useEnrollMutation } from "@/lib/queries/campaign-enrollments";
+import { useEnrollPreviewQuery } from "@/lib/queries/campaign-skips";
+import type { CampaignRow } from "@/lib/queries/campaigns";
 import { useCreditsQuery } from "@/lib/queries/credits";
 import { countOf, stateLabel } from "@/lib/words";
 import { EnrollEstimate } from "./enroll-estimate";

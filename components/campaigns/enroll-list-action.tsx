@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { LeadList } from "@/contract/lead-lists";
-import { useCampaignsQuery } from "@/lib/campaigns/campaign-queries";
 import { canEnrollIn } from "@/lib/campaigns/lifecycle";
+import { useCampaignsQuery } from "@/lib/queries/campaigns";
 import { EnrollDialog } from "./lazy-enroll";
 
 const TRIGGER_ID = "enroll-list-in-campaign";

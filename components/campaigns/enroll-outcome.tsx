@@ -3,8 +3,8 @@
 import { JobProgress } from "@/components/job-progress";
 import { Alert } from "@/components/ui/alert";
 import type { EnrollmentCounts } from "@/contract/campaign-enrollments";
-import { type EnrollAnswer, isEnrollJob } from "@/lib/campaigns/enrollment-queries";
 import { skippedBreakdown } from "@/lib/campaigns/enrollment-skips";
+import { type EnrollAnswer, isEnrollJob } from "@/lib/queries/campaign-enrollments";
 import { isJobFinished, type JobRow, useJobQuery } from "@/lib/queries/jobs";
 import { countOf } from "@/lib/words";
 
@@ -28,7 +28,7 @@ function countsOf(result: Record<string, unknown>): EnrollmentCounts | null {
     : null;
 }
 
-export function EnrollCounts({ counts, campaign }: { counts: EnrollmentCounts; campaign: string }) {
+function EnrollCounts({ counts, campaign }: { counts: EnrollmentCounts; campaign: string }) {
   return (
     <Alert tone="info" title={`Enrolled ${count(counts.enrolled, "lead")} in “${campaign}”`}>
       {count(counts.already_enrolled, "lead was", "leads were")} already in it and stayed as{" "}

@@ -1,11 +1,11 @@
 "use client";
 
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CampaignSkips } from "@/contract/campaign-enrollments";
-import { useCampaignSkipsQuery } from "@/lib/campaigns/enrollment-skip-queries";
 import { SKIP_REASON_LABELS } from "@/lib/campaigns/enrollment-skips";
 import { formatNumber } from "@/lib/format";
+import { useCampaignSkipsQuery } from "@/lib/queries/campaign-skips";
 
 type ReasonCount = CampaignSkips["reasons"][number];
 

@@ -2,27 +2,27 @@
 
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
-import { Pagination } from "@/components/pagination";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import type { CampaignRow } from "@/lib/campaigns/campaign-queries";
+import { canEnrollIn } from "@/lib/campaigns/lifecycle";
+import { CAMPAIGN_DETAIL_PARAMS, campaignDetailHref } from "@/lib/campaigns/list-params";
 import {
   type EnrollmentRow,
   useEnrollmentsQuery,
   useRemoveEnrollmentMutation,
-} from "@/lib/campaigns/enrollment-queries";
-import { canEnrollIn } from "@/lib/campaigns/lifecycle";
-import { CAMPAIGN_DETAIL_PARAMS, campaignDetailHref } from "@/lib/campaigns/list-params";
+} from "@/lib/queries/campaign-enrollments";
+import type { CampaignRow } from "@/lib/queries/campaigns";
 import { useLeadListsQuery } from "@/lib/queries/lead-lists";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { EnrollDialog } from "./enroll-dialog";
 import { EnrollmentSkipsSection } from "./enrollment-skips-section";
 import { EnrollmentsTable, enrollmentActionsId, leadName } from "./enrollments-table";
 
-export const ENROLLMENTS_PER_PAGE = 25;
+const ENROLLMENTS_PER_PAGE = 25;
 
 /** The campaign's enrollments (page in the address), enrolling a list, removing a lead. */
 export function EnrollmentsSection({

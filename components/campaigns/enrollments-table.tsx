@@ -8,10 +8,10 @@ import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StateBadge } from "@/components/ui/state-badge";
 import type { CampaignStep } from "@/contract/campaigns";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
-import type { EnrollmentRow } from "@/lib/campaigns/enrollment-queries";
 import { STEP_SKIP_SHORT } from "@/lib/campaigns/enrollment-skips";
 import { STATE_HINTS } from "@/lib/campaigns/enrollment-states";
 import { formatDateTime } from "@/lib/format";
+import type { EnrollmentRow } from "@/lib/queries/campaign-enrollments";
 import { countOf } from "@/lib/words";
 
 export const enrollmentActionsId = (leadId: string) => `enrollment-actions-${leadId}`;

@@ -1,9 +1,9 @@
 "use client";
 
-import { SelectField } from "@/components/webhooks/select-field";
-import { useCampaignsQuery } from "@/lib/campaigns/campaign-queries";
+import { SelectField } from "@/components/ui/select-field";
 import { estimateEnrollmentCost } from "@/lib/campaigns/cost-estimate";
 import { canEnrollIn } from "@/lib/campaigns/lifecycle";
+import { useCampaignsQuery } from "@/lib/queries/campaigns";
 import { stateLabel } from "@/lib/words";
 import { EnrollEstimate } from "./enroll-estimate";
 

@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { Role } from "@/contract/roles";
-import type { CampaignRow } from "@/lib/campaigns/campaign-queries";
 import { launchAdvice } from "@/lib/campaigns/launch-advice";
-import { useLaunchReadinessQuery } from "@/lib/campaigns/launch-readiness-queries";
+import type { CampaignRow } from "@/lib/queries/campaigns";
+import { useLaunchReadinessQuery } from "@/lib/queries/launch-readiness";
 
 /** The element the disabled Launch button is described by. */
 export const LAUNCH_READINESS_ID = "launch-readiness";

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { type CampaignRow, useCloneCampaignMutation } from "@/lib/campaigns/campaign-queries";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
+import { type CampaignRow, useCloneCampaignMutation } from "@/lib/queries/campaigns";
 import { EditSequenceDialog } from "./edit-sequence-dialog";
 
 /** Sequences that can still change: a draft's, and a running or paused campaign's. */

@@ -2,10 +2,10 @@
 
 import { Badge } from "@/components/ui/badge";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { useCampaignAnalyticsQuery } from "@/lib/campaigns/analytics-queries";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { leadingVersion, MIN_SENT_TO_COMPARE, rateText } from "@/lib/campaigns/step-figures";
 import { formatNumber } from "@/lib/format";
+import { useCampaignAnalyticsQuery } from "@/lib/queries/campaign-analytics";
 
 /**
  * Each step's results, one row per version of its words, so a member sees which version

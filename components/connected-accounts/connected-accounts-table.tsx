@@ -19,7 +19,7 @@ import {
   joinWords,
   moreUses,
 } from "@/lib/connected-accounts/account-labels";
-import type { AccountListRow } from "@/lib/connected-accounts/account-queries";
+import type { AccountListRow } from "@/lib/queries/connected-accounts";
 import { formatIfPhone } from "@/lib/words";
 
 /** The campaigns whose steps send from the account, each with the channel it sends. */

@@ -3,20 +3,17 @@
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
 import { useCallback, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
-import { PageHeader } from "@/components/page-header";
-import { Pagination } from "@/components/pagination";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { SelectField } from "@/components/ui/select-field";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import { SelectField } from "@/components/webhooks/select-field";
 import { ACCOUNT_CHANNELS, type AccountChannel } from "@/contract/connected-accounts";
 import { ACCOUNT_PARAMS, connectedAccountsHref } from "@/lib/connected-accounts/account-params";
-import {
-  type AccountListRow,
-  useAccountsPageQuery,
-} from "@/lib/connected-accounts/account-queries";
+import { type AccountListRow, useAccountsPageQuery } from "@/lib/queries/connected-accounts";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import {
   type AccountRowAction,
@@ -33,7 +30,7 @@ const ConnectAccountDialog = lazyDialog(() =>
 
 import { stateLabel } from "@/lib/words";
 
-export const ACCOUNTS_PER_PAGE = 25;
+const ACCOUNTS_PER_PAGE = 25;
 
 const CHANNEL_OPTIONS = [
   { value: "", label: "Every channel" },

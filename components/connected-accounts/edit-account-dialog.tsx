@@ -4,7 +4,7 @@ import { TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { EditAccountForm, editBody } from "@/lib/connected-accounts/account-forms";
 import { useUpdateAccountMutation } from "@/lib/connected-accounts/account-mutations";
-import type { AccountListRow } from "@/lib/connected-accounts/account-queries";
+import type { AccountListRow } from "@/lib/queries/connected-accounts";
 
 /** Changes an account's sender name and daily limit. */
 export function EditAccountDialog({

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useUpdateAccountMutation } from "@/lib/connected-accounts/account-mutations";
-import type { AccountListRow } from "@/lib/connected-accounts/account-queries";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
+import type { AccountListRow } from "@/lib/queries/connected-accounts";
 
 /** Pauses a connected account or resumes a paused one, saying what that does to campaigns. */
 export function PauseAccountDialog({

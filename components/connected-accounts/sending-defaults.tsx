@@ -3,14 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { SelectFormField } from "@/components/ui/form-controls";
 import { Skeleton } from "@/components/ui/skeleton";
 import { STEP_CHANNELS } from "@/contract/campaigns";
 import { ApiRequestError } from "@/lib/api-client";
-import { useConnectedAccountsQuery } from "@/lib/campaigns/assignment-queries";
 import {
   DEFAULT_CHANNEL_LABELS,
   DefaultsForm,
@@ -19,15 +18,16 @@ import {
   defaultsFormOf,
   defaultsIssuesOnFields,
 } from "@/lib/connected-accounts/defaults-form";
+import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
+import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
+import { useConnectedAccountsQuery } from "@/lib/queries/channel-assignments";
 import {
   usePutSendingDefaultsMutation,
   useSendingDefaultsQuery,
-} from "@/lib/connected-accounts/defaults-queries";
-import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
-import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
+} from "@/lib/queries/sending-defaults";
 
 /** The section's anchor: a campaign's launch checklist links an admin here. */
-export const SENDING_DEFAULTS_ID = "sending-defaults";
+const SENDING_DEFAULTS_ID = "sending-defaults";
 
 /**
  * The workspace's default sending account per step channel, set once by an admin: a campaign

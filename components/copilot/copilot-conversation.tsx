@@ -2,16 +2,16 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
-import { SelectField } from "@/components/webhooks/select-field";
+import { ApiErrorState } from "@/components/ui/api-error-state";
+import { SelectField } from "@/components/ui/select-field";
 import { memberNeed, roleMeets } from "@/contract/access";
+import { askCopilot } from "@/lib/copilot/copilot-stream";
+import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import {
   copilotKeys,
   useCopilotSessionQuery,
   useCopilotSessionsQuery,
-} from "@/lib/copilot/copilot-queries";
-import { askCopilot } from "@/lib/copilot/copilot-stream";
-import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
+} from "@/lib/queries/copilot";
 import { useMeQuery } from "@/lib/queries/me";
 import { roleInSentence } from "@/lib/words";
 import { CopilotAskForm } from "./copilot-ask-form";

@@ -10,7 +10,7 @@ import {
   DNC_TYPES,
   type DoNotContactCreated,
 } from "@/contract/do-not-contact";
-import { useAddDncMutation } from "@/lib/campaigns/do-not-contact-queries";
+import { useAddDncMutation } from "@/lib/queries/do-not-contact";
 
 const TYPE_WORDS = {
   email: { label: "Email address", hint: "One person's address.", example: "dana@example.com" },

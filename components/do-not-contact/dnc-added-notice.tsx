@@ -4,14 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Alert } from "@/components/ui/alert";
 import { type DoNotContactCreated, DoNotContactJobResult } from "@/contract/do-not-contact";
-import { invalidateDncEffects } from "@/lib/campaigns/do-not-contact-queries";
 import { formatNumber } from "@/lib/format";
+import { invalidateDncEffects } from "@/lib/queries/do-not-contact";
 import { isJobFinished, type JobRow, useJobQuery } from "@/lib/queries/jobs";
 import { countOf } from "@/lib/words";
 import { shownValue } from "./dnc-table";
 
 /** What the entry's job has done so far, or what it did, in one sentence after "Added …". */
-export function dncJobSentence(job: JobRow): string {
+function dncJobSentence(job: JobRow): string {
   const done = DoNotContactJobResult.safeParse(job.result);
   if (job.status === "failed") return job.error_message ?? "Its job stopped.";
   if (!done.success) return "Its job is under way.";

@@ -3,16 +3,16 @@
 import dynamic from "next/dynamic";
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
-import { PageHeader } from "@/components/page-header";
-import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { SelectField } from "@/components/ui/select-field";
 import { TableSkeleton } from "@/components/ui/skeleton";
-import { SelectField } from "@/components/webhooks/select-field";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { DoNotContactCreated, DoNotContactEntry } from "@/contract/do-not-contact";
 import {
@@ -21,7 +21,7 @@ import {
   type DncTypeFilter,
   dncHref,
 } from "@/lib/campaigns/dnc-params";
-import { useDncQuery, useRemoveDncMutation } from "@/lib/campaigns/do-not-contact-queries";
+import { useDncQuery, useRemoveDncMutation } from "@/lib/queries/do-not-contact";
 import { useMeQuery } from "@/lib/queries/me";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { roleInSentence } from "@/lib/words";
@@ -34,7 +34,7 @@ const StoppedLeadsDialog = dynamic(
   { ssr: false },
 );
 
-export const DNC_PER_PAGE = 25;
+const DNC_PER_PAGE = 25;
 const CHANGE_NEED = memberNeed("POST", "do-not-contact");
 const TYPE_OPTIONS = DNC_TYPE_FILTERS.map((t) => ({
   value: t,

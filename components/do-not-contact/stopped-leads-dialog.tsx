@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { returnFocusTo } from "@/components/ui/return-focus";
 import { Spinner } from "@/components/ui/skeleton";
 import type { DoNotContactEntry } from "@/contract/do-not-contact";
-import { useStoppedLeadsQuery } from "@/lib/campaigns/do-not-contact-queries";
+import { useStoppedLeadsQuery } from "@/lib/queries/do-not-contact";
 import { dncActionsId, shownValue } from "./dnc-table";
 
 /** The leads an entry matched and set to do not contact, each with a way to its list. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogContent } from "@/components/ui/dialog";
 import {

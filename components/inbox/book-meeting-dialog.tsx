@@ -2,7 +2,6 @@
 
 import { SelectFormField, TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { useBookMeetingMutation } from "@/lib/inbox/inbox-queries";
 import {
   DEFAULT_MEETING_FORM,
   MEETING_LENGTH_OPTIONS,
@@ -11,6 +10,7 @@ import {
   suggestedMeetingTime,
   toMeetingBody,
 } from "@/lib/inbox/meeting-form";
+import { useBookMeetingMutation } from "@/lib/queries/inbox";
 
 /**
  * Records a meeting agreed with the lead: when, how long, where (a video-call link) and for

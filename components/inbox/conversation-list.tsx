@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NextPageButton } from "@/components/ui/next-page-button";
 import { TableSkeleton } from "@/components/ui/skeleton";
@@ -13,7 +13,7 @@ import {
   type ConversationRow,
   uniqueConversations,
   useConversationsQuery,
-} from "@/lib/inbox/inbox-queries";
+} from "@/lib/queries/inbox";
 
 function ConversationItem({
   conversation,

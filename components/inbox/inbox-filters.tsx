@@ -1,7 +1,7 @@
 "use client";
 
 import { SearchBox } from "@/components/ui/search-box";
-import { SelectField } from "@/components/webhooks/select-field";
+import { SelectField } from "@/components/ui/select-field";
 import { MESSAGE_CHANNELS, NO_OWNER } from "@/contract/inbox";
 import { useCampaignFilterOptions } from "@/lib/campaigns/recent-campaigns";
 import { messageChannelLabel } from "@/lib/inbox/inbox-labels";

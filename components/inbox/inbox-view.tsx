@@ -1,8 +1,8 @@
 "use client";
 
 import { useQueryStates } from "nuqs";
-import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
 import { INBOX_PARAMS, type InboxListView } from "@/lib/inbox/inbox-params";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { ConversationList } from "./conversation-list";

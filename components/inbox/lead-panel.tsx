@@ -2,17 +2,17 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { LeadStatusBadge } from "@/components/lead-lists/lead-status-badge";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NO_VALUE } from "@/components/ui/text-cell";
 import { STATE_HINTS } from "@/lib/campaigns/enrollment-states";
 import { campaignHref } from "@/lib/campaigns/list-params";
 import { formatDateTime } from "@/lib/format";
 import { minutesText } from "@/lib/inbox/inbox-labels";
-import { type MeetingRow, useLeadMeetingsQuery } from "@/lib/inbox/inbox-queries";
-import { type LeadDetailRow, useLeadQuery } from "@/lib/inbox/lead-queries";
+import { type MeetingRow, useLeadMeetingsQuery } from "@/lib/queries/inbox";
+import { type LeadDetailRow, useLeadQuery } from "@/lib/queries/inbox-lead";
 import { formatPhone, stateLabel } from "@/lib/words";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -3,7 +3,7 @@
 import { useQueryState } from "nuqs";
 import { Button } from "@/components/ui/button";
 import { INBOX_PARAMS } from "@/lib/inbox/inbox-params";
-import { useMarkUnreadMutation } from "@/lib/inbox/inbox-queries";
+import { useMarkUnreadMutation } from "@/lib/queries/inbox";
 
 /**
  * Marks the open conversation unread, to come back to it, and closes it (as mail apps do: an

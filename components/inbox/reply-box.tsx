@@ -3,20 +3,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form-controls";
-import { SelectField } from "@/components/webhooks/select-field";
+import { SelectField } from "@/components/ui/select-field";
 import { creditsText, messageCredits } from "@/contract/credit-rates";
 import { SEND_CHANNELS } from "@/contract/inbox";
 import { ApiRequestError } from "@/lib/api-client";
-import type { AccountRow } from "@/lib/campaigns/assignment-queries";
 import { channelLabel } from "@/lib/campaigns/campaign-form";
 import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
-import { useSendMessageMutation } from "@/lib/inbox/inbox-queries";
 import { ReplyForm, replyChannel, toSendBody } from "@/lib/inbox/reply-form";
+import type { AccountRow } from "@/lib/queries/channel-assignments";
+import { useSendMessageMutation } from "@/lib/queries/inbox";
 import { SendingAccountField, sentFrom } from "./sending-account-field";
 
 const CHANNEL_OPTIONS = SEND_CHANNELS.map((c) => ({ value: c, label: channelLabel(c) }));

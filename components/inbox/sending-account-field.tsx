@@ -1,11 +1,11 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { SelectField } from "@/components/webhooks/select-field";
+import { SelectField } from "@/components/ui/select-field";
 import { ACCOUNT_CHANNEL_FOR_MESSAGE, type SendChannel } from "@/contract/inbox";
-import type { AccountRow } from "@/lib/campaigns/assignment-queries";
 import { accountChannelLabel } from "@/lib/connected-accounts/account-labels";
 import { type ReplyForm, sendingAccounts } from "@/lib/inbox/reply-form";
+import type { AccountRow } from "@/lib/queries/channel-assignments";
 
 const named = (a: AccountRow) => `${a.display_name} (${a.address})`;
 

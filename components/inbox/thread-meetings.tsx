@@ -2,7 +2,7 @@
 
 import { formatDateTime } from "@/lib/format";
 import { minutesText } from "@/lib/inbox/inbox-labels";
-import type { MeetingRow } from "@/lib/inbox/inbox-queries";
+import type { MeetingRow } from "@/lib/queries/inbox";
 
 /**
  * The lead's meetings at the head of the thread, soonest first: when, how long and the link

@@ -2,23 +2,23 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
-import { type AccountRow, useConnectedAccountsQuery } from "@/lib/campaigns/assignment-queries";
 import { useCampaignNames } from "@/lib/campaigns/recent-campaigns";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { messageChannelLabel } from "@/lib/inbox/inbox-labels";
+import { type AccountRow, useConnectedAccountsQuery } from "@/lib/queries/channel-assignments";
 import {
   type MessageRow,
   useLeadMeetingsQuery,
   useMarkReadMutation,
   useThreadQuery,
-} from "@/lib/inbox/inbox-queries";
+} from "@/lib/queries/inbox";
 import { useMeQuery } from "@/lib/queries/me";
 import { roleInSentence } from "@/lib/words";
 import { BookMeetingDialog } from "./book-meeting-dialog";

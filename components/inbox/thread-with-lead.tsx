@@ -1,6 +1,6 @@
 "use client";
 
-import { useThreadQuery } from "@/lib/inbox/inbox-queries";
+import { useThreadQuery } from "@/lib/queries/inbox";
 import { LeadPanel } from "./lead-panel";
 import { ThreadView } from "./thread-view";
 

@@ -2,10 +2,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
 import { JobDialogBody } from "@/components/job-progress";
 import { outcomeUnknown } from "@/components/prospecting/run-failure";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/skeleton";

@@ -5,14 +5,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
 import { EnrollListAction } from "@/components/campaigns/enroll-list-action";
-import { PageHeader } from "@/components/page-header";
-import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
 import { PageHeaderSkeleton, TableSkeleton } from "@/components/ui/skeleton";
 import { memberNeed, roleMeets } from "@/contract/access";
 import type { LeadList } from "@/contract/lead-lists";
@@ -35,7 +35,7 @@ import { leadsWord } from "./lead-words";
 import { LeadsTable } from "./leads-table";
 import { PastTheEnd } from "./past-the-end";
 
-export const LEADS_PER_PAGE = 25;
+const LEADS_PER_PAGE = 25;
 
 // The list's own dialogs load when wanted, not with the page.
 const RenameLeadListDialog = lazyDialog(() =>

@@ -2,11 +2,11 @@
 
 import { createSerializer, useQueryStates } from "nuqs";
 import { useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
-import { PageHeader } from "@/components/page-header";
-import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { useLeadListsQuery } from "@/lib/queries/lead-lists";
 import { LIST_URL_OPTIONS, pageParam } from "@/lib/url-state/list-params";
@@ -14,7 +14,7 @@ import { LeadListsTable } from "./lead-lists-table";
 import { NewLeadListAction } from "./new-lead-list-action";
 import { PastTheEnd } from "./past-the-end";
 
-export const LEAD_LISTS_PER_PAGE = 25;
+const LEAD_LISTS_PER_PAGE = 25;
 
 /** The lists page's address: `?page=2`. The platform lists newest first and sorts no other way. */
 const LEAD_LISTS_PARAMS = { page: pageParam };

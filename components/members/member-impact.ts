@@ -4,7 +4,7 @@ import type { Member } from "@/contract/members";
 import { type Role, roleAtLeast } from "@/contract/roles";
 import type { MemberChange } from "@/lib/queries/members";
 
-export type KeyImpact = { key: ApiKey; before: KeyAccess; after: KeyAccess };
+type KeyImpact = { key: ApiKey; before: KeyAccess; after: KeyAccess };
 
 export type ChangeImpact = {
   /** The member's active keys whose access changes, with their access before and after. */
@@ -15,12 +15,12 @@ export type ChangeImpact = {
   notes: string[];
 };
 
-export function memberAfter(member: Member, change: MemberChange): Member {
+function memberAfter(member: Member, change: MemberChange): Member {
   return { ...member, ...change };
 }
 
 /** The keys a member made that can still be used: the only ones a change to them can affect. */
-export function activeKeysOf(member: Pick<Member, "id">, keys: readonly ApiKey[]): ApiKey[] {
+function activeKeysOf(member: Pick<Member, "id">, keys: readonly ApiKey[]): ApiKey[] {
   return keys.filter((k) => k.state === "active" && k.creator?.member_id === member.id);
 }
 

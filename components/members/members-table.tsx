@@ -19,7 +19,7 @@ import { MemberActions } from "./member-actions";
 import { type ChangeKind, keyCountsOf, whyNot } from "./member-impact";
 
 /** The members page's address: `?sort=-role`; without it, the platform's own order. */
-export const MEMBER_LIST_PARAMS = {
+const MEMBER_LIST_PARAMS = {
   sort: sortParam(["name", "email", "role", "status", "keys"] as const),
 };
 

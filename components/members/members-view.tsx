@@ -2,14 +2,14 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
 import { ActivityLog } from "@/components/audit/activity-log";
-import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import type { Invitation, IssuedInvitation } from "@/contract/invitations";
 import type { Me, Member } from "@/contract/members";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorId, FieldMessage } from "@/components/ui/form-field";

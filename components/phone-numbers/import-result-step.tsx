@@ -2,15 +2,15 @@
 
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-controls";
 import type { ImportConfirmResult, OutboundProfile } from "@/contract/phone-numbers";
 import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { plural } from "@/lib/phone-numbers/phone-labels";
-import { setOutboundProfile, useRefreshPhoneNumbers } from "@/lib/phone-numbers/phone-queries";
+import { setOutboundProfile, useRefreshPhoneNumbers } from "@/lib/queries/phone-numbers";
 import { formatPhone } from "@/lib/words";
 import { CALLER_NAME_HINT } from "./outbound-profile-dialog";
 import { ProfileField } from "./profile-field";

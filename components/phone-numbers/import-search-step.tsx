@@ -2,16 +2,16 @@
 
 import { useState } from "react";
 import { FormProvider, type UseFormReturn } from "react-hook-form";
-import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-controls";
-import { SelectField } from "@/components/webhooks/select-field";
+import { SelectField } from "@/components/ui/select-field";
 import { type ImportSearchResult, SIMULATED_CARRIERS } from "@/contract/phone-numbers";
 import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
 import { type SearchFormValues, toSearchBody } from "@/lib/phone-numbers/phone-labels";
-import { searchCarrier } from "@/lib/phone-numbers/phone-queries";
+import { searchCarrier } from "@/lib/queries/phone-numbers";
 import { StepHeading } from "./step-heading";
 
 const CARRIER_OPTIONS = SIMULATED_CARRIERS.map((c) => ({ value: c.id, label: c.name }));

@@ -14,7 +14,7 @@ import {
   selectableNumbers,
   toSearchBody,
 } from "@/lib/phone-numbers/phone-labels";
-import { confirmImport, useRefreshPhoneNumbers } from "@/lib/phone-numbers/phone-queries";
+import { confirmImport, useRefreshPhoneNumbers } from "@/lib/queries/phone-numbers";
 import { ImportChooseStep } from "./import-choose-step";
 import { ImportResultStep } from "./import-result-step";
 import { ImportSearchStep } from "./import-search-step";

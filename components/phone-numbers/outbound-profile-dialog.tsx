@@ -9,7 +9,7 @@ import {
   type PhoneNumber,
 } from "@/contract/phone-numbers";
 import { callerNameBody } from "@/lib/phone-numbers/phone-labels";
-import { setOutboundProfile, useRefreshPhoneNumbers } from "@/lib/phone-numbers/phone-queries";
+import { setOutboundProfile, useRefreshPhoneNumbers } from "@/lib/queries/phone-numbers";
 import { formatPhone } from "@/lib/words";
 import { ProfileField } from "./profile-field";
 

@@ -2,22 +2,22 @@
 
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
-import { PageHeader } from "@/components/page-header";
-import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import type { PhoneNumber } from "@/contract/phone-numbers";
 import { PHONE_PARAMS, phoneNumbersHref } from "@/lib/phone-numbers/phone-params";
-import { usePhoneNumbersQuery } from "@/lib/phone-numbers/phone-queries";
+import { usePhoneNumbersQuery } from "@/lib/queries/phone-numbers";
 import { LIST_URL_OPTIONS } from "@/lib/url-state/list-params";
 import { formatPhone } from "@/lib/words";
 import { ImportWizard } from "./import-wizard";
 import { OutboundProfileDialog } from "./outbound-profile-dialog";
 import { PhoneNumbersTable, phoneActionsId } from "./phone-numbers-table";
 
-export const PHONE_NUMBERS_PER_PAGE = 25;
+const PHONE_NUMBERS_PER_PAGE = 25;
 
 /** The workspace's phone numbers: import from a carrier account, edit how each presents. */
 export function PhoneNumbersView() {

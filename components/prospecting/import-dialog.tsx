@@ -3,11 +3,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
 import type { EnrollChoice } from "@/components/campaigns/import-enroll-choice";
 import { EnrollAfterImport, ImportEnrollChoice } from "@/components/campaigns/lazy-enroll";
 import { JobDialogBody } from "@/components/job-progress";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";

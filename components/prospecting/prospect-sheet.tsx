@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ReactNode, useRef } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Badge } from "@/components/ui/badge";
 import { DialogCloseIcon } from "@/components/ui/dialog";
 import { focusWhenDrawn } from "@/components/ui/return-focus";

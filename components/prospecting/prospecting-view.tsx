@@ -2,10 +2,10 @@
 
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { ApiErrorState } from "@/components/api-error-state";
-import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Badge } from "@/components/ui/badge";
+import { PageHeader } from "@/components/ui/page-header";
 import { memberNeed, roleMeets } from "@/contract/access";
 import { roleAtLeast } from "@/contract/roles";
 import { SAVED_SEARCH_WRITE_ROLE, type SavedSearch } from "@/contract/saved-searches";

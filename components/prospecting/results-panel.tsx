@@ -1,11 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
-import { PageLink } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PageLink } from "@/components/ui/pagination";
 import { Spinner, TableSkeleton } from "@/components/ui/skeleton";
 import { StateBadge } from "@/components/ui/state-badge";
 import { PREVIEW_SNAPSHOT_LIMIT, type PreviewSort } from "@/contract/prospect-search";

@@ -1,7 +1,7 @@
 "use client";
 
-import { ApiErrorState, RetryCountdown } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState, RetryCountdown } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { CREDIT_RATES } from "@/contract/credit-rates";
 import { ApiRequestError, NETWORK_ERROR_STATUS } from "@/lib/api-client";

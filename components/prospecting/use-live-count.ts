@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { countUnsupported, useProspectCountQuery } from "@/lib/queries/prospect-search";
 
 /** How long the builder must rest before the count is asked for. */
-export const LIVE_COUNT_DELAY_MS = 400;
+const LIVE_COUNT_DELAY_MS = 400;
 
 export type LiveCount =
   | { kind: "off" }

@@ -14,7 +14,7 @@ import { useSearchUrl } from "./use-search-url";
 
 const DRAFT_DELAY_MS = 300;
 
-export function countErrors(errors: FieldErrors): number {
+function countErrors(errors: FieldErrors): number {
   let count = 0;
   const walk = (node: unknown, key: string) => {
     if (!node || typeof node !== "object" || key === "ref" || key === "root") return;

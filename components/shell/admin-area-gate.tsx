@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
+import { PageHeader } from "@/components/ui/page-header";
 import { memberNeed, roleMeets } from "@/contract/access";
 import { endSentence } from "@/lib/sentence";
 import { currentMember } from "@/lib/server/current-member";

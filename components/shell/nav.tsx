@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { InboxNavBadge } from "@/components/inbox/inbox-nav-badge";
 import { cn } from "@/lib/cn";
 
-export const NAV_ITEMS = [
+const NAV_ITEMS = [
   { href: "/prospecting", label: "Prospecting" },
   { href: "/lead-lists", label: "Lead lists" },
   { href: "/campaigns", label: "Campaigns" },

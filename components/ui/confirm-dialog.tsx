@@ -2,7 +2,7 @@
 
 import { AlertDialog } from "radix-ui";
 import { isValidElement, type ReactNode, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "./button";
 import { returnFocusTo } from "./return-focus";
 

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { pressControl, primaryControlOf, rowKeyAction } from "./data-table-keyboard";
 import { Skeleton } from "./skeleton";
 
-export { type DataTableOptions, useDataTable } from "./use-data-table";
+export { useDataTable } from "./use-data-table";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 

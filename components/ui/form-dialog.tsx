@@ -10,7 +10,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import type { ValidationIssue } from "@/contract/errors";
 import { ApiRequestError } from "@/lib/api-client";
 import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
@@ -20,7 +20,7 @@ import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog";
 import { returnFocusTo } from "./return-focus";
 
-export type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
+type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
   values: TOutput,
   context: {
     /** The same key for a retry of the same values; send it as Idempotency-Key. */

@@ -10,7 +10,7 @@ import { useMeQuery } from "@/lib/queries/me";
 import { roleInSentence } from "@/lib/words";
 
 /** The same rule the console's proxy applies to every write under webhook-endpoints. */
-export const WEBHOOK_WRITE_NEED = memberNeed("POST", "webhook-endpoints");
+const WEBHOOK_WRITE_NEED = memberNeed("POST", "webhook-endpoints");
 
 export type WebhookAccess =
   | { state: "loading" }

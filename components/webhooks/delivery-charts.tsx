@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { ApiErrorState } from "@/components/api-error-state";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { formatNumber } from "@/lib/format";
 import type { useDeliveryStatsQuery } from "@/lib/queries/webhooks";
 import { bucketLabel } from "@/lib/webhooks/chart-axis";
@@ -25,7 +25,7 @@ const OutcomePlot = dynamic(() => import("./charts/outcome-plot"), { ssr: false 
 const LatencyPlot = dynamic(() => import("./charts/latency-plot"), { ssr: false });
 
 /** Deliveries per time bucket, stacked by outcome. */
-export function OutcomeChart({ buckets }: { buckets: readonly Bucket[] }) {
+function OutcomeChart({ buckets }: { buckets: readonly Bucket[] }) {
   const sum = totals(buckets);
   const all = sum.succeeded + sum.failed + sum.pending;
   const rate = successRate(sum);
@@ -61,7 +61,7 @@ export function OutcomeChart({ buckets }: { buckets: readonly Bucket[] }) {
 }
 
 /** Median and 95th percentile of attempt durations per time bucket. */
-export function LatencyChart({
+function LatencyChart({
   buckets,
   timeoutMs,
 }: {

@@ -16,7 +16,7 @@ import {
 } from "@/lib/webhooks/delivery-filters";
 import { fromLocalInput, toLocalInput } from "@/lib/webhooks/local-time";
 import { stateLabel } from "@/lib/words";
-import { EVENT_TYPE_OPTIONS, SelectField } from "./select-field";
+import { EVENT_TYPE_OPTIONS, SelectField } from "../ui/select-field";
 
 const STATUS_CHOICES = [
   { value: null, label: "All" },

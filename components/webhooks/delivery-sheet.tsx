@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useId, useState } from "react";
-import { ApiErrorState } from "@/components/api-error-state";
 import { Alert } from "@/components/ui/alert";
+import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { DialogCloseIcon } from "@/components/ui/dialog";
 import { SideSheet, SideSheetBody } from "@/components/ui/side-sheet";

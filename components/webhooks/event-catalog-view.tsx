@@ -1,5 +1,5 @@
-import { PageHeader } from "@/components/page-header";
 import { CodeBlock } from "@/components/ui/code-block";
+import { PageHeader } from "@/components/ui/page-header";
 import {
   SIGNATURE_HEADER,
   STANDARD_ID_HEADER,

@@ -6,7 +6,7 @@ import { formatNumber } from "@/lib/format";
 import { toLocalInput } from "@/lib/webhooks/local-time";
 import { plural } from "@/lib/webhooks/plural";
 import { CUSTOM_START, type RecoverChoice } from "@/lib/webhooks/recover-range";
-import { EVENT_TYPE_OPTIONS, SelectField } from "./select-field";
+import { EVENT_TYPE_OPTIONS, SelectField } from "../ui/select-field";
 
 /** The range a recover covers: a start (a preset, or a date and time typed) and an event type. */
 export function RecoverRangeFields({

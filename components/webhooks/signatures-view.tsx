@@ -1,4 +1,4 @@
-import { PageHeader } from "@/components/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { SIGNATURE_HEADER, STANDARD_SIGNATURE_HEADER } from "@/contract/webhooks";
 import { BackLink } from "./back-link";
 import { ReceiverSamples } from "./receiver-samples";

@@ -1,4 +1,4 @@
-import type { ReadinessRow } from "./launch-readiness-queries";
+import type { ReadinessRow } from "../queries/launch-readiness";
 
 type Reason = ReadinessRow["reasons"][number];
 

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TemplateLead } from "@/contract/message-template";
 import { apiFetch } from "@/lib/api-client";
-import { LeadDetailRow } from "@/lib/inbox/lead-queries";
+import { LeadDetailRow } from "@/lib/queries/inbox-lead";
 import { getLeads } from "@/lib/queries/leads";
 import { queryString } from "@/lib/query-client";
-import { campaignKeys, campaignPath } from "./campaign-queries";
-import { EnrollmentPage } from "./enrollment-queries";
+import { EnrollmentPage } from "../queries/campaign-enrollments";
+import { campaignKeys, campaignPath } from "../queries/campaigns";
 
 export type PreviewLead = TemplateLead & { id: string; name: string };
 

@@ -1,4 +1,4 @@
-import { useCampaignsQuery } from "./campaign-queries";
+import { useCampaignsQuery } from "../queries/campaigns";
 
 /** The 100 newest campaigns: enough to name nearly every one a page refers to. */
 function useRecentCampaigns() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConnectAccountBody, PatchAccountBody } from "@/contract/connected-accounts";
 import { apiFetch } from "@/lib/api-client";
-import { accountKeys } from "@/lib/campaigns/assignment-queries";
-import { campaignKeys } from "@/lib/campaigns/campaign-queries";
-import { AccountListRow } from "./account-queries";
+import { campaignKeys } from "@/lib/queries/campaigns";
+import { accountKeys } from "@/lib/queries/channel-assignments";
+import { AccountListRow } from "../queries/connected-accounts";
 
 const ACCOUNTS = "/api/public/connected-accounts";
 

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { STEP_CHANNELS, type StepChannel } from "@/contract/campaigns";
 import { accountCanSend, type PutSendingDefaultsBody } from "@/contract/connected-accounts";
 import type { ValidationIssue } from "@/contract/errors";
-import type { AccountRow } from "@/lib/campaigns/assignment-queries";
-import type { DefaultsRow } from "./defaults-queries";
+import type { AccountRow } from "@/lib/queries/channel-assignments";
+import type { DefaultsRow } from "../queries/sending-defaults";
 
 /** The defaults form: each step channel's account id, or "" for none. */
 export const DefaultsForm = z.object({

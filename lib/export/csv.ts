@@ -45,7 +45,7 @@ export type PageReader<Row> = (
 export type ExportProgress = { rows: number; pages: number; waitingSeconds: number | null };
 
 /** Tells the reader to wait: a 429 or 503 with the seconds of its Retry-After. */
-export type RetryLater = { retryAfterSeconds: number | null; status: number };
+type RetryLater = { retryAfterSeconds: number | null; status: number };
 
 const isRetryLater = (err: unknown): err is RetryLater =>
   typeof err === "object" &&

@@ -5,7 +5,7 @@ import { ApiRequestError } from "@/lib/api-client";
 export type FormLike<T extends FieldValues> = Pick<UseFormReturn<T>, "setError" | "getValues">;
 
 /** Where a 422 issue lands when it names no field of the form. */
-export const SERVER_ERROR_FIELD = "root.server";
+const SERVER_ERROR_FIELD = "root.server";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;

@@ -2,11 +2,11 @@ import { createSerializer, parseAsString } from "nuqs";
 import { MESSAGE_CHANNELS } from "@/contract/inbox";
 import { choiceParam, textParam } from "@/lib/url-state/list-params";
 
-export const INBOX_SHOW = ["all", "unread"] as const;
+const INBOX_SHOW = ["all", "unread"] as const;
 export type InboxShow = (typeof INBOX_SHOW)[number];
 
 /** "" is every channel. */
-export const INBOX_CHANNELS = ["", ...MESSAGE_CHANNELS] as const;
+const INBOX_CHANNELS = ["", ...MESSAGE_CHANNELS] as const;
 export type InboxChannel = (typeof INBOX_CHANNELS)[number];
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { InboxSummary } from "@/contract/inbox";
 import { apiFetch } from "@/lib/api-client";
-import { inboxKeys } from "./inbox-queries";
+import { inboxKeys } from "../queries/inbox";
 
 /**
  * Replies arrive while a person works elsewhere in the console: the badge reads again this

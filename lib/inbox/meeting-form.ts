@@ -46,7 +46,7 @@ export function toMeetingBody(form: MeetingForm): BookMeetingBody {
   };
 }
 
-export const NO_CAMPAIGN = "No campaign";
+const NO_CAMPAIGN = "No campaign";
 
 type CampaignChoice = { value: string; label: string; disabled?: boolean };
 

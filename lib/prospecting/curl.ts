@@ -3,7 +3,7 @@
  * never in it: the header reads it from $OUTREACH_API_KEY, so nothing secret is ever shown
  * or copied.
  */
-export const API_KEY_VARIABLE = "OUTREACH_API_KEY";
+const API_KEY_VARIABLE = "OUTREACH_API_KEY";
 
 /** Single-quotes text for a POSIX shell: ' becomes '\'' and nothing inside is expanded. */
 export function shellQuote(text: string): string {

@@ -22,7 +22,7 @@ export function plainRangeMessage(minField: FilterName, min?: unknown, max?: unk
 }
 
 /** The min field of a range when `path` names one ("filters.employee_count_min"). */
-export function rangeMinAt(path: string): FilterName | null {
+function rangeMinAt(path: string): FilterName | null {
   const name = path.replace(/^(body\.)?filters\./, "");
   return FILTER_RANGES.some(([min]) => min === name) ? (name as FilterName) : null;
 }

@@ -6,10 +6,10 @@ import { countOf } from "../words";
 export type ResultRow = Record<string, unknown>;
 
 /** Shown as the row's "In list" mark, not as a column of its own. */
-export const IN_LIST_MEMBER = "in_list";
+const IN_LIST_MEMBER = "in_list";
 /** Where else the prospect is in the workspace: shown as the row's marks too. */
-export const LEAD_LIST_COUNT_MEMBER = "lead_list_count";
-export const CAMPAIGN_COUNT_MEMBER = "campaign_count";
+const LEAD_LIST_COUNT_MEMBER = "lead_list_count";
+const CAMPAIGN_COUNT_MEMBER = "campaign_count";
 const MARK_MEMBERS: readonly string[] = [
   IN_LIST_MEMBER,
   LEAD_LIST_COUNT_MEMBER,
@@ -17,7 +17,7 @@ const MARK_MEMBERS: readonly string[] = [
 ];
 
 /** What a person most often wants to see, in this order, when the results have them. */
-export const PREFERRED_COLUMNS = [
+const PREFERRED_COLUMNS = [
   "first_name",
   "last_name",
   "job_title",
@@ -31,7 +31,7 @@ const MAX_DEFAULT_COLUMNS = 8;
 
 /** Present only on enriched results; a page without any must still offer their columns. */
 export const CONTACT_MEMBERS = ["email", "phone", "network_url"] as const;
-export const ENRICHED_MEMBER = "enriched";
+const ENRICHED_MEMBER = "enriched";
 
 export function resultMembers(results: readonly ResultRow[]): string[] {
   const seen = new Set<string>();

@@ -37,7 +37,7 @@ export function runCost(input: {
   return { enriching: true, credits: unpaid * rate, exact: true, alreadyPaid: onPage - unpaid };
 }
 
-export const RUN_FIRST_PAGE_PAID =
+const RUN_FIRST_PAGE_PAID =
   "Free: the workspace has already paid for every result on the first page a run shows";
 
 /**

@@ -203,7 +203,7 @@ export function validateSearchForm(form: SearchForm): FormIssue[] {
 }
 
 /** The issues as react-hook-form's nested errors. */
-export function toFieldErrors(issues: FormIssue[]): FieldErrors<SearchForm> {
+function toFieldErrors(issues: FormIssue[]): FieldErrors<SearchForm> {
   const errors: Record<string, unknown> = {};
   for (const { path, message } of issues) {
     const parts = path.split(".");
@@ -225,7 +225,7 @@ export const searchFormResolver: Resolver<SearchForm> = (values) => {
 };
 
 /** Members that only say how another filter compares; they are no filter of their own. */
-export const MODES: FilterName[] = ["company_name_mode", "job_title_mode"];
+const MODES: FilterName[] = ["company_name_mode", "job_title_mode"];
 
 /** Counts the filters that say something, for a group's heading or the page's summary. */
 export function activeFilters(form: FiltersForm): string[] {

@@ -100,7 +100,7 @@ export const searchParsers = {
 
 export type SearchUrlValues = inferParserType<typeof searchParsers>;
 
-export const loadSearchParams = createLoader(searchParsers);
+const loadSearchParams = createLoader(searchParsers);
 const serialize = createSerializer(searchParsers);
 
 const clip = (text: string) => text.slice(0, MAX_TEXT_LENGTH);

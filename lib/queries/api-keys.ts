@@ -12,7 +12,7 @@ import { KeyUsage } from "@/contract/key-usage";
 import { apiFetch } from "../api-client";
 import { auditKeys } from "./audit";
 
-export const ApiKeyList = z.object({ items: z.array(ApiKey) });
+const ApiKeyList = z.object({ items: z.array(ApiKey) });
 
 export const apiKeyKeys = {
   all: ["api-keys"] as const,
@@ -21,7 +21,7 @@ export const apiKeyKeys = {
   usage: (id: string) => [...apiKeyKeys.all, "usage", id] as const,
 };
 
-export function getApiKeys(signal?: AbortSignal) {
+function getApiKeys(signal?: AbortSignal) {
   return apiFetch("/api/console/api-keys", { schema: ApiKeyList, signal });
 }
 
@@ -29,7 +29,7 @@ export function useApiKeysQuery() {
   return useQuery({ queryKey: apiKeyKeys.list(), queryFn: ({ signal }) => getApiKeys(signal) });
 }
 
-export function getKeyUsage(id: string, signal?: AbortSignal) {
+function getKeyUsage(id: string, signal?: AbortSignal) {
   return apiFetch(`/api/console/api-keys/${encodeURIComponent(id)}/usage`, {
     schema: KeyUsage,
     signal,
@@ -44,7 +44,7 @@ export function useKeyUsageQuery(id: string) {
   });
 }
 
-export function getConsoleKeyMarker(signal?: AbortSignal) {
+function getConsoleKeyMarker(signal?: AbortSignal) {
   return apiFetch("/api/console-key", { schema: ConsoleKeyMarker, signal });
 }
 

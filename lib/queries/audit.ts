@@ -4,7 +4,7 @@ import { cursorEnvelope } from "@/contract/envelopes";
 import { apiFetch } from "../api-client";
 import { queryString } from "../query-client";
 
-export const AuditPage = cursorEnvelope(AuditEvent);
+const AuditPage = cursorEnvelope(AuditEvent);
 
 export type AuditFilter = { targetType?: AuditTargetType; targetId?: string };
 
@@ -13,9 +13,9 @@ export const auditKeys = {
   list: (filter: AuditFilter) => [...auditKeys.all, "list", filter] as const,
 };
 
-export const AUDIT_PAGE_SIZE = 10;
+const AUDIT_PAGE_SIZE = 10;
 
-export function getAuditEvents(filter: AuditFilter, cursor?: string, signal?: AbortSignal) {
+function getAuditEvents(filter: AuditFilter, cursor?: string, signal?: AbortSignal) {
   const query = queryString({
     target_type: filter.targetType,
     target_id: filter.targetId,

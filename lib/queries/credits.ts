@@ -6,7 +6,7 @@ import { findSpend, type SpendOf } from "../credits-ledger-spend";
 import { queryString } from "../query-client";
 
 /** The ledger as the console reads it: a reason it does not know yet is shown, not refused. */
-export const CreditsPage = CreditsSummary.extend({
+const CreditsPage = CreditsSummary.extend({
   ledger: z.array(
     CreditLedgerEntry.extend({
       reason: z.string(),
@@ -17,8 +17,6 @@ export const CreditsPage = CreditsSummary.extend({
     }),
   ),
 });
-export type CreditsPage = z.infer<typeof CreditsPage>;
-
 /** The largest page the ledger serves (the contract's CursorQuery). */
 const LEDGER_PAGE = 100;
 /** How far back an action's charges are looked for: the newest 500 entries. */
@@ -30,7 +28,7 @@ export const creditKeys = {
   spend: (of: SpendOf) => [...creditKeys.all, "spend", of] as const,
 };
 
-export function getCredits(
+function getCredits(
   { cursor, limit }: { cursor?: string | null; limit?: number } = {},
   signal?: AbortSignal,
 ) {

@@ -9,15 +9,15 @@ import {
 import { apiFetch } from "../api-client";
 import { auditKeys } from "./audit";
 
-export const InvitationList = z.object({ items: z.array(Invitation) });
+const InvitationList = z.object({ items: z.array(Invitation) });
 
-export const invitationKeys = {
+const invitationKeys = {
   all: ["invitations"] as const,
   list: () => [...invitationKeys.all, "list"] as const,
   preview: (token: string) => [...invitationKeys.all, "preview", token] as const,
 };
 
-export function getInvitations(signal?: AbortSignal) {
+function getInvitations(signal?: AbortSignal) {
   return apiFetch("/api/console/invitations", { schema: InvitationList, signal });
 }
 

@@ -7,20 +7,20 @@ import { apiFetch } from "../api-client";
 export const JobRow = Job.extend({ status: z.string() });
 export type JobRow = z.infer<typeof JobRow>;
 
-export const FINISHED_JOB_STATUSES = ["completed", "failed"];
-export const JOB_POLL_MS = 1000;
+const FINISHED_JOB_STATUSES = ["completed", "failed"];
+const JOB_POLL_MS = 1000;
 
 export function isJobFinished(job: Pick<JobRow, "status">): boolean {
   return FINISHED_JOB_STATUSES.includes(job.status);
 }
 
-export const jobKeys = {
+const jobKeys = {
   all: ["jobs"] as const,
   details: () => [...jobKeys.all, "detail"] as const,
   detail: (id: string) => [...jobKeys.details(), id] as const,
 };
 
-export function getJob(id: string, signal?: AbortSignal) {
+function getJob(id: string, signal?: AbortSignal) {
   return apiFetch(`/api/public/jobs/${encodeURIComponent(id)}`, { schema: JobRow, signal });
 }
 

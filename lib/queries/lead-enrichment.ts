@@ -10,7 +10,7 @@ export const leadEnrichmentKeys = {
   estimate: (listId: string) => [...leadEnrichmentKeys.all, "estimate", listId] as const,
 };
 
-export function getEnrichmentEstimate(listId: string, signal?: AbortSignal) {
+function getEnrichmentEstimate(listId: string, signal?: AbortSignal) {
   return apiFetch(`${listPath(listId)}/enrichment-estimate`, {
     schema: LeadListEnrichmentEstimate,
     signal,

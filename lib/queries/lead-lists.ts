@@ -10,7 +10,7 @@ import { apiFetch } from "../api-client";
 import { queryString } from "../query-client";
 import { leadKeys } from "./leads";
 
-export const LeadListPage = offsetEnvelope(LeadList);
+const LeadListPage = offsetEnvelope(LeadList);
 
 export const leadListKeys = {
   all: ["lead-lists"] as const,
@@ -20,14 +20,14 @@ export const leadListKeys = {
   detail: (id: string) => [...leadListKeys.details(), id] as const,
 };
 
-export function getLeadLists(page: number, perPage: number, signal?: AbortSignal) {
+function getLeadLists(page: number, perPage: number, signal?: AbortSignal) {
   return apiFetch(`/api/public/lead-lists${queryString({ page, per_page: perPage })}`, {
     schema: LeadListPage,
     signal,
   });
 }
 
-export function getLeadList(id: string, signal?: AbortSignal) {
+function getLeadList(id: string, signal?: AbortSignal) {
   return apiFetch(`/api/public/lead-lists/${encodeURIComponent(id)}`, { schema: LeadList, signal });
 }
 
@@ -46,7 +46,7 @@ export function useLeadListQuery(id: string) {
   });
 }
 
-export function createLeadList(body: CreateLeadListBody, idempotencyKey: string) {
+function createLeadList(body: CreateLeadListBody, idempotencyKey: string) {
   return apiFetch("/api/public/lead-lists", {
     method: "POST",
     body,

@@ -8,7 +8,7 @@ import { queryString } from "../query-client";
 /** The console shows a status it does not know yet rather than failing the whole page. */
 export const LeadRow = Lead.extend({ status: z.string() });
 export type LeadRow = z.infer<typeof LeadRow>;
-export const LeadPage = offsetEnvelope(LeadRow);
+const LeadPage = offsetEnvelope(LeadRow);
 
 export type LeadsFilter = {
   leadListId?: string;

@@ -7,7 +7,7 @@ export const meKeys = {
   current: () => [...meKeys.all, "current"] as const,
 };
 
-export function getMe(signal?: AbortSignal) {
+function getMe(signal?: AbortSignal) {
   return apiFetch("/api/console/me", { schema: Me, signal });
 }
 

@@ -6,14 +6,14 @@ import { apiFetch } from "../api-client";
 import { apiKeyKeys } from "./api-keys";
 import { auditKeys } from "./audit";
 
-export const MemberList = z.object({ items: z.array(Member) });
+const MemberList = z.object({ items: z.array(Member) });
 
-export const memberKeys = {
+const memberKeys = {
   all: ["members"] as const,
   list: () => [...memberKeys.all, "list"] as const,
 };
 
-export function getMembers(signal?: AbortSignal) {
+function getMembers(signal?: AbortSignal) {
   return apiFetch("/api/console/members", { schema: MemberList, signal });
 }
 

@@ -3,12 +3,12 @@ import { ProspectMemberships } from "@/contract/prospect-memberships";
 import { apiFetch } from "../api-client";
 import { prospectSearchKeys } from "./prospect-search";
 
-export const prospectMembershipKeys = {
+const prospectMembershipKeys = {
   all: [...prospectSearchKeys.all, "memberships"] as const,
   detail: (prospectId: string) => [...prospectMembershipKeys.all, prospectId] as const,
 };
 
-export function getProspectMemberships(prospectId: string, signal?: AbortSignal) {
+function getProspectMemberships(prospectId: string, signal?: AbortSignal) {
   return apiFetch(`/api/public/prospects/${encodeURIComponent(prospectId)}/memberships`, {
     schema: ProspectMemberships,
     signal,

@@ -13,7 +13,7 @@ import { JobRow } from "./jobs";
  * each result open, and makes total_matches and error_message optional, so anything the
  * platform may send is accepted and shown.
  */
-export const PreviewPage = ProspectSearchPreview.extend({
+const PreviewPage = ProspectSearchPreview.extend({
   id: z.string(),
   status: z.string(),
   results: z.array(z.record(z.string(), z.unknown())),
@@ -22,8 +22,6 @@ export const PreviewPage = ProspectSearchPreview.extend({
   enriched_results: z.number().int().optional(),
   sort: z.string().nullable().optional(),
 });
-export type PreviewPage = z.infer<typeof PreviewPage>;
-
 /** Still being worked on by the platform; the page polls until it is not. */
 export const PREVIEW_PROCESSING = "processing";
 export const PREVIEW_POLL_MS = 2000;
@@ -77,7 +75,7 @@ export function usePreviewPageQuery(params: PreviewPageParams | null) {
   });
 }
 
-export function createPreview(listId: string, body: PreviewBody, idempotencyKey: string) {
+function createPreview(listId: string, body: PreviewBody, idempotencyKey: string) {
   return apiFetch(`${listPath(listId)}/preview`, {
     method: "POST",
     body,
@@ -129,7 +127,7 @@ export type ImportSelectionBody =
   | { exclude_prospect_ids: string[] }
   | Record<string, never>;
 
-export function importPreview(
+function importPreview(
   listId: string,
   previewId: string,
   idempotencyKey: string,
@@ -165,10 +163,7 @@ export function useImportPreviewMutation() {
  * How many prospects match, from the platform's read-only count (free, stores nothing). An
  * upstream without the operation answers 404 or 405; the console then shows no count.
  */
-export function countProspects(
-  request: { filters: unknown; page_size?: number },
-  signal?: AbortSignal,
-) {
+function countProspects(request: { filters: unknown; page_size?: number }, signal?: AbortSignal) {
   return apiFetch("/api/public/prospect-search/count", {
     method: "POST",
     body: request,
@@ -177,7 +172,7 @@ export function countProspects(
   });
 }
 
-export const COUNT_UNSUPPORTED_STATUSES = new Set([404, 405, 501]);
+const COUNT_UNSUPPORTED_STATUSES = new Set([404, 405, 501]);
 
 export function countUnsupported(error: unknown): boolean {
   return error instanceof ApiRequestError && COUNT_UNSUPPORTED_STATUSES.has(error.status);

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { type CreateSavedSearchInput, SavedSearch } from "@/contract/saved-searches";
 import { apiFetch } from "../api-client";
 
-export const SavedSearchList = z.object({ items: z.array(SavedSearch) });
+const SavedSearchList = z.object({ items: z.array(SavedSearch) });
 
-export const savedSearchKeys = {
+const savedSearchKeys = {
   all: ["saved-searches"] as const,
   list: () => [...savedSearchKeys.all, "list"] as const,
   one: (id: string) => [...savedSearchKeys.all, "one", id] as const,

@@ -2,7 +2,7 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { LeadList } from "@/contract/lead-lists";
 import { apiFetch } from "../api-client";
 
-export const searchListKeys = { all: ["search-list"] as const };
+const searchListKeys = { all: ["search-list"] as const };
 
 /**
  * The workspace's list that the console's previews run on (the spec scopes a preview to a

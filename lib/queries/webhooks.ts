@@ -49,14 +49,12 @@ export const DeliveryDetail = WebhookDeliveryDetail.extend({
 export type DeliveryDetail = z.infer<typeof DeliveryDetail>;
 
 export const EndpointList = z.object({ items: z.array(EndpointRow) });
-export const DeliveryPage = cursorEnvelope(DeliveryRow).extend({
+const DeliveryPage = cursorEnvelope(DeliveryRow).extend({
   /** With a text search: how many deliveries the platform examined for this page. */
   searched: z.number().int().optional(),
 });
-export type DeliveryPage = z.infer<typeof DeliveryPage>;
-
 /** What the test and resend operations answer: the new delivery, or at least its id. */
-export const StartedDelivery = z.union([
+const StartedDelivery = z.union([
   DeliveryRow,
   z.object({ delivery_id: z.string() }).transform((d) => ({ id: d.delivery_id })),
   z.object({ delivery: DeliveryRow }).transform((d) => d.delivery),
@@ -76,7 +74,7 @@ export type DeliveryListFilter = {
 };
 export type SampleFilter = Pick<DeliveryListFilter, "eventType" | "range">;
 
-export const webhookKeys = {
+const webhookKeys = {
   all: ["webhooks"] as const,
   endpoints: () => [...webhookKeys.all, "endpoints"] as const,
   endpointList: () => [...webhookKeys.endpoints(), "list"] as const,
@@ -113,11 +111,11 @@ const deliveryPath = (id: string, deliveryId: string) =>
 export const PENDING_REFRESH_MS = 2_000;
 /** Without anything pending, lists still look for new deliveries now and then. */
 export const IDLE_REFRESH_MS = 30_000;
-export const DELIVERIES_PAGE_SIZE = 25;
+const DELIVERIES_PAGE_SIZE = 25;
 
 // --- endpoints -------------------------------------------------------------------------------
 
-export function getWebhookEndpoints(signal?: AbortSignal) {
+function getWebhookEndpoints(signal?: AbortSignal) {
   return apiFetch(`${endpointsPath}${queryString({ per_page: 100 })}`, {
     schema: EndpointList,
     signal,
@@ -264,7 +262,7 @@ export function useReplayDeliveryMutation() {
 
 // --- deliveries ------------------------------------------------------------------------------
 
-export function getDeliveries(
+function getDeliveries(
   endpointId: string,
   filter: DeliveryListFilter,
   { cursor, limit = DELIVERIES_PAGE_SIZE }: { cursor?: string; limit?: number },
@@ -378,7 +376,7 @@ export const DeliveryStatsRow = DeliveryStats.extend({
 });
 export type DeliveryStatsRow = z.infer<typeof DeliveryStatsRow>;
 
-export function getDeliveryStats(
+function getDeliveryStats(
   endpointId: string,
   bounds: { since: string; until?: string },
   filter: { eventType: string | null; bucketSeconds: number },

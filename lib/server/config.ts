@@ -13,7 +13,7 @@ export type ConsoleConfig = {
   origins: string[];
 };
 
-export const MIN_SESSION_SECRET_LENGTH = 32;
+const MIN_SESSION_SECRET_LENGTH = 32;
 
 export class ConsoleConfigError extends Error {
   override name = "ConsoleConfigError";

@@ -7,7 +7,7 @@ import { forwardRequest, toBrowserResponse } from "./proxy/forward";
 import { checkProxyPath } from "./proxy/path";
 import type { SessionCtx } from "./route";
 
-export const CONSOLE_API_PREFIX = "/api/console/";
+const CONSOLE_API_PREFIX = "/api/console/";
 
 /**
  * The console's own key is revoked and rolled only through /api/console-key/*, which keep its

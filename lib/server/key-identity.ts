@@ -4,7 +4,7 @@ import type { ConsoleConfig } from "./config";
 import { callPlatform, PUBLIC_PREFIX } from "./platform";
 import { parseJson, type UpstreamAnswer, type UpstreamResult } from "./proxy/upstream";
 
-export const KEY_IDENTITY_TTL_MS = 60_000;
+const KEY_IDENTITY_TTL_MS = 60_000;
 
 type Cached = { fingerprint: string; identity: KeyIdentity; expiresAt: number };
 let cached: Cached | null = null;

@@ -8,7 +8,7 @@ import { checkProxyPath } from "./proxy/path";
 import type { UpstreamAnswer } from "./proxy/upstream";
 import type { SessionCtx } from "./route";
 
-export const CONSOLE_PUBLIC_PREFIX = "/api/public/";
+const CONSOLE_PUBLIC_PREFIX = "/api/public/";
 
 /**
  * A 429 says whose allowance ran out, as the platform's `X-RateLimit-Scope` tells: the member's

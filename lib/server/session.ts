@@ -10,7 +10,7 @@ import { knownSession, rememberSession } from "./unsealed-sessions";
  * with the session) with the member that key was issued for. httpOnly, so page scripts never
  * see it, and encrypted with SESSION_SECRET, so neither does its holder.
  */
-export const SESSION_COOKIE = "outreach_console_session";
+const SESSION_COOKIE = "outreach_console_session";
 /** The platform's sessions last 12 hours; the cookie never outlives them. */
 const SESSION_TTL_SECONDS = 12 * 3600;
 

@@ -33,15 +33,8 @@ const parseAsText = createParser({
 });
 
 /** Columns of the deliveries table that sort the page shown. */
-export const SORTABLE_COLUMNS = [
-  "event",
-  "status",
-  "attempts",
-  "code",
-  "duration",
-  "created",
-] as const;
-export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
+const SORTABLE_COLUMNS = ["event", "status", "attempts", "code", "duration", "created"] as const;
+type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 export type DeliverySort = ColumnSort<SortableColumn>;
 
 /** The order the platform lists in; the default, so it is left out of links. */

@@ -4,7 +4,7 @@ import { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType, WebhookEvent } from "@
 
 /** The event catalog page's content, generated from the contract's payload schemas. */
 
-export type CatalogField = { name: string; type: string; required: boolean; description: string };
+type CatalogField = { name: string; type: string; required: boolean; description: string };
 export type CatalogEntry = {
   eventType: EventType;
   summary: string;

@@ -11,7 +11,7 @@ import { plural } from "./plural";
  */
 
 /** Where a recover starts: a preset span back from now, or a moment. */
-export type RecoverStart = { kind: "preset"; ms: number } | { kind: "at"; since: string };
+type RecoverStart = { kind: "preset"; ms: number } | { kind: "at"; since: string };
 
 export type RecoverInitial = { start: RecoverStart; until?: string; eventType?: string | null };
 

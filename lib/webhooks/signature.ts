@@ -7,7 +7,8 @@
 import { SIGNATURE_HEADER } from "@/contract/webhooks";
 
 export { SIGNATURE_HEADER };
-export const SIGNATURE_PREFIX = "sha256=";
+
+const SIGNATURE_PREFIX = "sha256=";
 
 const encoder = new TextEncoder();
 

@@ -32,9 +32,9 @@ import {
 } from "./lead-states";
 import { humanize, type Words } from "./words";
 
-export { countOf, nounFor, pluralOf } from "./count";
+export { countOf } from "./count";
 export { formatIfPhone, formatPhone } from "./phone";
-export { humanize, type Words } from "./words";
+export type { Words } from "./words";
 
 /**
  * Every kind of state the console shows, each with the words for each of its values. The one

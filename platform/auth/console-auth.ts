@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { findSessionByTokenHash } from "../data/sessions";
 import type { ConsoleEnv } from "../http/env";
 import { ApiError } from "../http/errors";
 import { constantTimeEqual, sha256 } from "./secrets";
+import { findSessionByTokenHash } from "./sessions";
 
 /** Console operations take a member session (`Authorization: Bearer <token>`), never an API key. */
 export function consoleAuth(): MiddlewareHandler<ConsoleEnv> {

@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { isReadMethod, keyCreatorNeed, memberNeed, roleMeets } from "../../contract/access";
 import { scopesGrant } from "../../contract/api-keys";
-import { findKeyByHash } from "../data/key-lookup";
 import { clientAddress, DEFAULT_TRUSTED_PROXIES } from "../http/client-address";
 import type { PlatformDeps, PublicEnv } from "../http/env";
 import { ApiError, ValidationError } from "../http/errors";
 import { applyRateLimit } from "../rate-limit/middleware";
 import { trustedRequestTier } from "../rate-limit/request-tier";
 import { RATE_LIMIT_TIERS, tierFor } from "../rate-limit/tiers";
+import { findKeyByHash } from "./key-lookup";
 import { refuseProviderCredentials } from "./provider-credentials";
 import { constantTimeEqual, sha256 } from "./secrets";
 

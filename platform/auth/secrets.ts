@@ -24,10 +24,6 @@ export function generateApiKey(environment: KeyEnvironment): GeneratedKey {
   return { value, start, last4: value.slice(-4), hash: sha256(value) };
 }
 
-export function looksLikeApiKey(value: string): boolean {
-  return /^sk_(live|test)_[0-9A-Za-z]{20,64}$/.test(value);
-}
-
 export function newSessionToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");
   return { token, hash: sha256(token) };

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { CREDIT_RATES, callCredits, creditsText } from "../../contract/credit-rates";
-import { chargeCredits, lockCreditBalance } from "../data/credits";
+import { callTranscript } from "../campaigns";
+import { chargeCredits, lockCreditBalance } from "../credits/credits";
 import type { Db } from "../db/client";
 import { databaseNow } from "../db/clock";
-import { callTranscript } from "../engine/content";
-import { rows } from "../engine/sql";
-import { emitEvents } from "../webhooks/events";
+import { sqlRows } from "../db/sql-rows";
+import { emitEvents } from "../events/events";
 import { planCall } from "./plan";
 import { transcriptUntil } from "./recording";
 
@@ -49,7 +49,7 @@ export async function completeDueCalls(db: Db, opts: CompleteOptions): Promise<n
   return db.transaction(async (tx) => {
     // The database's clock: a call ends when its duration, compressed by the speed, has passed.
     const now = await databaseNow(tx);
-    const due = await rows<DueCall>(
+    const due = await sqlRows<DueCall>(
       tx,
       sql`select c.id, c.workspace_id, c.lead_id, c.campaign_id, c.started_at, c.credits,
           l.first_name, l.last_name, l.company_name, l.status as lead_status,

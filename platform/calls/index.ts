@@ -1,6 +1,6 @@
+import { recordingBaseOf } from "../campaigns";
 import type { PlatformConfig } from "../config";
 import type { Db } from "../db/client";
-import { recordingBaseOf } from "../engine";
 import { CallWorker } from "./worker";
 
 /** The call worker of a platform instance: every instance runs one, as it runs the engine. */
@@ -18,3 +18,6 @@ export function startCallWorker(
     ...opts,
   }).start();
 }
+export type { FictionalNumber } from "./carrier/numbering";
+export { countryOfNumber, toE164 } from "./carrier/numbering";
+export { issuedAuthToken, numbersHeld, openCarrierAccount } from "./carrier/simulated-carrier";

@@ -1,4 +1,4 @@
-import { type CallResult, callResult, chance } from "../engine/outcome";
+import { type CallResult, callResult, chance } from "../campaigns";
 
 /**
  * The simulated lead's side of a call placed through POST /calls: whether it is answered,

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
+import { wakeWebhookWorkers } from "../events/events";
 import { randomBase62 } from "../ids";
-import { wakeWebhookWorkers } from "../webhooks/events";
 import { completeDueCalls } from "./complete";
 
 export type CallWorkerOptions = {
@@ -16,7 +16,7 @@ export type CallWorkerOptions = {
   log?: (line: string) => void;
 };
 
-export const DEFAULT_CALL_BATCH = 200;
+const DEFAULT_CALL_BATCH = 200;
 
 // In-process wake-ups, as for jobs and deliveries: a worker here looks at once after a call is
 // placed (a call nobody answers is due at once); workers elsewhere find calls by polling.

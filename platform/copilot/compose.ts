@@ -1,13 +1,5 @@
 import type { CopilotLink } from "../../contract/copilot";
 import { redactProviderKeys } from "../auth/provider-credentials";
-import {
-  callFacts,
-  campaignFacts,
-  creditFacts,
-  leadListFacts,
-  meetingFacts,
-  replyFacts,
-} from "../data/copilot-facts";
 import type { Db } from "../db/client";
 import { creditsAnswer, leadListsAnswer, pricesAnswer } from "./answers/account-answers";
 import {
@@ -23,6 +15,14 @@ import {
   meetingsAnswer,
   repliesAnswer,
 } from "./answers/outreach-answers";
+import {
+  callFacts,
+  campaignFacts,
+  creditFacts,
+  leadListFacts,
+  meetingFacts,
+  replyFacts,
+} from "./copilot-facts";
 import { routeTopics, type Topic } from "./intents";
 import { type Answer, joinAnswers, plain } from "./links";
 

@@ -4,7 +4,7 @@
  */
 
 /** The topics the assistant answers from the workspace's data, in the order it answers them. */
-export const DATA_TOPICS = [
+const DATA_TOPICS = [
   "credits",
   "prices",
   "lead_lists",
@@ -13,7 +13,7 @@ export const DATA_TOPICS = [
   "calls",
   "meetings",
 ] as const;
-export type DataTopic = (typeof DATA_TOPICS)[number];
+type DataTopic = (typeof DATA_TOPICS)[number];
 
 export type Topic = DataTopic | "help" | "capabilities" | "greeting" | "unknown";
 

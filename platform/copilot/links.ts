@@ -1,5 +1,5 @@
 import type { CopilotLink } from "../../contract/copilot";
-import type { LeadRef } from "../data/copilot-facts";
+import type { LeadRef } from "./copilot-facts";
 
 /**
  * An answer as the assistant writes it: its text, and the records the text names (campaigns,

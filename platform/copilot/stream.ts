@@ -5,9 +5,9 @@ import {
   type CopilotMessage,
   type CopilotThreadEvent,
 } from "../../contract/copilot";
-import type { CopilotMessageRow, Exchange } from "../data/copilot";
 import { renderEvent } from "../http/event-stream";
 import { iso } from "../http/time";
+import type { CopilotMessageRow, Exchange } from "./copilot";
 
 /** The production pause between two streamed words: faster than anyone reads. */
 export const COPILOT_CHUNK_DELAY_MS = 20;

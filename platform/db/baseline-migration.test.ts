@@ -11,7 +11,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyPostgresDatabase } from "../testing/fresh-database";
 import { type CatalogQuery, schemaCatalog } from "../testing/schema-catalog";
-import * as schema from "./schema";
+import * as schema from "./tables/schema";
 
 // The squash of 0000–0015 into one baseline must lose nothing: a database made by the old
 // history and one made by the baseline end with the same schema, and a database made by the old

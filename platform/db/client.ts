@@ -7,13 +7,16 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { guardPostgres } from "./guarded-postgres";
 import { POOL_SIZE, postgresOptions } from "./postgres-options";
-import * as schema from "./schema";
 import { withStartupLock } from "./startup-lock";
+import * as schema from "./tables/schema";
 import { RUN_ONCE, retryConflictingTransactions } from "./transaction-retry";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver; the code above this module never knows which. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A database handle or an open transaction: writes that must land beside another take either. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";

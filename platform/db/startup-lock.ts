@@ -5,7 +5,7 @@ import type postgres from "postgres";
  * started together take turns instead of creating the same objects side by side. Any 64-bit
  * number unique to this purpose.
  */
-export const STARTUP_LOCK_KEY = 7_202_611_090_001n;
+const STARTUP_LOCK_KEY = 7_202_611_090_001n;
 
 /**
  * Runs `fn` while holding the start-up lock on a connection reserved for it. The lock is a

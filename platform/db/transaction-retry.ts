@@ -21,7 +21,7 @@ export function sqlStateOf(err: unknown): string | undefined {
  */
 const RETRYABLE = new Set(["40P01", "40001"]);
 
-export const isRetryableConflict = (err: unknown) => RETRYABLE.has(sqlStateOf(err) ?? "");
+const isRetryableConflict = (err: unknown) => RETRYABLE.has(sqlStateOf(err) ?? "");
 
 /** How many times a transaction runs at most before its refusal reaches the caller. */
 export const TRANSACTION_ATTEMPTS = 3;
@@ -34,7 +34,7 @@ const pauseBefore = (attempt: number) => 10 * 2 ** (attempt - 2) * (1 + 2 * Math
  * failure, or has run `attempts` times; then the last refusal is thrown as it was. A request
  * whose deadline has passed is not run again.
  */
-export async function withConflictRetries<T>(
+async function withConflictRetries<T>(
   attempt: () => Promise<T>,
   attempts = TRANSACTION_ATTEMPTS,
 ): Promise<T> {

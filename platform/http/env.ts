@@ -1,16 +1,14 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Role } from "../../contract/roles";
+import type { KeyUsageRecorder } from "../auth/key-usage-recorder";
 import type { SignInLimits } from "../auth/sign-in-throttle";
 import type { Db } from "../db/client";
 import type { RateLimiter } from "../rate-limit/limiter";
 import type { RateLimitTiers } from "../rate-limit/tiers";
-import type { KeyUsageRecorder } from "../usage/key-usage-recorder";
-import type { WebhookSettings } from "../webhooks/settings";
+import type { WebhookSettings } from "../webhook-settings";
 
 /** Decides whether a workspace's plan includes public API access; may throw when it can't tell. */
-export type EntitlementCheck = (workspace: {
-  id: string;
-  planApiAccess: boolean;
-}) => Promise<boolean>;
+type EntitlementCheck = (workspace: { id: string; planApiAccess: boolean }) => Promise<boolean>;
 
 export type PlatformDeps = {
   db: Db;
@@ -39,7 +37,7 @@ export type PlatformDeps = {
   copilotChunkDelayMs?: number;
 };
 
-export type KeyAuth = {
+type KeyAuth = {
   keyId: string;
   workspaceId: string;
   scopes: string[] | null;
@@ -58,3 +56,9 @@ export type SessionMember = {
 
 export type PublicEnv = { Variables: { deps: PlatformDeps; auth: KeyAuth } };
 export type ConsoleEnv = { Variables: { deps: PlatformDeps; member: SessionMember } };
+
+/** The app every public operation registers on (features register without the index importing them). */
+export type PublicApi = OpenAPIHono<PublicEnv>;
+
+/** The app every console operation registers on. */
+export type ConsoleApi = OpenAPIHono<ConsoleEnv>;

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertMessages, recordConversationActivity } from "../data/outreach-records";
 import { databaseNow } from "../db/clock";
-import { webhookDeliveries } from "../db/schema";
 import { sqlRows } from "../db/sql-rows";
+import { webhookDeliveries } from "../db/tables/schema";
 import { newId } from "../ids";
 import { backgroundJobsSettled } from "../jobs/background";
-import { ACCEPTED_IMPORT_BODIES } from "../routes/public/phone-numbers/generated-writes";
+import { insertMessages, recordConversationActivity } from "../leads/outreach-records";
+import { ACCEPTED_IMPORT_BODIES } from "../phone-numbers/public/generated-writes";
 import type { Operation } from "../testing/fuzz/document";
 import { type FuzzTarget, hints, PUBLIC, startFuzzTarget } from "../testing/fuzz/target";
 import { validValue } from "../testing/fuzz/values";

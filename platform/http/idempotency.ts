@@ -1,5 +1,16 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { isReadMethod } from "../../contract/access";
+import { transactionOnce } from "../db/client";
+import { wakeWebhookWorkers } from "../events/events";
+import { wakeJobRunners } from "../jobs/runner";
+import type { PublicEnv } from "./env";
+import { ApiError, validationError } from "./errors";
+import {
+  eventStreamOfStored,
+  keptEventStream,
+  replayedEventStream,
+  storedEventStream,
+} from "./event-stream";
 import {
   canonicalJson,
   claim,
@@ -11,18 +22,7 @@ import {
   release,
   requestHash,
   type StoredResponse,
-} from "../data/idempotency";
-import { transactionOnce } from "../db/client";
-import { wakeJobRunners } from "../jobs/runner";
-import { wakeWebhookWorkers } from "../webhooks/events";
-import type { PublicEnv } from "./env";
-import { ApiError, validationError } from "./errors";
-import {
-  eventStreamOfStored,
-  keptEventStream,
-  replayedEventStream,
-  storedEventStream,
-} from "./event-stream";
+} from "./idempotency-store";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 

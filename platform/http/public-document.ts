@@ -9,9 +9,9 @@ import type {
 } from "openapi3-ts/oas31";
 import { z } from "zod";
 import { ErrorBody, ValidationErrorBody } from "../../contract/errors";
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from "../data/idempotency";
 import type { PublicEnv } from "./env";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from "./idempotency-store";
 import { ERROR_DESCRIPTIONS } from "./openapi";
 
 /**
@@ -144,7 +144,7 @@ function completeOperation(method: string, op: OperationObject) {
 }
 
 /** Adds the shared security, statuses and headers to every operation of `doc`, in place. */
-export function completePublicDocument(doc: OpenAPIObject): OpenAPIObject {
+function completePublicDocument(doc: OpenAPIObject): OpenAPIObject {
   doc.components ??= {};
   doc.components.securitySchemes = {
     ...doc.components.securitySchemes,

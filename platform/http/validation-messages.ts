@@ -7,7 +7,7 @@ type RawIssue = z.core.$ZodRawIssue;
  * says what to send ("page must be 1 or more."), instead of the validator's own wording
  * ("Too small: expected number to be >=1").
  */
-export function fieldSentence(issue: RawIssue): string {
+function fieldSentence(issue: RawIssue): string {
   const field = fieldName(issue.path ?? []);
   switch (issue.code) {
     case "invalid_type":

@@ -1,4 +1,4 @@
-import type { jobs } from "../db/schema";
+import type { jobs } from "../db/tables/schema";
 
 export type JobRow = typeof jobs.$inferSelect;
 type JobListener = (job: JobRow) => void | Promise<void>;

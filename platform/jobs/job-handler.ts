@@ -8,14 +8,14 @@ import type { JobRow } from "./job-events";
  * the job's total, for a job whose extent is only known for sure as it goes (a walk of rows
  * that others may add or delete meanwhile): the job ends once `to` reaches it.
  */
-export type JobBatch = {
+type JobBatch = {
   to: number;
   counts: Record<string, number>;
   stop?: string;
   total?: number;
 };
 
-export type JobBatchContext = {
+type JobBatchContext = {
   /** The job as locked for this batch: `processed` is where the batch starts. */
   job: JobRow;
   /** Most items this batch may handle. */

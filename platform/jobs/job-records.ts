@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { jobs } from "../db/schema";
+import { jobs } from "../db/tables/schema";
 import { newId } from "../ids";
 import type { JobRow } from "./job-events";
 
@@ -26,11 +26,6 @@ export async function insertJob(
     })
     .returning();
   return row!;
-}
-
-export async function findJobById(db: Db, id: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-  return row;
 }
 
 // clock_timestamp(), not now(): now() is when the transaction began, and a lease renewed at

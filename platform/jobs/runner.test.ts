@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
-import { jobs, workspaces } from "../db/schema";
+import { jobs, workspaces } from "../db/tables/schema";
 import { newId } from "../ids";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
 import { backgroundJobsSettled } from "./background";

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
+import { emitEvent, jobCompletedPayload, wakeWebhookWorkers } from "../events/events";
 import { randomBase62 } from "../ids";
-import { emitEvent, jobCompletedPayload, wakeWebhookWorkers } from "../webhooks/events";
 import { GENERIC_FAILURE, JobFailure, registerRunner } from "./background";
 import { type JobRow, notifyJobFinished } from "./job-events";
 import type { JobHandler } from "./job-handler";
@@ -31,8 +31,8 @@ export type JobRunnerOptions = {
   log?: (line: string) => void;
 };
 
-export const DEFAULT_JOB_LEASE_MS = 30_000;
-export const DEFAULT_JOB_POLL_MS = 1_000;
+const DEFAULT_JOB_LEASE_MS = 30_000;
+const DEFAULT_JOB_POLL_MS = 1_000;
 
 // In-process wake-ups, as for webhook deliveries: a runner here starts a new job at once;
 // runners elsewhere find it at their next poll.

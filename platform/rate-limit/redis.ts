@@ -4,7 +4,7 @@ import { type RateLimiter, settle, windowSeconds } from "./limiter";
 import { MemorySlidingLog } from "./memory-sliding-log";
 import { SLIDING_LOG_SCRIPT } from "./sliding-log-script";
 
-export const DEFAULT_RATE_LIMIT_PREFIX = "rl";
+const DEFAULT_RATE_LIMIT_PREFIX = "rl";
 
 /** How long a command may take before this instance counts in its own memory instead. */
 const COMMAND_TIMEOUT_MS = 1_000;

@@ -5,7 +5,7 @@ export const RATE_LIMIT_TIERS = {
   enrichment: { limit: 20, windowMs: 60_000 },
 } as const satisfies RateLimitTiers;
 
-export type RateLimitTier = "default" | "bulk_write" | "enrichment";
+type RateLimitTier = "default" | "bulk_write" | "enrichment";
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitTiers = Record<RateLimitTier, RateLimitRule>;
 

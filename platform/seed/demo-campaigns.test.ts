@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rows } from "../engine/sql";
-import { eventLogEndpoint, eventsOf } from "../engine/test-support";
+import { eventLogEndpoint, eventsOf } from "../campaigns/engine/scenarios/test-support";
+import { sqlRows } from "../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../testing/harness";
 import { seedDemoCampaigns, seedDemoVoiceAgents } from "./demo-campaigns";
 
@@ -20,7 +20,12 @@ describe("the demo's campaigns", () => {
     expect(await seedDemoCampaigns(t.db, opts)).toBe(true);
     expect(await seedDemoCampaigns(t.db, opts)).toBe(false);
 
-    const campaigns = await rows<{ id: string; name: string; status: string; folder_id: string }>(
+    const campaigns = await sqlRows<{
+      id: string;
+      name: string;
+      status: string;
+      folder_id: string;
+    }>(
       t.db,
       sql`select id, name, status, folder_id from campaigns where workspace_id = ${acme} order by name`,
     );
@@ -31,7 +36,7 @@ describe("the demo's campaigns", () => {
     expect(campaigns[0]!.folder_id).toBe(campaigns[1]!.folder_id);
     const finished = campaigns[0]!.id;
     const history = (
-      await rows<Record<string, number>>(
+      await sqlRows<Record<string, number>>(
         t.db,
         sql`select
         (select count(*)::int from messages where campaign_id = ${finished} and direction = 'inbound') as replies,
@@ -62,7 +67,7 @@ describe("the demo's campaigns", () => {
     ]) {
       expect(types).toContain(type);
     }
-    const agents = await rows<{ n: number }>(
+    const agents = await sqlRows<{ n: number }>(
       t.db,
       sql`select count(distinct workspace_id)::int as n from voice_agents`,
     );

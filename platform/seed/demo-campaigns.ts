@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
+import { advanceBatch } from "../campaigns/engine/advance";
+import { finishDoneCampaigns } from "../campaigns/engine/finish";
+import { leadFate, type Step } from "../campaigns/engine/outcome";
+import { ensureVoiceAgent } from "../campaigns/engine/senders";
 import type { Db } from "../db/client";
-import { advanceBatch } from "../engine/advance";
-import { finishDoneCampaigns } from "../engine/finish";
-import { leadFate, type Step } from "../engine/outcome";
-import { ensureVoiceAgent } from "../engine/senders";
-import { rows } from "../engine/sql";
+import { sqlRows } from "../db/sql-rows";
 import { randomBase62 } from "../ids";
 
 /**
@@ -36,7 +36,7 @@ const RUNNING_STEPS: Step[] = [
 const campaignId = () => `cmp_${randomBase62(16)}`;
 
 export async function seedDemoVoiceAgents(db: Db): Promise<void> {
-  const found = await rows<{ id: string; slug: string }>(
+  const found = await sqlRows<{ id: string; slug: string }>(
     db,
     sql`select id, slug from workspaces where slug in ('acme', 'globex')`,
   );
@@ -47,11 +47,14 @@ export async function seedDemoCampaigns(
   db: Db,
   opts: { recordingBase: string; log?: (line: string) => void; now?: Date },
 ): Promise<boolean> {
-  const [mark] = await rows(db, sql`select 1 from seed_state where name = ${SEED_MARK}`);
+  const [mark] = await sqlRows(db, sql`select 1 from seed_state where name = ${SEED_MARK}`);
   if (mark) return false;
-  const [acme] = await rows<{ id: string }>(db, sql`select id from workspaces where slug = 'acme'`);
+  const [acme] = await sqlRows<{ id: string }>(
+    db,
+    sql`select id from workspaces where slug = 'acme'`,
+  );
   if (!acme) return false;
-  const lists = await rows<{ id: string; name: string }>(
+  const lists = await sqlRows<{ id: string; name: string }>(
     db,
     sql`select id, name from lead_lists where workspace_id = ${acme.id} order by created_at, id`,
   );
@@ -113,7 +116,7 @@ export async function seedDemoCampaigns(
 }
 
 async function leadsOf(db: Db, listId: string): Promise<string[]> {
-  const found = await rows<{ id: string }>(
+  const found = await sqlRows<{ id: string }>(
     db,
     sql`select id from leads where lead_list_id = ${listId} order by id`,
   );

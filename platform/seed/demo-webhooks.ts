@@ -1,6 +1,5 @@
-import { and, eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { EVENT_TYPES, type EventType } from "../../contract/webhooks";
-import { newEndpointId } from "../data/webhooks";
 import type { Db } from "../db/client";
 import {
   leads,
@@ -9,8 +8,9 @@ import {
   webhookDeliveries,
   webhookEndpoints,
   workspaces,
-} from "../db/schema";
-import { eventBody, newDeliveryId } from "../webhooks/events";
+} from "../db/tables/schema";
+import { eventBody, newDeliveryId } from "../events/events";
+import { newEndpointId } from "../webhooks/data/webhooks";
 import { newWebhookSecret, signatureOf } from "../webhooks/signer";
 import { samplePayload } from "../webhooks/simulator";
 import { standardWebhookHeaders } from "../webhooks/standard-signer";
@@ -248,14 +248,4 @@ export async function seedDemoWebhooks(
     `Seeded ${DEMO_ENDPOINTS.length} demo webhook endpoints on the built-in receiver with ${total} deliveries.`,
   );
   return true;
-}
-
-/** acme's endpoints on the built-in receiver: where the demo trickle sends. */
-export async function demoEndpoints(db: Db, receiverBase: string) {
-  return db
-    .select({ id: webhookEndpoints.id, workspaceId: webhookEndpoints.workspaceId })
-    .from(webhookEndpoints)
-    .where(
-      and(eq(webhookEndpoints.isActive, true), like(webhookEndpoints.url, `${receiverBase}%`)),
-    );
 }

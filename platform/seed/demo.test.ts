@@ -1,8 +1,16 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertApiKey } from "../access/api-keys";
 import { sha256 } from "../auth/secrets";
-import { insertApiKey } from "../data/api-keys";
-import { apiKeys, leadLists, leads, members, prospects, seedState, workspaces } from "../db/schema";
+import {
+  apiKeys,
+  leadLists,
+  leads,
+  members,
+  prospects,
+  seedState,
+  workspaces,
+} from "../db/tables/schema";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
 import { reseedProspects, seedDemo } from "./demo";
 

@@ -1,14 +1,22 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "../../contract/roles";
+import { insertApiKey } from "../access/api-keys";
 import { hashPassword, sha256 } from "../auth/secrets";
-import { insertApiKey } from "../data/api-keys";
-import { seedConnectedAccounts } from "../data/connected-accounts";
-import { grantInitialCredits } from "../data/credits";
-import { ensureSeededPhoneNumbers } from "../data/phone-numbers";
-import { prepareProspectSearch } from "../data/prospect-search-statistics";
+import { seedConnectedAccounts } from "../connected-accounts/connected-accounts";
+import { grantInitialCredits } from "../credits/credits";
 import type { Db } from "../db/client";
-import { apiKeys, leadLists, leads, members, prospects, seedState, workspaces } from "../db/schema";
+import {
+  apiKeys,
+  leadLists,
+  leads,
+  members,
+  prospects,
+  seedState,
+  workspaces,
+} from "../db/tables/schema";
 import { newId } from "../ids";
+import { ensureSeededPhoneNumbers } from "../phone-numbers/phone-numbers";
+import { prepareProspectSearch } from "../prospecting/prospect-search-statistics";
 import { insertProspects, PROSPECT_SEED_VERSION } from "./prospects";
 
 export const DEMO_WORKSPACES = [
@@ -55,7 +63,7 @@ const DEMO_LISTS: {
   },
 ];
 
-export const CONSOLE_KEY_LABEL = "Console (server-held)";
+const CONSOLE_KEY_LABEL = "Console (server-held)";
 
 export type SeedOptions = {
   password: string;

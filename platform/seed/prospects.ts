@@ -25,7 +25,7 @@ import {
   TECH_BY_FILTER,
 } from "../../contract/prospect-vocabulary";
 import type { Db } from "../db/client";
-import { prospects } from "../db/schema";
+import { prospects } from "../db/tables/schema";
 
 export type NewProspectRow = typeof prospects.$inferInsert;
 
@@ -148,7 +148,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
 };
 
 /** Lower-case ASCII letters and digits, other characters dropped or replaced by `sep`. */
-export function slugify(text: string, sep = "-"): string {
+function slugify(text: string, sep = "-"): string {
   const ascii = text
     .toLowerCase()
     .normalize("NFD")
@@ -171,7 +171,7 @@ function roundSignificant(value: number, digits: number): number {
  * that reads back as the same float4. Postgres's Ryu never prints a decimal lying exactly
  * halfway between two float4 values, so neither does this.
  */
-export function float4Decimal(x: number): number {
+function float4Decimal(x: number): number {
   const f = Math.fround(x);
   if (f === 0 || !Number.isFinite(f)) return f === 0 ? 0 : f;
   const abs = Math.abs(f);
@@ -205,7 +205,7 @@ function realValue(x: number, digits: number): number {
   return float4Decimal(x);
 }
 
-export function revenueBucketFor(revenue: number): RevenueBucket {
+function revenueBucketFor(revenue: number): RevenueBucket {
   for (const b of REVENUE_BUCKET_BOUNDS) if (revenue >= b.min && revenue < b.max) return b.bucket;
   return "1B+";
 }

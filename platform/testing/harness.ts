@@ -1,23 +1,23 @@
 import { eq } from "drizzle-orm";
 import type { KeyEnvironment } from "../../contract/api-keys";
+import { insertApiKey } from "../access/api-keys";
 import { createApp } from "../app";
+import { KeyUsageRecorder } from "../auth/key-usage-recorder";
 import { parseSignInLimits } from "../auth/sign-in-throttle";
-import { insertApiKey } from "../data/api-keys";
-import { jobs, members, workspaces } from "../db/schema";
+import { jobs, members, workspaces } from "../db/tables/schema";
 import type { PlatformDeps } from "../http/env";
 import { newId } from "../ids";
-import { JOB_HANDLERS } from "../jobs/handlers";
+import { JOB_HANDLERS } from "../job-handlers";
 import { JobRunner } from "../jobs/runner";
 import { memoryRateLimiter } from "../rate-limit/memory";
 import { redisRateLimiter } from "../rate-limit/redis";
 import { DEMO_MEMBERS, seedDemo } from "../seed/demo";
-import { KeyUsageRecorder } from "../usage/key-usage-recorder";
 import { openTestDatabase } from "./fresh-database";
 
 export const TEST_PASSWORD = "test-password";
 
 /** A clock tests can move; the platform reads time only through it. */
-export function testClock(start = new Date()) {
+function testClock(start = new Date()) {
   let current = start.getTime();
   return {
     now: () => new Date(current),

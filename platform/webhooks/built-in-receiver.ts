@@ -1,5 +1,5 @@
+import type { WebhookSettings } from "../webhook-settings";
 import type { WebhookHttpClient } from "./http-client";
-import type { WebhookSettings } from "./settings";
 
 /**
  * The one exception to the private-target rule: the platform's own demo receiver. Only an

@@ -9,13 +9,13 @@ import {
   SIGNATURE_HEADER,
   SimulateEventBody,
 } from "../../contract/webhooks";
-import { webhookEndpoints } from "../db/schema";
+import { webhookEndpoints } from "../db/tables/schema";
+import { emitEvents } from "../events/events";
 import type { PlatformDeps } from "../http/env";
 import { errorResponse } from "../http/error-response";
 import { ApiError, ValidationError } from "../http/errors";
 import { iso } from "../http/time";
 import { toValidationIssues } from "../http/validation";
-import { emitEvents } from "./events";
 import { verifySignature } from "./signer";
 import { sampleContext, samplePayload } from "./simulator";
 

@@ -5,18 +5,18 @@ import { isIP, type LookupFunction } from "node:net";
 import { RESPONSE_EXCERPT_BYTES } from "../../contract/webhooks";
 import { isBlockedAddress } from "./address-policy";
 
-export type ResolvedAddress = { address: string; family: number };
+type ResolvedAddress = { address: string; family: number };
 /** Resolves a host name to every address it has; tests inject their own. */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
-export type WebhookRequest = {
+type WebhookRequest = {
   url: string;
   body: string;
   headers: Record<string, string>;
   signal?: AbortSignal;
 };
 
-export type AttemptOutcome = {
+type AttemptOutcome = {
   succeeded: boolean;
   statusCode: number | null;
   durationMs: number;

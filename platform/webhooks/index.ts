@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import type { WebhookSettings } from "./settings";
+import type { WebhookSettings } from "../webhook-settings";
 import { WebhookWorker, type WorkerOptions } from "./worker";
 
 /**

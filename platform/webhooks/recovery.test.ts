@@ -6,7 +6,7 @@ import {
   RecoverPreview,
   WebhookRecovery,
 } from "../../contract/webhooks";
-import { webhookDeliveries } from "../db/schema";
+import { webhookDeliveries } from "../db/tables/schema";
 import { createWebhookTestPlatform, type WebhookTestPlatform } from "./test-support";
 
 /** Recover, its preview and progress, and the delivery statistics, over HTTP. */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { EventPayload, EventType } from "../../contract/webhooks";
 import type { Db } from "../db/client";
-import { leads } from "../db/schema";
+import { leads } from "../db/tables/schema";
 import { iso } from "../http/time";
 import { randomBase62 } from "../ids";
 

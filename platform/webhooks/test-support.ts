@@ -7,13 +7,13 @@ import type {
   ReceiverBehaviour,
   WebhookDeliveryDetail,
 } from "../../contract/webhooks";
-import { webhookDeliveries } from "../db/schema";
+import { webhookDeliveries } from "../db/tables/schema";
 import { createTestPlatform } from "../testing/harness";
+import type { WebhookSettings } from "../webhook-settings";
 import { type RunningWebhooks, startWebhooks } from ".";
-import type { WebhookSettings } from "./settings";
 import type { WorkerOptions } from "./worker";
 
-export const FAST_SETTINGS: WebhookSettings = {
+const FAST_SETTINGS: WebhookSettings = {
   retryDelaysSeconds: [0.2, 0.4],
   timeoutMs: 1_000,
   allowPrivateTargets: true,

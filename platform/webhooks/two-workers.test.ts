@@ -3,11 +3,16 @@ import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints, workspaces } from "../db/schema";
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  workspaces,
+} from "../db/tables/schema";
+import { emitEvents } from "../events/events";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
-import { emitEvents } from "./events";
+import type { WebhookSettings } from "../webhook-settings";
 import { createWebhookHttpClient, type WebhookHttpClient } from "./http-client";
-import type { WebhookSettings } from "./settings";
 import { newWebhookSecret } from "./signer";
 import { WebhookWorker } from "./worker";
 

@@ -5,27 +5,27 @@ import {
   SIGNATURE_HEADER,
 } from "../../contract/webhooks";
 import { DEFAULT_WEBHOOK_CONCURRENCY } from "../config";
-import type { Claim, ClaimedDelivery, ClaimRequest } from "../data/webhooks-claim";
-import { recordAndClaim } from "../data/webhooks-cycle";
-import { disableFailingEndpoints } from "../data/webhooks-health";
-import {
-  type AttemptRecord,
-  analyzeQueue,
-  msUntilNextDue,
-  releaseClaims,
-} from "../data/webhooks-queue";
 import type { Db } from "../db/client";
 import { isConnectionFailure } from "../db/unavailable";
+import { onDeliveriesQueued } from "../events/events";
 import { randomBase62 } from "../ids";
-import { routeBuiltInReceiver } from "./built-in-receiver";
-import { onDeliveriesQueued } from "./events";
-import { createWebhookHttpClient, type Resolver, type WebhookHttpClient } from "./http-client";
 import {
   DEFAULT_DISABLE_AFTER_SECONDS,
   endpointConcurrency,
   type WebhookSettings,
   workspaceConcurrency,
-} from "./settings";
+} from "../webhook-settings";
+import { routeBuiltInReceiver } from "./built-in-receiver";
+import type { Claim, ClaimedDelivery, ClaimRequest } from "./data/webhooks-claim";
+import { recordAndClaim } from "./data/webhooks-cycle";
+import { disableFailingEndpoints } from "./data/webhooks-health";
+import {
+  type AttemptRecord,
+  analyzeQueue,
+  msUntilNextDue,
+  releaseClaims,
+} from "./data/webhooks-queue";
+import { createWebhookHttpClient, type Resolver, type WebhookHttpClient } from "./http-client";
 import { signatureHeaderOf } from "./signer";
 import { standardWebhookHeaders } from "./standard-signer";
 

@@ -9,7 +9,7 @@ export const OUTCOME_STYLE: Record<Outcome, { label: string; color: string; swat
   pending: { label: "Pending", color: "var(--color-amber-400)", swatch: "bg-amber-400" },
 };
 
-export const PLOT_HEIGHT = 150;
+const PLOT_HEIGHT = 150;
 
 export function Swatch({ className, label }: { className: string; label: string }) {
   return (

@@ -16,10 +16,10 @@ import { formatDuration } from "@/lib/webhooks/time";
 import { TooltipBox } from "./chart-card";
 import { AXIS_TEXT, PLOT_MARGIN, xAxisProps, Y_AXIS_WIDTH, yTicks } from "./plot-axes";
 
-export const MEDIAN_COLOR = "var(--color-indigo-600)";
-export const P95_COLOR = "var(--color-indigo-300)";
+const MEDIAN_COLOR = "var(--color-indigo-600)";
+const P95_COLOR = "var(--color-indigo-300)";
 
-export function describeLatency(bucket: Bucket): string {
+function describeLatency(bucket: Bucket): string {
   if (bucket.p50 === null) return `${bucketLabel(bucket)}: no attempts`;
   return `${bucketLabel(bucket)}: median ${formatDuration(bucket.p50)}, p95 ${formatDuration(bucket.p95)}, slowest ${formatDuration(bucket.max)}`;
 }

@@ -5,7 +5,7 @@ import { type Bucket, OUTCOMES } from "@/lib/webhooks/chart-data";
 import { OUTCOME_STYLE } from "./chart-card";
 import { StackedBarPlot } from "./stacked-bar-plot";
 
-export function describeCounts(bucket: Bucket): string {
+function describeCounts(bucket: Bucket): string {
   if (bucket.total === 0) return `${bucketLabel(bucket)}: no deliveries`;
   const parts = OUTCOMES.filter((o) => bucket.counts[o] > 0).map((o) => `${bucket.counts[o]} ${o}`);
   return `${bucketLabel(bucket)}: ${parts.join(", ")}`;

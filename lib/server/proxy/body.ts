@@ -1,4 +1,4 @@
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export type BodyRead = { ok: true; body: ArrayBuffer | undefined } | { ok: false };
 

@@ -2,10 +2,10 @@
  * The only request headers the proxy passes on. An allowlist, so cookies, X-API-Key,
  * Authorization, Host, X-Forwarded-* and every hop-by-hop header stay behind.
  */
-export const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "idempotency-key"] as const;
+const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "idempotency-key"] as const;
 
 /** The only upstream response headers the browser sees. */
-export const PASSED_RESPONSE_HEADERS = [
+const PASSED_RESPONSE_HEADERS = [
   "content-type",
   "x-ratelimit-limit",
   "x-ratelimit-remaining",

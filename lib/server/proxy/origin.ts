@@ -19,7 +19,7 @@ function normalOrigin(value: string): string | null {
 }
 
 /** The local addresses the embedded default prints and listens on, for PORT (3000). */
-export function defaultConsoleOrigins(env: Env = process.env): string[] {
+function defaultConsoleOrigins(env: Env = process.env): string[] {
   const port = env.PORT || "3000";
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
 }

@@ -1,6 +1,6 @@
 import { PROXY_ERRORS } from "./errors";
 
-export const UPSTREAM_TIMEOUT_MS = 15_000;
+const UPSTREAM_TIMEOUT_MS = 15_000;
 
 /**
  * What came back from the platform, read in full within the time limit; or, for an event

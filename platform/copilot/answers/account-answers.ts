@@ -1,5 +1,5 @@
 import { CREDIT_RATES, creditsText } from "../../../contract/credit-rates";
-import type { CreditFacts, LeadListFacts } from "../../data/copilot-facts";
+import type { CreditFacts, LeadListFacts } from "../copilot-facts";
 import { count, n, when } from "../format";
 import { type Answer, leadListLink, plain } from "../links";
 

@@ -5,7 +5,7 @@ import { normalize } from "../intents";
  * the introduction, and the plain "I cannot answer that" with what it can answer instead.
  */
 
-export const CAN_ANSWER = [
+const CAN_ANSWER = [
   "how many credits are left and what was spent recently",
   "what each action costs",
   "your lead lists and their sizes",

@@ -1,5 +1,5 @@
 import { creditsText } from "../../../contract/credit-rates";
-import type { CallFacts, CampaignFacts, MeetingFacts, ReplyFacts } from "../../data/copilot-facts";
+import type { CallFacts, CampaignFacts, MeetingFacts, ReplyFacts } from "../copilot-facts";
 import { count, excerpt, listing, n, when, words } from "../format";
 import { type Answer, campaignLink, leadLink, plain } from "../links";
 

@@ -16,13 +16,13 @@ import {
   ProspectSearchPreview,
   type ProspectSearchPreviewRequestInput,
 } from "../../../contract/prospect-search";
-import { grantCredits } from "../../data/credits";
-import { executeRows } from "../../data/prospect-search-sql";
-import { JOB_HANDLERS } from "../../jobs/handlers";
+import { grantCredits } from "../../credits/credits";
+import { sqlRows } from "../../db/sql-rows";
+import { JOB_HANDLERS } from "../../job-handlers";
 import { JobRunner } from "../../jobs/runner";
+import { newWorkspace } from "../../prospecting/public/test-support";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 import { servePlatform } from "../../testing/served-platform";
-import { newWorkspace } from "./prospect-search/test-helpers";
 
 /**
  * Every billable path, over real HTTP: each action moves the balance by exactly what it
@@ -144,7 +144,7 @@ async function leadsOf(key: string, listId: string) {
 
 /** lead.enriched deliveries queued for the workspace (it has an endpoint that takes them). */
 async function leadEnrichedEvents(workspaceId: string) {
-  const [row] = await executeRows<{ n: number }>(
+  const [row] = await sqlRows<{ n: number }>(
     t.db,
     sql`select count(*)::int as n from webhook_deliveries
       where workspace_id = ${workspaceId} and event_type = 'lead.enriched'`,

@@ -14,9 +14,9 @@ import { invalidCandidates, type StringHint, validValue } from "./values";
  * query string) that no schema describes.
  */
 
-export type Location = "body" | "query" | "path" | "header";
+type Location = "body" | "query" | "path" | "header";
 
-export type Credentials = "admin" | "none" | "invalid" | "read-only";
+type Credentials = "admin" | "none" | "invalid" | "read-only";
 
 const credentialsArb = fc.oneof(
   { weight: 30, arbitrary: fc.constant<Credentials>("admin") },
@@ -43,7 +43,7 @@ export type FuzzCase = {
 };
 
 /** Path ids that cannot name anything, in the encodings a client could send. */
-export const WEIRD_PATH_IDS = [
+const WEIRD_PATH_IDS = [
   "%00",
   "a%00b",
   "%ED%A0%80",

@@ -39,13 +39,13 @@ export type Parameter = {
 
 export type HeaderSpec = { required?: boolean; schema?: JsonSchema; $ref?: string };
 
-export type ResponseSpec = {
+type ResponseSpec = {
   description: string;
   headers?: Record<string, HeaderSpec>;
   content?: Record<string, { schema: JsonSchema }>;
 };
 
-export type OperationSpec = {
+type OperationSpec = {
   operationId?: string;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };

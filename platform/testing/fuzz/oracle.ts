@@ -190,7 +190,7 @@ export class DocumentOracle {
 }
 
 /** As fetch's `json()` reads a body: UTF-8, a leading byte order mark dropped. */
-export function parseBody(text: string): unknown {
+function parseBody(text: string): unknown {
   return JSON.parse(text.replace(/^\ufeff/, ""));
 }
 

@@ -9,8 +9,8 @@ import {
   STATES,
 } from "../../../contract/prospect-vocabulary";
 import { OPENAPI_PATH } from "../../app";
-import { grantCredits } from "../../data/credits";
-import { leadLists } from "../../db/schema";
+import { grantCredits } from "../../credits/credits";
+import { leadLists } from "../../db/tables/schema";
 import { seedDemoVoiceAgents } from "../../seed/demo-campaigns";
 import { startCopilotThread } from "../copilot-thread";
 import { createTestPlatform, type TestPlatform } from "../harness";

@@ -1,8 +1,0 @@
-import type { PublicApi } from "../api";
-import { registerGetJob } from "./get";
-import { registerListJobs } from "./list";
-
-export function registerJobs(api: PublicApi) {
-  registerListJobs(api);
-  registerGetJob(api);
-}
