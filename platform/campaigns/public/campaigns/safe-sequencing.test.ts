@@ -231,8 +231,13 @@ describe("what ends a lead's sequence", () => {
   });
 
   it("a status change since enrollment ends it: replied, do-not-contact, or changed", async () => {
-    const [toReplied, toUnsubscribed, toNew] = takeLeads(3);
     const c = await newCampaign(FOUR_EMAILS);
+    // Leads the simulation leaves quiet through all four emails (no bounce, reply or
+    // unsubscribe of its own): only the status change ends them.
+    const [toReplied, toUnsubscribed, toNew] = takeLeads(12).filter((l) => {
+      const run = plannedEnd(c.id, l.id, FOUR_EMAILS, FULL_REACH);
+      return run.sent === FOUR_EMAILS.length && run.replies === 0;
+    });
     await enroll(c.id, { lead_ids: [toReplied!.id, toUnsubscribed!.id, toNew!.id] });
     await launch(c.id);
     await firstSteps(c.id);
