@@ -126,7 +126,7 @@ const columns = (
       row.original.channel === "phone" || row.original.status === "disconnected" ? null : (
         <RowActionsMenu
           id={accountActionsId(row.original)}
-          label={`Actions for ${row.original.address}`}
+          label={`Actions for ${formatIfPhone(row.original.address)}`}
         >
           <DropdownMenuItem onSelect={() => onAction("pause", row.original)}>
             {row.original.status === "paused" ? "Resume sending…" : "Pause sending…"}

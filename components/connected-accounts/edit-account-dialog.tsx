@@ -5,6 +5,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { EditAccountForm, editBody } from "@/lib/connected-accounts/account-forms";
 import { useUpdateAccountMutation } from "@/lib/connected-accounts/account-mutations";
 import type { AccountListRow } from "@/lib/queries/connected-accounts";
+import { formatIfPhone } from "@/lib/words";
 
 /** Changes an account's sender name and daily limit. */
 export function EditAccountDialog({
@@ -22,7 +23,7 @@ export function EditAccountDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       returnFocusId={returnFocusId}
-      title={`Name and daily limit of ${account.address}`}
+      title={`Name and daily limit of ${formatIfPhone(account.address)}`}
       description="A lower limit holds back the steps beyond it until the next day (UTC); they wait, nothing fails."
       schema={EditAccountForm}
       defaultValues={{

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useUpdateAccountMutation } from "@/lib/connected-accounts/account-mutations";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import type { AccountListRow } from "@/lib/queries/connected-accounts";
+import { formatIfPhone } from "@/lib/words";
 
 /** Pauses a connected account or resumes a paused one, saying what that does to campaigns. */
 export function PauseAccountDialog({
@@ -25,7 +26,11 @@ export function PauseAccountDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       returnFocusId={returnFocusId}
-      title={pausing ? `Pause ${account.address}?` : `Resume ${account.address}?`}
+      title={
+        pausing
+          ? `Pause ${formatIfPhone(account.address)}?`
+          : `Resume ${formatIfPhone(account.address)}?`
+      }
       description={
         pausing
           ? "It sends nothing while paused. Steps that would go out from it wait (nothing fails), and a draft whose only account for a channel it is cannot launch."

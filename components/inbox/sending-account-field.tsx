@@ -3,11 +3,9 @@
 import { useFormContext } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field";
 import { ACCOUNT_CHANNEL_FOR_MESSAGE, type SendChannel } from "@/contract/inbox";
-import { accountChannelLabel } from "@/lib/connected-accounts/account-labels";
+import { accountChannelLabel, accountName } from "@/lib/connected-accounts/account-labels";
 import { type ReplyForm, sendingAccounts } from "@/lib/inbox/reply-form";
 import type { AccountRow } from "@/lib/queries/channel-assignments";
-
-const named = (a: AccountRow) => `${a.display_name} (${a.address})`;
 
 /**
  * Which account a reply goes out from. Admins, who may list the connected accounts, choose
@@ -52,8 +50,8 @@ export function SendingAccountField({
         label="From"
         value={chosen}
         options={[
-          { value: "", label: `Workspace default: ${named(fallback)}` },
-          ...fitting.map((a) => ({ value: a.id, label: named(a) })),
+          { value: "", label: `Workspace default: ${accountName(fallback)}` },
+          ...fitting.map((a) => ({ value: a.id, label: accountName(a) })),
         ]}
         onChange={(value) => {
           form.setValue("account_id", value);

@@ -1,5 +1,4 @@
-import { stateLabel } from "../words";
-
+import { formatIfPhone, stateLabel } from "../words";
 /** Words for the connected accounts' wire values (the channels' words are in lib/words). */
 
 /** A channel the console does not know yet still reads as words. */
@@ -53,3 +52,8 @@ export const defaultChannelWord = (channel: string) => DEFAULT_WORDS[channel] ??
 /** "a", "a and b", "a, b and c". */
 export const joinWords = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+
+/** "Sales line (+1 512 555 0100)": a phone line's number in the one format, as everywhere. */
+export function accountName(account: { display_name: string; address: string }): string {
+  return `${formatIfPhone(account.display_name)} (${formatIfPhone(account.address)})`;
+}

@@ -4,6 +4,7 @@ import { accountCanSend, type PutSendingDefaultsBody } from "@/contract/connecte
 import type { ValidationIssue } from "@/contract/errors";
 import type { AccountRow } from "@/lib/queries/channel-assignments";
 import type { DefaultsRow } from "../queries/sending-defaults";
+import { accountName } from "./account-labels";
 
 /** The defaults form: each step channel's account id, or "" for none. */
 export const DefaultsForm = z.object({
@@ -42,12 +43,12 @@ export function defaultOptions(
     (a) =>
       a.status === "connected" && accountCanSend({ ...a, capabilities: a.capabilities }, channel),
   );
-  const options = usable.map((a) => ({ value: a.id, label: `${a.display_name} (${a.address})` }));
+  const options = usable.map((a) => ({ value: a.id, label: accountName(a) }));
   const kept = accounts.find((a) => a.id === current && !usable.includes(a));
   if (kept) {
     options.push({
       value: kept.id,
-      label: `${kept.display_name} (${kept.address}), ${kept.status === "paused" ? "paused" : "cannot send this"}`,
+      label: `${accountName(kept)}, ${kept.status === "paused" ? "paused" : "cannot send this"}`,
     });
   }
   return [{ value: "", label: "No default" }, ...options];
