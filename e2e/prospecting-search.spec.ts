@@ -326,7 +326,9 @@ test.describe("prospect search", () => {
     expect(rows).toHaveLength(total + 1);
     const email = rows[0]!.indexOf("Email");
     expect(rows.slice(1, 11).every((r) => r[email]!.includes("@"))).toBe(true);
-    expect(rows.slice(11).every((r) => r[email] === "")).toBe(true);
+    // Past the first page an email is there only where the workspace paid for it before (other
+    // runs' enrichment): a real address or nothing, never the table's "not enriched".
+    expect(rows.slice(11).every((r) => r[email] === "" || r[email]!.includes("@"))).toBe(true);
     await expect(
       dialog.getByText(`${total.toLocaleString("en-US")} prospects saved as`),
     ).toBeVisible();
