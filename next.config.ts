@@ -8,7 +8,17 @@ import {
 const asHeaders = (headers: Record<string, string>) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
 
+/**
+ * `BENCH_BUILD=1 npx next build` is the bench's own build (bench/bff-latency.ts), into its own
+ * folder: only it serves the `*.bench.ts` routes, so the shipped app never holds them.
+ */
+const benchBuild = process.env.BENCH_BUILD === "1";
+
 const nextConfig: NextConfig = {
+  ...(benchBuild && {
+    distDir: ".next-bench",
+    pageExtensions: ["tsx", "ts", "jsx", "js", "bench.ts"],
+  }),
   // The platform's server-only packages must never be bundled into the console.
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "ioredis"],
   poweredByHeader: false,

@@ -10,17 +10,18 @@ import { fmt, median } from "./load";
 /**
  * The console's hop, in one run: the same GET lead-lists straight to the platform with a key,
  * through a bare Next route handler in this app that only forwards with a fixed key (the floor
- * of any hop through Next; `app/api/bench-bare-forward`, alive only while this bench sets
- * BENCH_BARE_FORWARD_KEY), and through the console (`/api/public/lead-lists`: session cookie,
+ * of any hop through Next; `app/api/bench-bare-forward`, only in the bench's own build and
+ * alive only while this bench sets BENCH_BARE_FORWARD_KEY), and through the console (`/api/public/lead-lists`: session cookie,
  * the member's own key, the platform's role check, header filtering). Sequential requests,
  * the three paths alternated in blocks of ten in rotating order, so each sees the same machine.
  * Besides latency it prints the CPU time the console's and the platform's processes spent per
  * request (/proc), the steadier measure on a busy machine.
  *
  * Self-contained: it builds nothing. It starts the platform (bench/serve-platform.ts: in-memory
- * PGlite, the limiter running with no effective limit) and `next start` on the existing
- * `next build`, signs in as the owner, measures, and stops both.
- *   npx next build            # once, after changing console code
+ * PGlite, the limiter running with no effective limit) and `next start` on the bench's own
+ * build (in .next-bench, with the bare route the shipped build leaves out), signs in as the
+ * owner, measures, and stops both.
+ *   BENCH_BUILD=1 npx next build   # once, after changing console code
  *   npx tsx bench/bff-latency.ts [requests-per-path=300]
  */
 const requests = Number(process.argv[2] ?? 300);
@@ -36,8 +37,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => process.exit(1));
 }
 
-if (!existsSync(join(".next", "BUILD_ID"))) {
-  console.error("No production build of the console: run `npx next build` first.");
+if (!existsSync(join(".next-bench", "BUILD_ID"))) {
+  console.error("No bench build of the console: run `BENCH_BUILD=1 npx next build` first.");
   process.exit(1);
 }
 
@@ -98,6 +99,7 @@ const next = spawn(
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      BENCH_BUILD: "1",
       PORT: `${consolePort}`,
       OUTREACH_API_BASE_URL: platformUrl,
       OUTREACH_API_KEY: platform.key,
