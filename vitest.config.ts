@@ -9,6 +9,8 @@ export default defineConfig({
     // Each file opens its own database; two cores run two files at a time.
     fileParallelism: true,
     maxWorkers: 2,
+    // Migrates one template database that each file's database starts as a copy of.
+    globalSetup: ["platform/testing/vitest-global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfStale } from "./build-if-stale";
@@ -11,6 +11,21 @@ import { buildIfStale } from "./build-if-stale";
 const reports = mkdtempSync(join(tmpdir(), "outreach-test-"));
 const bin = (name: string) => join("node_modules", ".bin", name);
 const log = (line: string) => console.log(`[test] ${line}`);
+
+// Each phase's seconds, printed at the end and, for .ci/run's table, appended to
+// TEST_PHASES_FILE as "name seconds" lines.
+const phases: [string, number][] = [];
+function timed<T>(name: string, fn: () => T): T {
+  const started = performance.now();
+  try {
+    return fn();
+  } finally {
+    const seconds = Math.round((performance.now() - started) / 1000);
+    phases.push([name, seconds]);
+    const file = process.env.TEST_PHASES_FILE;
+    if (file) appendFileSync(file, `${name} ${seconds}\n`);
+  }
+}
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   return (
@@ -28,23 +43,27 @@ function readCounts(
 
 log("Vitest: contract, platform and console units.");
 const vitestFile = join(reports, "vitest.json");
-const vitestStatus = run(bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestFile}`,
-]);
+const vitestStatus = timed("vitest", () =>
+  run(bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestFile}`,
+  ]),
+);
 const [vPassed, vFailed] = readCounts(vitestFile, (j) => [
   j.numPassedTests ?? 0,
   j.numFailedTests ?? 0,
 ]);
 
 log("Playwright: the console in Chromium against the production build.");
-buildIfStale(log);
+timed("build", () => buildIfStale(log));
 const playwrightFile = join(reports, "playwright.json");
-const playwrightStatus = run(bin("playwright"), ["test", "--reporter=list,json"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
-});
+const playwrightStatus = timed("playwright", () =>
+  run(bin("playwright"), ["test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+  }),
+);
 const playwrightStats = (j: Record<string, number>) =>
   (j as unknown as { stats?: Record<string, number> }).stats ?? {};
 const [pPassed, pFailed] = readCounts(playwrightFile, (j) => {
@@ -60,6 +79,7 @@ const failed =
   pFailed +
   (vitestStatus !== 0 && vFailed === 0 ? 1 : 0) +
   (playwrightStatus !== 0 && pFailed === 0 ? 1 : 0);
+log(phases.map(([name, seconds]) => `${name} ${seconds} s`).join(", "));
 console.log(
   `\nvitest ${vPassed} passed, ${vFailed} failed; playwright ${pPassed} passed, ${pFailed} failed${pFlaky ? `, ${pFlaky} flaky (passed on a retry)` : ""}`,
 );

@@ -25,7 +25,7 @@ export type Database = {
   startupLock: <T>(fn: () => Promise<T>) => Promise<T>;
 };
 
-const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
+export const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 
 /**
  * Opens Postgres when `databaseUrl` is set, otherwise PGlite in `dataDir`
@@ -38,6 +38,11 @@ const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  /**
+   * PGlite starts from this dump of a data directory (the tests' migrated template) instead of
+   * an empty one; the migrations still run and find nothing left to do.
+   */
+  loadDataDir?: Blob;
   statementTimeoutMs?: number;
   log?: (line: string) => void;
 }): Promise<Database> {
@@ -58,7 +63,7 @@ export async function openDatabase(opts: {
       startupLock,
     };
   }
-  const client = new PGlite(opts.dataDir);
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

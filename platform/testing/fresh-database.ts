@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import postgres from "postgres";
+import { readFile } from "node:fs/promises";
 import { type Database, openDatabase } from "../db/client";
+import { withAdmin } from "./postgres-admin";
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./template-database";
 
 export type TestDatabase = Database & {
   /** Same as close(): closes the connection and, on Postgres, drops the database. */
@@ -14,15 +16,22 @@ export type TestDatabase = Database & {
  *
  * Without DATABASE_URL (or `opts.databaseUrl`): in-memory PGlite. With it: a new database
  * `t_<random>` created on that server, which close() (and its alias cleanup()) drops again.
+ *
+ * Under Vitest both start as a copy of the run's migrated template (template-database.ts), so
+ * the migrations that still run at open find nothing to do; elsewhere each one migrates.
  */
 export async function openTestDatabase(opts: { databaseUrl?: string } = {}): Promise<TestDatabase> {
   const serverUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const templateFile = process.env[PGLITE_TEMPLATE_ENV];
+    const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+    const database = await openDatabase({ loadDataDir });
     return { ...database, cleanup: database.close };
   }
 
-  const { url, drop: dropIt } = await emptyPostgresDatabase(serverUrl);
+  // The template is on DATABASE_URL's server; another server's database migrates.
+  const template = serverUrl === process.env.DATABASE_URL ? process.env[POSTGRES_TEMPLATE_ENV] : "";
+  const { url, drop: dropIt } = await emptyPostgresDatabase(serverUrl, template);
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: url });
@@ -47,13 +56,16 @@ export async function openTestDatabase(opts: { databaseUrl?: string } = {}): Pro
 
 /**
  * A new, empty database `t_<random>` on the server of `serverUrl`: not even migrated (tests of
- * start-up). `drop()` removes it, closing whatever connections are left.
+ * start-up), or a copy of the database `template`. `drop()` removes it, closing whatever
+ * connections are left.
  */
 export async function emptyPostgresDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(8).toString("hex")}`;
-  await withAdmin(serverUrl, (admin) => admin.unsafe(`create database "${name}"`));
+  const from = template ? ` template "${template}"` : "";
+  await withAdmin(serverUrl, (admin) => admin.unsafe(`create database "${name}"${from}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const drop = async () => {
@@ -62,30 +74,4 @@ export async function emptyPostgresDatabase(
     );
   };
   return { url: url.toString(), drop };
-}
-
-/**
- * Runs `fn` on a one-connection client of the server's database, falling back to the
- * `postgres` maintenance database when the URL names a database that does not exist.
- */
-async function withAdmin<T>(
-  serverUrl: string,
-  fn: (admin: postgres.Sql) => Promise<T>,
-): Promise<T> {
-  const run = async (url: string) => {
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    try {
-      return await fn(admin);
-    } finally {
-      await admin.end({ timeout: 5 });
-    }
-  };
-  try {
-    return await run(serverUrl);
-  } catch (error) {
-    if ((error as { code?: string }).code !== "3D000") throw error; // invalid_catalog_name
-    const fallback = new URL(serverUrl);
-    fallback.pathname = "/postgres";
-    return run(fallback.toString());
-  }
 }

@@ -4,6 +4,8 @@ export type Finding = { operation: string; check: string; detail: string; reques
 
 export type FuzzReport = {
   requests: number;
+  /** Cases run, by operation (fewer than asked when a time budget cut them). */
+  casesByOperation: Record<string, number>;
   statuses: Record<number, number>;
   statusesByOperation: Record<string, Record<number, number>>;
   /** Requests the document allows that the server refused with a 422, by operation and loc. */
@@ -23,6 +25,7 @@ export type FuzzReport = {
 export function emptyReport(): FuzzReport {
   return {
     requests: 0,
+    casesByOperation: {},
     statuses: {},
     statusesByOperation: {},
     validRefused: [],

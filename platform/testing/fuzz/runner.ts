@@ -61,7 +61,13 @@ export async function runFuzz(
   target: FuzzTarget,
   options: {
     seed: number;
+    /** Cases per operation; with `budget`, the most each may run. */
     casesPerOperation: number;
+    /**
+     * Stop an operation's cases once it has run `minCases` and spent `msPerOperation`. Cases
+     * come from the seed in a fixed order, so a cut run is a prefix of the full one.
+     */
+    budget?: { minCases: number; msPerOperation: number };
     operations?: (op: Operation) => boolean;
     documentedRefusals?: DocumentedRefusal[];
     /** Requests spent making each 5xx's body smaller (0: report it as generated). */
@@ -80,12 +86,19 @@ export async function runFuzz(
       seed: options.seed ^ hash(op.id),
       numRuns: options.casesPerOperation,
     });
+    const started = performance.now();
+    let ran = 0;
     for (const c of cases) {
+      const { budget } = options;
+      if (budget && ran >= budget.minCases && performance.now() - started > budget.msPerOperation)
+        break;
       await runCase(target, op, c, report, {
         documented: options.documentedRefusals ?? [],
         shrinkBudget: options.shrinkBudget ?? 0,
       });
+      ran++;
     }
+    report.casesByOperation[op.id] = ran;
     options.onProgress?.(op, report);
   }
   return report;
