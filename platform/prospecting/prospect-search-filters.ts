@@ -120,7 +120,7 @@ function anyOf(column: PgColumn, values: readonly string[]): SQL | undefined {
 }
 
 /**
- * Similar titles compare the titles' keys: prospect_title_key() (migration 0013_job_title_key)
+ * Similar titles compare the titles' keys: prospect_title_key() (in the migrations)
  * reduces a title to its sorted words with abbreviations spelled out, in the database, for
  * the stored column and for the values asked for alike, so the two can never disagree.
  *
