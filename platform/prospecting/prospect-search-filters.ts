@@ -8,7 +8,7 @@ import {
   fundedAfterDay,
   type ProspectingFilters,
 } from "../../contract/prospecting";
-import { prospectSearchCompanies as c, prospectSearchPeople as p } from "../db/tables/schema";
+import { prospectSearchCompanies as c, prospectSearchPeople as p } from "./tables";
 
 /**
  * ProspectingFilters as SQL, in two halves: conditions on the person

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiKey, CreatedApiKey } from "../../../../contract/api-keys";
 import { sha256 } from "../../../auth/secrets";
-import { apiKeys } from "../../../db/tables/schema";
+import { apiKeys } from "../../../auth/tables";
 import { ERRORS } from "../../../http/errors";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { insertApiKey } from "../../api-keys";

@@ -10,9 +10,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { campaigns, connectedAccounts } from "./campaign-schema";
-import { leads } from "./lead-schema";
-import { members, workspaces } from "./tenant-schema";
+import { members, workspaces } from "../auth/tables";
+import { calls } from "../calls/tables";
+import { campaigns } from "../campaigns/tables";
+import { connectedAccounts } from "../connected-accounts/tables";
+import { leads } from "../leads/tables";
 
 /**
  * What outreach leaves behind: conversations with their messages, calls, voice agents and
@@ -22,25 +24,6 @@ import { members, workspaces } from "./tenant-schema";
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/** The AI agents that place a workspace's calls; seeded for every demo workspace. */
-export const voiceAgents = pgTable(
-  "voice_agents",
-  {
-    id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id),
-    name: text("name").notNull(),
-    voice: text("voice").notNull(),
-    language: text("language").notNull().default("en-US"),
-    status: text("status", { enum: ["draft", "published"] })
-      .notNull()
-      .default("published"),
-    createdAt: at("created_at").notNull().defaultNow(),
-  },
-  (t) => [index("voice_agents_ws_idx").on(t.workspaceId, t.createdAt, t.id)],
-);
 
 /**
  * One thread per lead, across every channel (as a unified inbox shows it). `last_message_at`
@@ -89,7 +72,7 @@ export const conversations = pgTable(
 /**
  * The channels each conversation has a message on, like campaign_conversations: `since_seq` is
  * the seq of its first message on the channel, `last_seq` mirrors the conversation's. Kept by
- * the trigger on messages (migration inbox_basics), so the inbox's channel filter reads a range
+ * the trigger on messages (the baseline migration), so the inbox's channel filter reads a range
  * of (workspace_id, channel, last_seq) in the walk's order.
  */
 export const conversationChannels = pgTable(
@@ -112,8 +95,8 @@ export const conversationChannels = pgTable(
 /**
  * The conversations that hold a message of each campaign: `since_seq` is the seq of the first
  * such message (a walk whose mark is below it does not count the conversation in yet), and
- * `last_seq` mirrors the conversation's. Kept by the trigger on messages (migration
- * dnc_by_index_listing_costs), so the inbox's campaign filter reads a range of (campaign_id,
+ * `last_seq` mirrors the conversation's. Kept by the trigger on messages (the baseline
+ * migration), so the inbox's campaign filter reads a range of (campaign_id,
  * last_seq) in the walk's order.
  */
 export const campaignConversations = pgTable(
@@ -197,80 +180,6 @@ export const messages = pgTable(
       .on(t.campaignId, t.leadId, t.stepIndex, t.direction)
       .where(sql`${t.campaignId} is not null and ${t.stepIndex} is not null`),
   ],
-);
-
-/**
- * A voice call placed by an agent: its duration, outcome and recording. The engine writes its
- * campaign calls completed; a call placed through POST /calls starts `in_progress` (outcome,
- * duration, end and recording null) and the call worker completes it once its simulated
- * clock reaches `due_at`.
- */
-export const calls = pgTable(
-  "calls",
-  {
-    id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id),
-    leadId: text("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
-    campaignId: text("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
-    stepIndex: integer("step_index"),
-    // Which version of the step's talk track the call used (A, B, C, D); null outside campaigns.
-    variant: text("variant"),
-    agentId: text("agent_id").references(() => voiceAgents.id, { onDelete: "set null" }),
-    // The phone number it was placed from.
-    accountId: text("account_id").references(() => connectedAccounts.id, {
-      onDelete: "set null",
-    }),
-    direction: text("direction", { enum: ["outbound", "inbound"] })
-      .notNull()
-      .default("outbound"),
-    status: text("status", { enum: ["in_progress", "completed"] })
-      .notNull()
-      .default("completed"),
-    // ended (a conversation), voicemail, no_answer; null while in progress.
-    outcome: text("outcome"),
-    durationSeconds: integer("duration_seconds"),
-    transcript: text("transcript").notNull().default(""),
-    startedAt: at("started_at").notNull(),
-    endedAt: at("ended_at"),
-    // While in progress: the simulated moment the call ends (never returned by the API).
-    dueAt: at("due_at"),
-    simulated: boolean("simulated").notNull().default(true),
-    credits: integer("credits").notNull().default(0),
-  },
-  (t) => [
-    index("calls_ws_idx").on(t.workspaceId, t.startedAt, t.id),
-    index("calls_lead_idx").on(t.leadId, t.startedAt),
-    index("calls_campaign_idx").on(t.campaignId, t.startedAt),
-    index("calls_agent_idx").on(t.agentId, t.startedAt),
-    // The call worker's claim: only the calls still under way.
-    index("calls_in_progress_idx").on(t.startedAt).where(sql`${t.status} = 'in_progress'`),
-    uniqueIndex("calls_campaign_step_idx")
-      .on(t.campaignId, t.leadId, t.stepIndex)
-      .where(sql`${t.campaignId} is not null and ${t.stepIndex} is not null`),
-  ],
-);
-
-/**
- * How many calls each workspace has of each campaign, agent, status and outcome, kept by
- * triggers on calls (migration dnc_by_index_listing_costs), so the calls listing's total is a
- * sum over a few rows whatever its filters, never a count of the calls. '' stands for none (no campaign, no agent,
- * no outcome yet): the key is a primary key, where nulls would never conflict.
- */
-export const callCounts = pgTable(
-  "call_counts",
-  {
-    workspaceId: text("workspace_id").notNull(),
-    campaignId: text("campaign_id").notNull(),
-    agentId: text("agent_id").notNull(),
-    status: text("status").notNull(),
-    outcome: text("outcome").notNull(),
-    n: integer("n").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.campaignId, t.agentId, t.status, t.outcome] })],
 );
 
 /** A meeting a lead booked: with the voice agent during a call, or with an operator. */

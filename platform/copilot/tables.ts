@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { CopilotLink } from "../../../contract/copilot";
-import { members, workspaces } from "./tenant-schema";
+import type { CopilotLink } from "../../contract/copilot";
+import { members, workspaces } from "../auth/tables";
 
 /**
  * The Copilot's conversations: a thread per conversation, its messages in `seq` order. The

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { workspaces } from "./tenant-schema";
+import { workspaces } from "../auth/tables";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -9,12 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { leadLists, workspaces } from "./tenant-schema";
-
-/**
- * Leads, in a file of their own: the campaign and outreach tables refer to them, and schema.ts
- * exports all of them, so they cannot import it.
- */
+import { workspaces } from "../auth/tables";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -81,7 +77,7 @@ export const leads = pgTable(
 /**
  * Each lead's email domain and every parent domain of it (sub.example.com: sub.example.com
  * and example.com; never a bare top-level domain), lower-case, one row each, kept by
- * triggers on leads (migration dnc_by_index_listing_costs). A domain do-not-contact entry
+ * triggers on leads (the baseline migration). A domain do-not-contact entry
  * finds its leads here by equality, in lead id order, however deep their subdomains; the
  * other way, whether a lead is suppressed, compares the same lineage (email_domain_lineage(),
  * computed from the lead's email) with the entries' unique index. No foreign key: the trigger
@@ -96,4 +92,24 @@ export const leadEmailDomains = pgTable(
     leadId: text("lead_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.domain, t.leadId] })],
+);
+
+export const leadLists = pgTable(
+  "lead_lists",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    // Kept by triggers on leads (the hand-written end of the baseline migration), so listings
+    // never count leads.
+    leadCount: integer("lead_count").notNull().default(0),
+    // A list the console keeps for itself (the one prospecting searches run on): readable by
+    // id like any list, left out of the listing, so no person is offered it.
+    keptByConsole: boolean("kept_by_console").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_lists_ws_idx").on(t.workspaceId, t.createdAt, t.id)],
 );

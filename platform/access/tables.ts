@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { members, workspaces } from "./tenant-schema";
+import { members, workspaces } from "../auth/tables";
 
 /**
  * An invitation to join a workspace with a role. Only the SHA-256 of its token is kept (the

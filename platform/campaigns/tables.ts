@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  date,
   foreignKey,
   index,
   integer,
@@ -11,9 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { StoredStep } from "../../../contract/campaigns";
-import { leads } from "./lead-schema";
-import { leadLists, workspaces } from "./tenant-schema";
+import type { StoredStep } from "../../contract/campaigns";
+import { workspaces } from "../auth/tables";
+import { connectedAccounts } from "../connected-accounts/tables";
+import { leadLists, leads } from "../leads/tables";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -199,8 +199,8 @@ export const campaignSkips = pgTable(
 );
 
 /**
- * Each campaign's number of enrollments, kept by triggers on campaign_enrollments (migration
- * dnc_by_index_listing_costs): the enrollments listing's total, read instead of counting a
+ * Each campaign's number of enrollments, kept by triggers on campaign_enrollments (the baseline
+ * migration): the enrollments listing's total, read instead of counting a
  * campaign's rows.
  */
 export const campaignEnrollmentCounts = pgTable("campaign_enrollment_counts", {
@@ -209,31 +209,6 @@ export const campaignEnrollmentCounts = pgTable("campaign_enrollment_counts", {
     .references(() => campaigns.id, { onDelete: "cascade" }),
   n: integer("n").notNull(),
 });
-
-/**
- * The accounts a workspace sends from: mailboxes (`email`), phone numbers (`phone`: texts and
- * calls), professional-network (`network`) and messaging-app (`messaging`) accounts.
- */
-export const connectedAccounts = pgTable(
-  "connected_accounts",
-  {
-    id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id),
-    channel: text("channel", { enum: ["email", "phone", "network", "messaging"] }).notNull(),
-    // What the account sends as: an address, a number, a profile name.
-    address: text("address").notNull(),
-    displayName: text("display_name").notNull(),
-    // paused: an admin stopped its sends for now; the engine sends nothing from it.
-    status: text("status", { enum: ["connected", "paused", "disconnected"] })
-      .notNull()
-      .default("connected"),
-    dailyLimit: integer("daily_limit").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-  },
-  (t) => [index("connected_accounts_ws_idx").on(t.workspaceId, t.channel, t.createdAt)],
-);
 
 /** Which accounts a campaign's steps of each channel send from (several rotate). */
 export const campaignChannelAssignments = pgTable(
@@ -256,67 +231,5 @@ export const campaignChannelAssignments = pgTable(
       columns: [t.accountId],
       foreignColumns: [connectedAccounts.id],
     }).onDelete("cascade"),
-  ],
-);
-
-/**
- * The account a workspace sends each step channel from when a campaign has no account of its own
- * for that channel: one per channel, set by an admin.
- */
-export const workspaceSendingDefaults = pgTable(
-  "workspace_sending_defaults",
-  {
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id),
-    channel: text("channel", { enum: ["email", "sms", "network", "call"] }).notNull(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => connectedAccounts.id, { onDelete: "cascade" }),
-    updatedAt: at("updated_at").notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.workspaceId, t.channel] }),
-    index("workspace_sending_defaults_account_idx").on(t.accountId),
-  ],
-);
-
-/**
- * What each account sent on each day (UTC, by the database's clock): the engine reads and adds
- * to it in the transaction that sends, so a daily limit holds without counting the day's
- * messages, whatever their number.
- */
-export const accountDailySends = pgTable(
-  "account_daily_sends",
-  {
-    accountId: text("account_id")
-      .notNull()
-      .references(() => connectedAccounts.id, { onDelete: "cascade" }),
-    day: date("day").notNull(),
-    sends: integer("sends").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
-);
-
-/**
- * Workspace-wide suppressions: an email address, a phone number (digits only) or a domain.
- * A matching lead is never enrolled, sent to or called.
- */
-export const doNotContact = pgTable(
-  "do_not_contact",
-  {
-    id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id),
-    type: text("type", { enum: ["email", "phone", "domain"] }).notNull(),
-    // Normalised: emails and domains lower-cased, phone numbers reduced to their digits.
-    value: text("value").notNull(),
-    reason: text("reason").notNull().default(""),
-    createdAt: at("created_at").notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex("do_not_contact_ws_value_idx").on(t.workspaceId, t.type, t.value),
-    index("do_not_contact_ws_idx").on(t.workspaceId, t.createdAt, t.id),
   ],
 );

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
-  check,
   index,
   integer,
-  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -13,88 +11,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { doNotContact } from "./campaign-schema";
-import { leadLists, members, workspaces } from "./tenant-schema";
+import { members, workspaces } from "../auth/tables";
+import { jobs } from "../jobs/tables";
+import { leadLists } from "../leads/tables";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const consoleSessions = pgTable("console_sessions", {
-  id: text("id").primaryKey(),
-  tokenHash: text("token_hash").notNull().unique(),
-  memberId: text("member_id")
-    .notNull()
-    .references(() => members.id),
-  createdAt: createdAt(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
-
-export const apiKeys = pgTable(
-  "api_keys",
-  {
-    id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id),
-    label: text("label").notNull(),
-    environment: text("environment", { enum: ["live", "test"] }).notNull(),
-    start: text("start").notNull(),
-    last4: text("last4").notNull(),
-    // SHA-256 of the key; keys carry 190 bits of entropy, so a fast hash is safe here.
-    hash: text("hash").notNull().unique(),
-    scopes: text("scopes").array(),
-    creatorMemberId: text("creator_member_id").references(() => members.id),
-    creatorRole: text("creator_role", { enum: ["owner", "admin", "manager", "member"] }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
-    /** The client address and user agent of the use last_used_at records. */
-    lastUsedAddress: text("last_used_address"),
-    lastUsedUserAgent: text("last_used_user_agent"),
-    createdAt: createdAt(),
-    /**
-     * null for the keys members make; "console" for the console's own server-held key; "session"
-     * for the key the platform issues the console for one member's sign-in session.
-     */
-    purpose: text("purpose", { enum: ["console", "session"] }),
-    /** A session key dies with its session. */
-    sessionId: text("session_id").references(() => consoleSessions.id, { onDelete: "cascade" }),
-    // The key that replaced this one when it was rolled (the latest, if rolled again).
-    replacedBy: text("replaced_by"),
-  },
-  (t) => [
-    index("api_keys_ws_idx").on(t.workspaceId),
-    uniqueIndex("api_keys_session_idx").on(t.sessionId),
-  ],
-);
-
-export const jobs = pgTable(
-  "jobs",
-  {
-    id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id),
-    type: text("type").notNull(),
-    status: text("status", { enum: ["queued", "running", "completed", "failed"] })
-      .notNull()
-      .default("queued"),
-    total: integer("total").notNull().default(0),
-    processed: integer("processed").notNull().default(0),
-    result: jsonb("result").$type<Record<string, unknown>>().notNull().default({}),
-    errorMessage: text("error_message"),
-    createdAt: createdAt(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-    // The claim of the instance running the job: a lease its heartbeat renews, and the token
-    // that fences its writes. attempts counts claims.
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lockToken: text("lock_token"),
-    attempts: integer("attempts").notNull().default(0),
-  },
-  (t) => [
-    index("jobs_ws_idx").on(t.workspaceId, t.createdAt, t.id),
-    index("jobs_unfinished_idx").on(t.createdAt).where(sql`${t.status} in ('queued', 'running')`),
-  ],
-);
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 /** The synthetic prospect corpus that prospect search runs over; shared by all workspaces. */
 export const prospects = pgTable("prospects", {
@@ -199,8 +122,8 @@ export const prospectSearchPeople = pgTable(
     seq: integer("seq").primaryKey(),
     companyId: integer("company_id").notNull(),
     jobTitle: text("job_title").notNull(),
-    // The title as people write it, reduced to its words: see prospect_title_key() in migration
-    // 0013_job_title_key. Similar-title search compares this, so it is kept by the database
+    // The title as people write it, reduced to its words: see prospect_title_key() in the
+    // baseline migration. Similar-title search compares this, so it is kept by the database
     // itself (a stored generated column) on every row the sync triggers write.
     jobTitleKey: text("job_title_key")
       .notNull()
@@ -214,7 +137,7 @@ export const prospectSearchPeople = pgTable(
   },
   // (value, seq): one value's matches come out already in result order, from the index alone
   // once the table is vacuumed. Each also INCLUDEs company_id, job_level, job_function and
-  // country (migration 0003_prospect_search_covering_indexes; Drizzle cannot state INCLUDE), so
+  // country (the hand-written end of the baseline migration; Drizzle cannot state INCLUDE), so
   // the other filters of a search are checked in the index too; psp_seq_company_idx, (seq)
   // INCLUDE (company_id), made there too, serves filters on companies alone.
   (t) => [
@@ -255,72 +178,6 @@ export const prospectSearchPreviews = pgTable(
   (t) => [index("prospect_search_previews_list_idx").on(t.leadListId, t.createdAt)],
 );
 
-/** A workspace's spendable credits; the ledger below explains every change. */
-export const creditBalances = pgTable(
-  "credit_balances",
-  {
-    workspaceId: text("workspace_id")
-      .primaryKey()
-      .references(() => workspaces.id),
-    balance: integer("balance").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check("credit_balances_not_negative", sql`${t.balance} >= 0`)],
-);
-
-/**
- * Credits set aside for work about to run (a batch of campaign steps): taken from the balance
- * in a short transaction of their own, so the work's longer transaction never holds the
- * balance row. The work settles its part (writing the ledger entry) in its own transaction;
- * what is left is given back once it ends, or, if its instance died, after `expires_at`.
- */
-export const creditReservations = pgTable(
-  "credit_reservations",
-  {
-    id: text("id").primaryKey(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id),
-    // Still held: reserved, less what the work has settled.
-    amount: integer("amount").notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("credit_reservations_expiry_idx").on(t.expiresAt)],
-);
-
-export const creditLedger = pgTable(
-  "credit_ledger",
-  {
-    // Increasing, so "newest first" and cursors need no tie-breaker.
-    position: integer("position").primaryKey().generatedAlwaysAsIdentity(),
-    id: text("id").notNull().unique(),
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id),
-    amount: integer("amount").notNull(),
-    balanceAfter: integer("balance_after").notNull(),
-    reason: text("reason", {
-      enum: [
-        "initial_grant",
-        "grant",
-        "prospect_enrichment",
-        "bulk_enrichment",
-        "campaign_outreach",
-        "voice_call",
-        "inbox_message",
-        "copilot_answer",
-      ],
-    }).notNull(),
-    previewId: text("preview_id"),
-    jobId: text("job_id"),
-    leadListId: text("lead_list_id"),
-    description: text("description").notNull().default(""),
-    createdAt: createdAt(),
-  },
-  (t) => [index("credit_ledger_ws_idx").on(t.workspaceId, t.position)],
-);
-
 /**
  * The prospects whose contact details a workspace has paid for, written in the transaction
  * of the charge: a workspace pays once per prospect, whichever path enriches it again.
@@ -340,35 +197,6 @@ export const prospectReveals = pgTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.prospectId] }),
     index("prospect_reveals_seq_idx").on(t.workspaceId, t.prospectSeq),
-  ],
-);
-
-/**
- * Idempotency-Key records: the first successful response to a key, per workspace, kept
- * until `expires_at`. `running` marks a request still in flight (a duplicate gets 409).
- */
-export const idempotencyKeys = pgTable(
-  "idempotency_keys",
-  {
-    workspaceId: text("workspace_id")
-      .notNull()
-      .references(() => workspaces.id),
-    key: text("key").notNull(),
-    method: text("method").notNull(),
-    path: text("path").notNull(),
-    requestHash: text("request_hash").notNull(),
-    state: text("state", { enum: ["running", "completed"] }).notNull(),
-    // Fences a takeover of an abandoned claim: only the current holder may complete it.
-    claimToken: text("claim_token").notNull(),
-    responseStatus: integer("response_status"),
-    // json, not jsonb: it keeps the body's text as sent, so a replay is byte for byte the same.
-    responseBody: json("response_body"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.workspaceId, t.key] }),
-    index("idempotency_keys_expires_idx").on(t.expiresAt),
   ],
 );
 
@@ -394,62 +222,24 @@ export const prospectImports = pgTable("prospect_imports", {
 });
 
 /**
- * What a do-not-contact job walks: the leads its entry matches, in lead id order, from
- * `after_lead_id` (the last lead a committed batch handled; null before the first). Removing
- * the entry removes this row, and the job stops.
+ * A prospect search saved by name, shared with the whole workspace: the filters as the
+ * preview request takes them, the page size, enrichment, and the list it was built for.
  */
-export const doNotContactJobs = pgTable("do_not_contact_jobs", {
-  jobId: text("job_id")
-    .primaryKey()
-    .references(() => jobs.id),
-  workspaceId: text("workspace_id")
-    .notNull()
-    .references(() => workspaces.id),
-  entryId: text("entry_id")
-    .notNull()
-    .references(() => doNotContact.id, { onDelete: "cascade" }),
-  afterLeadId: text("after_lead_id"),
-});
-
-/** Bookkeeping for the demo seed, so a restart never seeds twice. */
-export const seedState = pgTable("seed_state", {
-  name: text("name").primaryKey(),
-  value: text("value").notNull(),
-});
-
-/** Who changed which key or member, and how. Never holds a key value. */
-export const auditEvents = pgTable(
-  "audit_events",
+export const savedSearches = pgTable(
+  "saved_searches",
   {
     id: text("id").primaryKey(),
     workspaceId: text("workspace_id")
       .notNull()
       .references(() => workspaces.id),
-    actorMemberId: text("actor_member_id").references(() => members.id),
-    actorEmail: text("actor_email").notNull(),
-    action: text("action").notNull(),
-    targetType: text("target_type", {
-      enum: ["api_key", "member", "invitation", "workspace", "webhook_endpoint"],
-    }).notNull(),
-    targetId: text("target_id").notNull(),
-    targetLabel: text("target_label").notNull(),
-    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
+    name: text("name").notNull(),
+    leadListId: text("lead_list_id").references(() => leadLists.id, { onDelete: "set null" }),
+    filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
+    pageSize: integer("page_size").notNull(),
+    autoEnrich: boolean("auto_enrich").notNull(),
+    createdBy: text("created_by").references(() => members.id),
+    createdAt: at("created_at"),
+    updatedAt: at("updated_at"),
   },
-  (t) => [
-    index("audit_events_ws_idx").on(t.workspaceId, t.createdAt),
-    index("audit_events_target_idx").on(t.targetType, t.targetId),
-  ],
+  (t) => [uniqueIndex("saved_searches_ws_name_idx").on(t.workspaceId, sql`lower(${t.name})`)],
 );
-
-export * from "./campaign-schema";
-export * from "./copilot-schema";
-export * from "./invitation-schema";
-export * from "./key-usage-schema";
-export * from "./lead-schema";
-export * from "./outreach-schema";
-export * from "./phone-schema";
-export * from "./saved-search-schema";
-export * from "./secret-schema";
-export * from "./tenant-schema";
-export * from "./webhook-schema";

@@ -1,11 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import {
-  CARRIER_IDS,
-  OUTBOUND_PROFILES,
-  PHONE_NUMBER_SOURCES,
-} from "../../../contract/phone-numbers";
-import { connectedAccounts } from "./campaign-schema";
-import { workspaces } from "./tenant-schema";
+import { CARRIER_IDS, OUTBOUND_PROFILES, PHONE_NUMBER_SOURCES } from "../../contract/phone-numbers";
+import { workspaces } from "../auth/tables";
+import { connectedAccounts } from "../connected-accounts/tables";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
