@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./platform/db/tables/schema.ts",
+  // Each floor and feature keeps its tables in its own tables.ts.
+  schema: "./platform/**/tables.ts",
   out: "./platform/db/migrations",
 });

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { insertApiKey } from "../platform/access/api-keys";
 import { createApp } from "../platform/app";
+import { workspaces } from "../platform/auth/tables";
 import { openDatabase } from "../platform/db/client";
-import { workspaces } from "../platform/db/tables/schema";
 import type { PlatformDeps } from "../platform/http/env";
 import { newId } from "../platform/ids";
 import { memoryRateLimiter } from "../platform/rate-limit/memory";

@@ -4,10 +4,11 @@ import type { ProspectingFiltersInput } from "../contract/prospecting";
 import { ProspectingFilters } from "../contract/prospecting";
 import { insertApiKey } from "../platform/access/api-keys";
 import { createApp } from "../platform/app";
+import { workspaces } from "../platform/auth/tables";
 import { creditBalance, grantCredits } from "../platform/credits/credits";
 import { openDatabase } from "../platform/db/client";
-import { leadLists, workspaces } from "../platform/db/tables/schema";
 import type { PlatformDeps } from "../platform/http/env";
+import { leadLists } from "../platform/leads/tables";
 import {
   matchingSeqsQuery,
   planForActualValues,

@@ -5,9 +5,9 @@ import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { ProspectingFilters } from "../contract/prospecting";
 import { insertApiKey } from "../platform/access/api-keys";
+import { workspaces } from "../platform/auth/tables";
 import { openDatabase } from "../platform/db/client";
 import { sqlRows } from "../platform/db/sql-rows";
-import { workspaces } from "../platform/db/tables/schema";
 import {
   matchingSeqsQuery,
   planForActualValues,

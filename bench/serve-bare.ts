@@ -4,9 +4,10 @@ import type { PGlite } from "@electric-sql/pglite";
 import { fillPlaceholders, getTableColumns } from "drizzle-orm";
 import type postgres from "postgres";
 import { keyByHash } from "../platform/auth/key-lookup";
+import { apiKeys, workspaces } from "../platform/auth/tables";
 import { openDatabase } from "../platform/db/client";
-import { apiKeys, leadLists, workspaces } from "../platform/db/tables/schema";
 import { pageOfLists } from "../platform/leads/lead-lists";
+import { leadLists } from "../platform/leads/tables";
 import { seedDemo } from "../platform/seed/demo";
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { webhookEndpoints, workspaces } from "../platform/db/tables/schema";
+import { workspaces } from "../platform/auth/tables";
 import { emitEvents } from "../platform/events/events";
+import { webhookEndpoints } from "../platform/events/tables";
 import { openTestDatabase } from "../platform/testing/fresh-database";
 import { claimStatements } from "../platform/webhooks/data/webhooks-claim";
 import { recordAndClaim } from "../platform/webhooks/data/webhooks-cycle";

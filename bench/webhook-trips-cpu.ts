@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
-import { webhookEndpoints, workspaces } from "../platform/db/tables/schema";
+import { workspaces } from "../platform/auth/tables";
 import { emitEvents } from "../platform/events/events";
+import { webhookEndpoints } from "../platform/events/tables";
 import { openTestDatabase } from "../platform/testing/fresh-database";
 import { recordAndClaim } from "../platform/webhooks/data/webhooks-cycle";
 import type { AttemptRecord } from "../platform/webhooks/data/webhooks-queue";

@@ -3,8 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { KeyEnvironment } from "../../contract/api-keys";
 import type { Role } from "../../contract/roles";
 import { generateApiKey, sha256 } from "../auth/secrets";
+import { apiKeys, members } from "../auth/tables";
 import type { Db, DbOrTx } from "../db/client";
-import { apiKeys, members } from "../db/tables/schema";
 import { newId } from "../ids";
 
 export type NewKeyInput = {

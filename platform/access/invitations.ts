@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Invitation, InvitationStatus } from "../../contract/invitations";
 import { constantTimeEqual, newSessionToken, sha256 } from "../auth/secrets";
+import { workspaces } from "../auth/tables";
 import type { DbOrTx } from "../db/client";
-import { invitations, workspaces } from "../db/tables/schema";
 import { iso } from "../http/time";
+import { invitations } from "./tables";
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

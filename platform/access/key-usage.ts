@@ -6,8 +6,8 @@ import {
   type UsageBucket,
   unusedForLong,
 } from "../../contract/key-usage";
+import { type apiKeys, apiKeyUsage } from "../auth/tables";
 import type { Db } from "../db/client";
-import { type apiKeys, apiKeyUsage } from "../db/tables/schema";
 import { iso } from "../http/time";
 
 const HOUR_MS = 3600_000;

@@ -3,8 +3,8 @@ import type { KeyEnvironment } from "../../contract/api-keys";
 import type { Role } from "../../contract/roles";
 import { findKeyByHash } from "../auth/key-lookup";
 import { constantTimeEqual, sha256 } from "../auth/secrets";
+import { apiKeys } from "../auth/tables";
 import type { Db } from "../db/client";
-import { apiKeys } from "../db/tables/schema";
 import { insertApiKey } from "./api-keys";
 
 const SESSION_KEY_LABEL = "Console session";

@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, notInArray, or, type SQL } from "drizzle-orm";
 import type { AuditChange, AuditTargetType } from "../../contract/audit";
 import type { Db, DbOrTx } from "../db/client";
-import { auditEvents } from "../db/tables/schema";
 import { newId } from "../ids";
+import { auditEvents } from "./tables";
 
 export type AuditEntry = {
   workspaceId: string;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { preparedFor } from "../db/prepared";
-import { apiKeys, members, workspaces } from "../db/tables/schema";
+import { apiKeys, members, workspaces } from "./tables";
 
 const creators = alias(members, "creators");
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { type StatusClass, statusClassOf } from "../../contract/key-usage";
 import type { Db } from "../db/client";
-import { apiKeys, apiKeyUsage } from "../db/tables/schema";
+import { apiKeys, apiKeyUsage } from "./tables";
 
 const HOUR_MS = 3600_000;
 /** last_used_at (with its address and agent) is written at most this often per key. */

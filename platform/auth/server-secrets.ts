@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { serverSecrets } from "../db/tables/schema";
+import { serverSecrets } from "./tables";
 
 /** Each database's secrets, read once per process (they never change once made). */
 const cache = new WeakMap<Db, Map<string, Promise<string>>>();

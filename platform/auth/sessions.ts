@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { consoleSessions, members, workspaces } from "../db/tables/schema";
+import { consoleSessions, members, workspaces } from "./tables";
 
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db

@@ -2,15 +2,16 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { CALL_MINIMUM_CREDITS, type CreateCallBody } from "../../contract/calls";
 import { creditsText } from "../../contract/credit-rates";
 import { findCampaign } from "../campaigns";
+import { connectedAccounts } from "../connected-accounts";
 import { chargeCredits, lockCreditBalance } from "../credits/credits";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
-import { calls, connectedAccounts } from "../db/tables/schema";
 import { uncontactableSql } from "../do-not-contact";
 import { ApiError, validationError } from "../http/errors";
 import { newId } from "../ids";
 import { findVoiceAgent } from "../voice-agents";
 import { planCall } from "./plan";
+import { calls } from "./tables";
 
 type LeadToCall = {
   id: string;

@@ -1,9 +1,12 @@
 import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Call, CallOutcome, CallStatus } from "../../contract/calls";
 import { withoutProviderKeys } from "../auth/provider-credentials";
+import { campaigns } from "../campaigns";
 import type { Db } from "../db/client";
-import { callCounts, calls, campaigns, leads, voiceAgents } from "../db/tables/schema";
 import { iso } from "../http/time";
+import { leads } from "../leads";
+import { voiceAgents } from "../voice-agents";
+import { callCounts, calls } from "./tables";
 
 type CallRow = typeof calls.$inferSelect;
 

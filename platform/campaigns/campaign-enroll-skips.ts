@@ -6,9 +6,9 @@ import {
   type SkippedLead,
 } from "../../contract/campaign-enrollments";
 import type { Db } from "../db/client";
-import { shownLeadFields } from "../db/serialize";
 import { sqlRows } from "../db/sql-rows";
 import { uncontactableSql } from "../do-not-contact";
+import { shownLeadFields } from "../leads";
 
 /**
  * Which of the chosen leads an enrollment keeps out, and why, as the field's tools default to:

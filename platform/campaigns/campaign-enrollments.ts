@@ -2,11 +2,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { EnrollmentCounts, EnrollSkipReason } from "../../contract/campaign-enrollments";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
-import { campaignEnrollmentCounts, campaignEnrollments, leads } from "../db/tables/schema";
 import { ApiError } from "../http/errors";
-import { findLeadList } from "../leads";
+import { findLeadList, leads } from "../leads";
 import { classifiedLeadsSql, firstSkippedLeads } from "./campaign-enroll-skips";
 import { type CampaignRow, lockCampaign, stateSentence } from "./campaigns";
+import { campaignEnrollmentCounts, campaignEnrollments } from "./tables";
 
 /** Leads join a draft, active or paused campaign; a stopped or finished one takes no more. */
 export function checkEnrollable(campaign: CampaignRow) {

@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
-import { campaignFolders } from "../db/tables/schema";
 import { newCampaignRecordId } from "../ids";
+import { campaignFolders } from "./tables";
 
 export async function listCampaignFolders(
   db: Db,

@@ -1,6 +1,6 @@
 import { type Campaign, type CampaignFolder, completeSteps } from "../../contract/campaigns";
-import type { campaignFolders, campaigns } from "../db/tables/schema";
 import { iso } from "../http/time";
+import type { campaignFolders, campaigns } from "./tables";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { CampaignStatus } from "../../contract/campaigns";
 import { reasonSentence } from "../../contract/launch-readiness";
 import type { Db } from "../db/client";
-import { campaigns } from "../db/tables/schema";
 import { ApiError } from "../http/errors";
 import { type CampaignRow, endActiveEnrollments, lockCampaign, stateSentence } from "./campaigns";
 import { launchReadiness, notDraftReason } from "./launch-readiness";
+import { campaigns } from "./tables";
 
 export const CAMPAIGN_TRANSITIONS = ["launch", "pause", "resume", "stop"] as const;
 export type CampaignTransition = (typeof CAMPAIGN_TRANSITIONS)[number];

@@ -5,12 +5,13 @@ import type {
 } from "../../contract/campaign-enrollments";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
-import { campaigns, leadLists, leads } from "../db/tables/schema";
 import { uncontactableSql } from "../do-not-contact";
 import { ApiError } from "../http/errors";
 import { newId } from "../ids";
+import { leadLists, leads } from "../leads";
 import { checkEnrollable } from "./campaign-enrollments";
 import { type CampaignRow, lockCampaign } from "./campaigns";
+import { campaigns } from "./tables";
 
 /**
  * The list a campaign's triggered leads are added to, made on the first trigger that needs a

@@ -12,10 +12,10 @@ import {
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
 import { sqlRows } from "../db/sql-rows";
-import { campaignEnrollments, campaigns } from "../db/tables/schema";
 import { ApiError, validationError } from "../http/errors";
 import { newCampaignRecordId } from "../ids";
 import { findCampaignFolder } from "./campaign-folders";
+import { campaignEnrollments, campaigns } from "./tables";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 

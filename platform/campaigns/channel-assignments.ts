@@ -9,19 +9,16 @@ import type {
 import { ACCOUNT_CHANNEL_FOR_STEP, accountCanSend } from "../../contract/connected-accounts";
 import {
   accountsByIds,
+  connectedAccounts,
   loadSendingRules,
   missingCapability,
   toConnectedAccount,
 } from "../connected-accounts";
 import type { Db } from "../db/client";
-import {
-  campaignChannelAssignments,
-  campaigns,
-  connectedAccounts,
-  phoneNumbers,
-} from "../db/tables/schema";
 import { ApiError, ValidationError } from "../http/errors";
+import { phoneNumbers } from "../phone-numbers";
 import { type CampaignRow, lockCampaign, stateSentence } from "./campaigns";
+import { campaignChannelAssignments, campaigns } from "./tables";
 
 /** Each channel the steps use and each channel with an account, in the contract's order. */
 function channelsOf(

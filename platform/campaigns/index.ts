@@ -5,3 +5,4 @@ export { recordingBaseOf, wakeCampaignEngines } from "./engine/index";
 export type { CallResult } from "./engine/outcome";
 export { callResult, chance } from "./engine/outcome";
 export { CampaignParams, ownCampaign } from "./public/campaigns/shared";
+export { campaignEnrollments, campaigns } from "./tables";

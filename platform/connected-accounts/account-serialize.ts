@@ -1,6 +1,6 @@
 import type { ConnectedAccount } from "../../contract/connected-accounts";
-import type { connectedAccounts } from "../db/tables/schema";
 import { iso } from "../http/time";
+import type { connectedAccounts } from "./tables";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 

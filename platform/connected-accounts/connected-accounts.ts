@@ -13,11 +13,12 @@ import {
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
 import { sqlRows } from "../db/sql-rows";
-import { connectedAccounts, phoneNumbers, workspaceSendingDefaults } from "../db/tables/schema";
 import { ApiError } from "../http/errors";
 import { newCampaignRecordId } from "../ids";
+import { phoneNumbers } from "../phone-numbers";
 import { toConnectedAccount } from "./account-serialize";
 import { sendsToday } from "./sending-accounts";
+import { connectedAccounts, workspaceSendingDefaults } from "./tables";
 
 /** The account's columns and, for a phone number, its carrier capabilities. */
 const accountWithCapabilities = {

@@ -10,3 +10,4 @@ export {
   poolSends,
   stepChannelsOf,
 } from "./sending-accounts";
+export { connectedAccounts, workspaceSendingDefaults } from "./tables";

@@ -7,10 +7,11 @@ import {
   type SendingDefaults,
 } from "../../contract/connected-accounts";
 import type { Db } from "../db/client";
-import { connectedAccounts, phoneNumbers, workspaceSendingDefaults } from "../db/tables/schema";
 import { ValidationError } from "../http/errors";
+import { phoneNumbers } from "../phone-numbers";
 import { accountsByIds, missingCapability } from ".";
 import { toConnectedAccount } from "./account-serialize";
+import { connectedAccounts, workspaceSendingDefaults } from "./tables";
 
 /** The workspace's default sending account of every step channel (null where none is set). */
 export async function readSendingDefaults(db: Db, workspaceId: string): Promise<SendingDefaults> {

@@ -4,8 +4,8 @@ import { creditsText } from "../../contract/credit-rates";
 import { chargeCredits } from "../credits/credits";
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
-import { copilotMessages, copilotThreads } from "../db/tables/schema";
 import { newId } from "../ids";
+import { copilotMessages, copilotThreads } from "./tables";
 
 export type CopilotThreadRow = typeof copilotThreads.$inferSelect;
 export type CopilotMessageRow = typeof copilotMessages.$inferSelect;

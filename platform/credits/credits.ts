@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { CreditReason } from "../../contract/prospect-search";
 import type { Db } from "../db/client";
-import { creditBalances, creditLedger } from "../db/tables/schema";
+import { creditBalances, creditLedger } from "./tables";
 
 /** Thrown inside a transaction so that it rolls back: nothing is charged. */
 export class InsufficientCreditsError extends Error {

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -11,16 +11,20 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyPostgresDatabase } from "../testing/fresh-database";
 import { type CatalogQuery, schemaCatalog } from "../testing/schema-catalog";
-import * as schema from "./tables/schema";
 
-// The squash of 0000–0015 into one baseline must lose nothing: a database made by the old
+// Each squash of a history into one baseline must lose nothing: a database made by the old
 // history and one made by the baseline end with the same schema, and a database made by the old
-// history keeps its data and moves on to the migrations after the baseline. Runs on PGlite, and
-// on Postgres when DATABASE_URL is set.
+// history keeps its data and moves on past the baseline without running anything again. There
+// were two: 0000_init–0015 into the first baseline (legacy-migrations/1-to-0015), then that
+// baseline and 0001–0028 into today's (legacy-migrations/2-to-0028). Runs on PGlite, and on
+// Postgres when DATABASE_URL is set.
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const migrationsFolder = path.join(here, "migrations");
-const legacyFolder = path.join(here, "legacy-migrations");
+/** The first history, 0000_init–0015, squashed into the first baseline. */
+const firstFolder = path.join(here, "legacy-migrations", "1-to-0015");
+/** The first baseline and the migrations after it, 0000_baseline–0028, squashed into today's. */
+const secondFolder = path.join(here, "legacy-migrations", "2-to-0028");
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 type TestDb = { query: CatalogQuery; migrate: (folder: string) => Promise<void> };
@@ -52,8 +56,27 @@ async function openEmpty(): Promise<TestDb> {
   };
 }
 
+/**
+ * The whole schema: every floor's and feature's tables.ts, the files drizzle.config.ts names.
+ * Found on disk, since the database floor imports no feature.
+ */
+async function wholeSchema(): Promise<Record<string, unknown>> {
+  const platform = path.join(here, "..");
+  const files = (await readdir(platform, { recursive: true })).filter(
+    (file) => path.basename(file) === "tables.ts",
+  );
+  const modules = await Promise.all(files.map((file) => import(path.join(platform, file))));
+  return Object.assign({}, ...modules);
+}
+
 const readJournal = async (folder: string): Promise<Journal> =>
   JSON.parse(await readFile(path.join(folder, "meta", "_journal.json"), "utf8"));
+
+/** A migration's file (its tag may name a subfolder) into the folder `out`. */
+async function copyMigration(folder: string, tag: string, out: string) {
+  await mkdir(path.dirname(path.join(out, tag)), { recursive: true });
+  await copyFile(path.join(folder, `${tag}.sql`), path.join(out, `${tag}.sql`));
+}
 
 /** A migrations folder of the first `count` entries of `folder`'s journal. */
 async function folderOf(folder: string, count: number, name: string): Promise<string> {
@@ -61,9 +84,7 @@ async function folderOf(folder: string, count: number, name: string): Promise<st
   const out = path.join(scratch, name);
   await mkdir(path.join(out, "meta"), { recursive: true });
   const entries = journal.entries.slice(0, count);
-  for (const { tag } of entries) {
-    await copyFile(path.join(folder, `${tag}.sql`), path.join(out, `${tag}.sql`));
-  }
+  for (const { tag } of entries) await copyMigration(folder, tag, out);
   await writeFile(path.join(out, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
   return out;
 }
@@ -73,13 +94,10 @@ async function folderOf(folder: string, count: number, name: string): Promise<st
  * database made before the squash has run (main had all but the last one of the new folder).
  */
 async function oldHistoryFolder(after: number): Promise<string> {
-  const out = await folderOf(legacyFolder, Number.POSITIVE_INFINITY, `old-then-${after}`);
+  const out = await folderOf(firstFolder, Number.POSITIVE_INFINITY, `old-then-${after}`);
   const journal = await readJournal(out);
-  for (const entry of (await readJournal(migrationsFolder)).entries.slice(1, 1 + after)) {
-    await copyFile(
-      path.join(migrationsFolder, `${entry.tag}.sql`),
-      path.join(out, `${entry.tag}.sql`),
-    );
+  for (const entry of (await readJournal(secondFolder)).entries.slice(1, 1 + after)) {
+    await copyMigration(secondFolder, entry.tag, out);
     journal.entries.push(entry);
   }
   await writeFile(path.join(out, "meta", "_journal.json"), JSON.stringify(journal));
@@ -127,12 +145,12 @@ afterAll(async () => {
 
 // Each test migrates whole PGlite databases (the old history of sixteen, then the baseline):
 // seconds on a quiet machine, past the default 30 s on a loaded one.
-describe("the 1.0 baseline migration", { timeout: 180_000 }, () => {
+describe("the first baseline migration (1.0)", { timeout: 180_000 }, () => {
   it("ends where the old history ended, but for the three foreign key names it renames after", async () => {
     const old = await openEmpty();
     await old.migrate(await oldHistoryFolder(0));
     const baseline = await openEmpty();
-    await baseline.migrate(await folderOf(migrationsFolder, 1, "baseline-only"));
+    await baseline.migrate(await folderOf(secondFolder, 1, "baseline-only"));
 
     const renamed = {
       saved_searches_workspace_id_fkey: "saved_searches_workspace_id_workspaces_id_fk",
@@ -161,10 +179,10 @@ describe("the 1.0 baseline migration", { timeout: 180_000 }, () => {
       const old = await openEmpty();
       await old.migrate(await oldHistoryFolder(after));
       await insertData(old);
-      await old.migrate(migrationsFolder);
+      await old.migrate(secondFolder);
 
       const fresh = await openEmpty();
-      await fresh.migrate(migrationsFolder);
+      await fresh.migrate(secondFolder);
       expect(await schemaCatalog(old.query)).toEqual(await schemaCatalog(fresh.query));
 
       // Nothing of the old history ran again, and what follows the baseline ran once.
@@ -172,8 +190,8 @@ describe("the 1.0 baseline migration", { timeout: 180_000 }, () => {
         `select created_at::text as "when" from drizzle.__drizzle_migrations order by id`,
       );
       expect(applied.map((row) => Number(row.when))).toEqual([
-        ...(await readJournal(legacyFolder)).entries.map((e) => e.when),
-        ...(await readJournal(migrationsFolder)).entries.slice(1).map((e) => e.when),
+        ...(await readJournal(firstFolder)).entries.map((e) => e.when),
+        ...(await readJournal(secondFolder)).entries.slice(1).map((e) => e.when),
       ]);
 
       expect(await one(old, `select lead_count from lead_lists where id = 'list_1'`)).toEqual({
@@ -208,6 +226,12 @@ describe("the 1.0 baseline migration", { timeout: 180_000 }, () => {
         old.query(`insert into saved_searches (id, workspace_id, name, filters, page_size, auto_enrich)
           values ('ss_2', 'ws_missing', 'x', '{}', 25, false)`),
       ).rejects.toThrow(/saved_searches_workspace_id_workspaces_id_fk/);
+
+      // And on past the second baseline, which it skips.
+      await old.migrate(migrationsFolder);
+      expect(
+        await old.query(`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      ).toEqual([{ n: applied.length }]);
     });
   }
 
@@ -225,6 +249,96 @@ describe("the 1.0 baseline migration", { timeout: 180_000 }, () => {
          join prospect_search_companies c on c.id = p.company_id`,
       ),
     ).toEqual({ job_level: "c_suite", company_name: "acme" });
+  });
+});
+
+/** Every row of every table, as text: what a move must leave as it was. */
+async function contents(db: TestDb): Promise<Record<string, string[]>> {
+  const tables = await db.query(
+    `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'
+      order by relname`,
+  );
+  const out: Record<string, string[]> = {};
+  for (const { relname } of tables) {
+    const rows = await db.query(`select t::text as line from "${relname}" t order by 1`);
+    out[String(relname)] = rows.map((row) => String(row.line));
+  }
+  return out;
+}
+
+/** Rows the triggers of 0022–0026 keep copies and totals of: calls, enrollments, messages. */
+async function insertLaterData(db: TestDb) {
+  for (const statement of [
+    `update leads set email = 'grace@mail.navy.example' where id = 'lead_1'`,
+    `insert into campaigns (id, workspace_id, name, steps) values ('cmp_a', 'ws_1', 'A', '[]')`,
+    `insert into voice_agents (id, workspace_id, name, voice) values ('agt_1', 'ws_1', 'X', 'v')`,
+    `insert into campaign_enrollments (campaign_id, lead_id, workspace_id)
+      values ('cmp_a', 'lead_1', 'ws_1'), ('cmp_a', 'lead_2', 'ws_1')`,
+    `insert into calls (id, workspace_id, lead_id, campaign_id, agent_id, status, outcome,
+      started_at) values ('call_1', 'ws_1', 'lead_1', 'cmp_a', 'agt_1', 'completed', 'ended', now())`,
+    `insert into conversations (id, workspace_id, lead_id, last_message_at, last_channel,
+      last_direction, created_at, updated_at)
+      values ('conv_1', 'ws_1', 'lead_1', now(), 'email', 'outbound', now(), now())`,
+    `insert into messages (id, workspace_id, conversation_id, lead_id, campaign_id, channel,
+      direction, body, status, sent_at, sent_by_member_id) values
+      ('m1', 'ws_1', 'conv_1', 'lead_1', 'cmp_a', 'email', 'outbound', 'Hi', 'sent', now(), null),
+      ('m2', 'ws_1', 'conv_1', 'lead_1', null, 'email', 'outbound', 'Hi', 'sent', now(), 'mem_1')`,
+  ]) {
+    await db.query(statement);
+  }
+}
+
+describe("the second baseline migration (0000_baseline–0028 in one)", { timeout: 180_000 }, () => {
+  it("ends with the schema the history it replaced ended with", async () => {
+    const old = await openEmpty();
+    await old.migrate(secondFolder);
+    const baseline = await openEmpty();
+    await baseline.migrate(migrationsFolder);
+    const baselineCatalog = await schemaCatalog(baseline.query);
+    expect(baselineCatalog).toEqual(await schemaCatalog(old.query));
+    // The comparison sees what the hand-written part of the baseline carries.
+    expect(baselineCatalog.triggers).toHaveLength(17);
+    expect(baselineCatalog.functions).toHaveLength(19);
+  });
+
+  it("a database migrated to 0028, holding data, moves on to the new folder: nothing runs again, no row changes, and its triggers still work", async () => {
+    const old = await openEmpty();
+    await old.migrate(secondFolder);
+    await insertData(old);
+    await insertLaterData(old);
+    const before = await contents(old);
+    // The baseline's time is the last old migration's: the migrator takes it as already run.
+    const [baselineEntry] = (await readJournal(migrationsFolder)).entries;
+    expect(baselineEntry?.when).toBe((await readJournal(secondFolder)).entries.at(-1)?.when);
+
+    await old.migrate(migrationsFolder);
+    const applied = await old.query(
+      `select created_at::text as "when" from drizzle.__drizzle_migrations order by id`,
+    );
+    expect(applied.map((row) => Number(row.when))).toEqual(
+      (await readJournal(secondFolder)).entries.map((e) => e.when),
+    );
+    expect(await contents(old)).toEqual(before);
+    expect(before.lead_email_domains).toHaveLength(2);
+    expect(before.call_counts).toHaveLength(1);
+    expect(before.campaign_enrollment_counts).toEqual(["(cmp_a,2)"]);
+    expect(before.conversation_channels).toHaveLength(1);
+
+    const fresh = await openEmpty();
+    await fresh.migrate(migrationsFolder);
+    expect(await schemaCatalog(old.query)).toEqual(await schemaCatalog(fresh.query));
+
+    await old.query(`insert into leads (id, workspace_id, lead_list_id, first_name, last_name,
+      email) values ('lead_3', 'ws_1', 'list_1', 'Edsger', 'Dijkstra', 'ed@example.org')`);
+    await old.query(`insert into campaign_enrollments (campaign_id, lead_id, workspace_id)
+      values ('cmp_a', 'lead_3', 'ws_1')`);
+    expect(await one(old, `select lead_count from lead_lists where id = 'list_1'`)).toEqual({
+      lead_count: 3,
+    });
+    expect(await one(old, `select n from campaign_enrollment_counts`)).toEqual({ n: 3 });
+    expect(
+      await one(old, `select count(*)::int as n from lead_email_domains where lead_id = 'lead_3'`),
+    ).toEqual({ n: 1 });
   });
 });
 
@@ -253,7 +367,7 @@ describe("the schema in TypeScript and the migrations", { timeout: 180_000 }, ()
     const snapshot = JSON.parse(
       await readFile(path.join(migrationsFolder, "meta", `${latest}_snapshot.json`), "utf8"),
     );
-    expect(await generateMigration(snapshot, generateDrizzleJson(schema))).toEqual([]);
+    expect(await generateMigration(snapshot, generateDrizzleJson(await wholeSchema()))).toEqual([]);
   });
 
   it("agree: migrating makes what drizzle-kit makes of the schema, plus the hand-written part", async () => {
@@ -261,14 +375,14 @@ describe("the schema in TypeScript and the migrations", { timeout: 180_000 }, ()
     await migrated.migrate(migrationsFolder);
     const generated = await openEmpty();
     // A generated column may call a function that only a migration can define: the schema's
-    // statements need it first (the first statement of its migration), and it is left out below.
+    // statements need it first (the first statement of the baseline), and it is left out below.
     const [titleKeyFunction] = (
-      await readFile(path.join(migrationsFolder, "0015_job_title_key.sql"), "utf8")
+      await readFile(path.join(migrationsFolder, "0000_baseline.sql"), "utf8")
     ).split("--> statement-breakpoint");
     await generated.query(titleKeyFunction!);
     const statements = await generateMigration(
       generateDrizzleJson({}),
-      generateDrizzleJson(schema),
+      generateDrizzleJson(await wholeSchema()),
     );
     for (const statement of statements) await generated.query(statement);
 
@@ -299,9 +413,9 @@ describe("the schema in TypeScript and the migrations", { timeout: 180_000 }, ()
 describe("0019: a lead names its prospect's seq", { timeout: 180_000 }, () => {
   const migratedTo0018 = async () => {
     const db = await openEmpty();
-    const { entries } = await readJournal(migrationsFolder);
-    const upTo = entries.findIndex((entry) => entry.tag.startsWith("0019_"));
-    await db.migrate(await folderOf(migrationsFolder, upTo, `before-0019-${opened.length}`));
+    const { entries } = await readJournal(secondFolder);
+    const upTo = entries.findIndex((entry) => path.basename(entry.tag).startsWith("0019_"));
+    await db.migrate(await folderOf(secondFolder, upTo, `before-0019-${opened.length}`));
     for (const statement of [
       `insert into workspaces (id, slug, name) values ('ws_1', 'acme', 'Acme')`,
       `insert into lead_lists (id, workspace_id, name) values ('list_1', 'ws_1', 'Prospects')`,
@@ -328,7 +442,7 @@ describe("0019: a lead names its prospect's seq", { timeout: 180_000 }, () => {
     const db = await migratedTo0018();
     await addLead(db, "lead_p", "pr_7");
     await addLead(db, "lead_plain", null);
-    await db.migrate(migrationsFolder);
+    await db.migrate(secondFolder);
     expect(await db.query(`select id, prospect_seq from leads order by id`)).toEqual([
       { id: "lead_p", prospect_seq: 7 },
       { id: "lead_plain", prospect_seq: null },
@@ -339,7 +453,7 @@ describe("0019: a lead names its prospect's seq", { timeout: 180_000 }, () => {
   it("leaves a lead whose prospect left the corpus without a seq, and checks only new rows", async () => {
     const db = await migratedTo0018();
     await addLead(db, "lead_gone", "pr_gone");
-    await db.migrate(migrationsFolder);
+    await db.migrate(secondFolder);
     expect(await one(db, `select prospect_seq from leads where id = 'lead_gone'`)).toEqual({
       prospect_seq: null,
     });
@@ -354,10 +468,10 @@ describe("lead_email_domains: every parent domain of each lead's email", {
   const TAG = "_dnc_by_index_listing_costs";
   const migratedToBefore = async () => {
     const db = await openEmpty();
-    const { entries } = await readJournal(migrationsFolder);
+    const { entries } = await readJournal(secondFolder);
     const upTo = entries.findIndex((entry) => entry.tag.endsWith(TAG));
     expect(upTo).toBeGreaterThan(0);
-    await db.migrate(await folderOf(migrationsFolder, upTo, `before-domains-${opened.length}`));
+    await db.migrate(await folderOf(secondFolder, upTo, `before-domains-${opened.length}`));
     for (const statement of [
       `insert into workspaces (id, slug, name) values ('ws_1', 'acme', 'Acme')`,
       `insert into lead_lists (id, workspace_id, name) values ('list_1', 'ws_1', 'Prospects')`,
@@ -382,7 +496,7 @@ describe("lead_email_domains: every parent domain of each lead's email", {
     await addLead(db, "lead_b", "bo@example.org");
     await addLead(db, "lead_c", null);
     await addLead(db, "lead_d", "root@localhost");
-    await db.migrate(migrationsFolder);
+    await db.migrate(secondFolder);
     expect(await domains(db)).toEqual([
       "lead_a example.com",
       "lead_a mail.sub.example.com",
@@ -434,9 +548,9 @@ describe("listing costs: totals and the inbox's walk keys kept by triggers", {
 
   it("conversations.last_seq and campaign_conversations: filled from the messages there, then kept by each insert", async () => {
     const db = await openEmpty();
-    const { entries } = await readJournal(migrationsFolder);
+    const { entries } = await readJournal(secondFolder);
     const upTo = entries.findIndex((entry) => entry.tag.endsWith(TAG));
-    await db.migrate(await folderOf(migrationsFolder, upTo, `before-walks-${opened.length}`));
+    await db.migrate(await folderOf(secondFolder, upTo, `before-walks-${opened.length}`));
     const message = (id: string, conversation: string, lead: string, campaign: string | null) =>
       `insert into messages (id, workspace_id, conversation_id, lead_id, campaign_id, channel,
         direction, body, status, sent_at) values ('${id}', 'ws_1', '${conversation}', '${lead}',
@@ -458,7 +572,7 @@ describe("listing costs: totals and the inbox's walk keys kept by triggers", {
     ]) {
       await db.query(statement);
     }
-    await db.migrate(migrationsFolder);
+    await db.migrate(secondFolder);
     const state = async () => ({
       conversations: (
         await db.query(
@@ -492,9 +606,9 @@ describe("listing costs: totals and the inbox's walk keys kept by triggers", {
 
   it("fills them from the rows already there, then follows inserts, updates and deletes, a deleted campaign's included", async () => {
     const db = await openEmpty();
-    const { entries } = await readJournal(migrationsFolder);
+    const { entries } = await readJournal(secondFolder);
     const upTo = entries.findIndex((entry) => entry.tag.endsWith(TAG));
-    await db.migrate(await folderOf(migrationsFolder, upTo, `before-counts-${opened.length}`));
+    await db.migrate(await folderOf(secondFolder, upTo, `before-counts-${opened.length}`));
     for (const statement of [
       `insert into workspaces (id, slug, name) values ('ws_1', 'acme', 'Acme')`,
       `insert into lead_lists (id, workspace_id, name) values ('list_1', 'ws_1', 'Prospects')`,
@@ -510,7 +624,7 @@ describe("listing costs: totals and the inbox's walk keys kept by triggers", {
     ]) {
       await db.query(statement);
     }
-    await db.migrate(migrationsFolder);
+    await db.migrate(secondFolder);
     expect(await counts(db)).toEqual({
       calls: ["cmp_a/agt_1/completed/ended 2"],
       enrollments: ["cmp_a 2", "cmp_b 1"],

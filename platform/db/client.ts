@@ -8,12 +8,14 @@ import postgres from "postgres";
 import { guardPostgres } from "./guarded-postgres";
 import { POOL_SIZE, postgresOptions } from "./postgres-options";
 import { withStartupLock } from "./startup-lock";
-import * as schema from "./tables/schema";
 import { RUN_ONCE, retryConflictingTransactions } from "./transaction-retry";
 
-type Schema = typeof schema;
-/** Either driver; the code above this module never knows which. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Either driver; the code above this module never knows which. Opened without the relational
+ * `schema` option: queries name their tables through the query builder, so this floor needs to
+ * know no feature's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** A database handle or an open transaction: writes that must land beside another take either. */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -53,7 +55,7 @@ export async function openDatabase(opts: {
       slots: POOL_SIZE,
       log: opts.log ?? ((line) => console.log(`[database] ${line}`)),
     });
-    const db = drizzlePostgres(guarded, { schema });
+    const db = drizzlePostgres(guarded);
     const startupLock = <T>(fn: () => Promise<T>) => withStartupLock(sql, fn);
     await startupLock(() => migrateWithoutTimeouts(opts.databaseUrl!));
     return {
@@ -64,7 +66,7 @@ export async function openDatabase(opts: {
     };
   }
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {
     db: retryConflictingTransactions(db as unknown as Db),
@@ -91,7 +93,7 @@ export function transactionOnce<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<
 async function migrateWithoutTimeouts(databaseUrl: string) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 2 });
   try {
-    await migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder });
+    await migratePostgres(drizzlePostgres(sql), { migrationsFolder });
   } finally {
     await sql.end({ timeout: 5 });
   }

@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertApiKey } from "../access/api-keys";
+import { workspaces } from "../auth/tables";
 import { readConfig } from "../config";
+import { leadLists } from "../leads/tables";
 import { memoryRateLimiter } from "../rate-limit/memory";
 import { seedDemo } from "../seed/demo";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
@@ -12,7 +14,6 @@ import { servePlatform } from "../testing/served-platform";
 import { startTcpRelay, type TcpRelay } from "../testing/tcp-relay";
 import { WebhookWorker } from "../webhooks/worker";
 import { type Database, openDatabase } from "./client";
-import { leadLists, workspaces } from "./tables/schema";
 
 /**
  * The platform on Postgres behind a relay this test cuts and restores: during an outage

@@ -1,74 +1,18 @@
 import { ApiKey } from "../../contract/api-keys";
 import { AuditEvent } from "../../contract/audit";
 import { type KeyAccess, keyAccess } from "../../contract/key-access";
-import { Job, Lead, type LeadList } from "../../contract/lead-lists";
+import { Job } from "../../contract/lead-lists";
 import { Me, Member } from "../../contract/members";
 import type { MemberStatus, Role } from "../../contract/roles";
-import { withoutProviderKeys } from "../auth/provider-credentials";
+import type { apiKeys, auditEvents, members, workspaces } from "../auth/tables";
 import { iso } from "../http/time";
-import type {
-  apiKeys,
-  auditEvents,
-  jobs,
-  leadLists,
-  leads,
-  members,
-  workspaces,
-} from "./tables/schema";
+import type { jobs } from "../jobs/tables";
 
 /**
  * Rows become responses only through the contract's schemas, which drop every field they
  * don't name: a hash or password can't reach a client by accident.
  */
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
-
-/**
- * Every field named, nothing spread from the row; built by hand rather than parsed because
- * listings build one per item on a hot path (the `satisfies` keeps it in step with the schema).
- */
-export function toLeadList(row: Row<typeof leadLists>, leadCount: number): LeadList {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    lead_count: leadCount,
-    created_at: iso(row.createdAt),
-  } satisfies Required<LeadList>;
-}
-
-export function toLead(row: Row<typeof leads>): Lead {
-  return Lead.parse({
-    id: row.id,
-    lead_list_id: row.leadListId,
-    prospect_id: row.prospectId,
-    ...shownLeadFields({
-      first_name: row.firstName,
-      last_name: row.lastName,
-      email: row.email,
-      job_title: row.jobTitle,
-      company_name: row.companyName,
-    }),
-    status: row.status,
-    created_at: iso(row.createdAt),
-  });
-}
-
-const LEAD_TEXT_FIELDS = ["first_name", "last_name", "email", "job_title", "company_name"] as const;
-
-/**
- * A lead's own words as every response shows them: a provider key in any of them (spec rule 8:
- * never returned) replaced, as the Copilot does. Rows already stored are shown the same way.
- */
-export function shownLeadFields<
-  T extends { [K in (typeof LEAD_TEXT_FIELDS)[number]]?: string | null },
->(fields: T): T {
-  const shown: Record<string, unknown> = { ...fields };
-  for (const name of LEAD_TEXT_FIELDS) {
-    const value = fields[name];
-    if (typeof value === "string") shown[name] = withoutProviderKeys(value);
-  }
-  return shown as T;
-}
 
 export function toJob(row: Row<typeof jobs>): Job {
   return Job.parse({

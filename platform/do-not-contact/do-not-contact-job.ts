@@ -2,13 +2,13 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { DO_NOT_CONTACT_JOB_TYPE, type DoNotContactJobResult } from "../../contract/do-not-contact";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
-import { doNotContact, doNotContactJobs } from "../db/tables/schema";
 import { emitEvents } from "../events/events";
 import { JobFailure } from "../jobs/background";
 import type { JobRow } from "../jobs/job-events";
 import type { JobHandler } from "../jobs/job-handler";
 import { insertJob } from "../jobs/job-records";
 import { leadsMatchingEntrySql } from "./do-not-contact-match";
+import { doNotContact, doNotContactJobs } from "./tables";
 
 /** Matching leads handled per transaction. */
 const DNC_BATCH_SIZE = 500;

@@ -7,11 +7,11 @@ import type {
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
 import { toJob } from "../db/serialize";
-import { doNotContact } from "../db/tables/schema";
 import { ApiError } from "../http/errors";
 import { newCampaignRecordId } from "../ids";
 import { createDoNotContactJob } from "./do-not-contact-job";
 import { toDoNotContactEntry } from "./entry-serialize";
+import { doNotContact } from "./tables";
 
 export async function listDoNotContact(
   db: Db,

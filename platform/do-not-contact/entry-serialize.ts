@@ -1,6 +1,6 @@
 import type { DoNotContactEntry } from "../../contract/do-not-contact";
-import type { doNotContact } from "../db/tables/schema";
 import { iso } from "../http/time";
+import type { doNotContact } from "./tables";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 

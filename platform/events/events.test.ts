@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offsetEnvelope } from "../../contract/envelopes";
 import { Job, Lead, LeadList } from "../../contract/lead-lists";
 import { EVENT_TYPES, type ReceivedRequest, WebhookEvent } from "../../contract/webhooks";
-import { webhookDeliveries } from "../db/tables/schema";
 import { backgroundJobsSettled } from "../jobs/background";
 import { createWebhookTestPlatform, type WebhookTestPlatform } from "../webhooks/test-support";
+import { webhookDeliveries } from "./tables";
 
 /** Events from the platform's own processing, seen end to end at a receiver. */
 let w: WebhookTestPlatform;

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DeliveryTrigger, EventOf, EventPayload, EventType } from "../../contract/webhooks";
 import type { DbOrTx } from "../db/client";
-import { webhookDeliveries, webhookEndpoints } from "../db/tables/schema";
 import { iso } from "../http/time";
 import { randomBase62 } from "../ids";
 import type { JobRow } from "../jobs/job-events";
+import { webhookDeliveries, webhookEndpoints } from "./tables";
 
 export const newDeliveryId = () => `whd_${randomBase62(16)}`;
 

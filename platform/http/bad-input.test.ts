@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ValidationErrorBody } from "../../contract/errors";
-import { leadLists } from "../db/tables/schema";
+import { leadLists } from "../leads";
 import { createTestPlatform, type TestPlatform } from "../testing/harness";
 
 let t: TestPlatform;

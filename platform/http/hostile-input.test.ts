@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ValidationErrorBody } from "../../contract/errors";
 import { LeadList } from "../../contract/lead-lists";
-import { leadLists, workspaces } from "../db/tables/schema";
+import { workspaces } from "../auth/tables";
+import { leadLists } from "../leads";
 import { createTestPlatform, TEST_PASSWORD, type TestPlatform } from "../testing/harness";
 import { errorResponse } from "./error-response";
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { idempotencyKeys } from "../db/tables/schema";
+import { idempotencyKeys } from "./tables";
 
 /**
  * Idempotency-Key for any write (DESIGN.md): the first successful response to a key is kept

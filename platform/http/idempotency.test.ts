@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseNow } from "../db/clock";
 import { sqlRows } from "../db/sql-rows";
-import { webhookDeliveries } from "../db/tables/schema";
+import { webhookDeliveries } from "../events/tables";
 import { newId } from "../ids";
 import { backgroundJobsSettled } from "../jobs/background";
 import { insertMessages, recordConversationActivity } from "../leads/outreach-records";

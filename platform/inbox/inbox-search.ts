@@ -5,7 +5,7 @@ import { type SQL, sql } from "drizzle-orm";
  * extension): the `simple` configuration (no stemming, no stop words: names and addresses are
  * not English), each word of the search matched as a prefix, every word required. The two
  * documents below are the expressions of the GIN indexes `messages_search_idx` and
- * `leads_search_idx` (db/tables/outreach-schema.ts, db/tables/lead-schema.ts), written identically so the
+ * `leads_search_idx` (inbox/tables.ts, leads/tables.ts), written identically so the
  * planner uses them.
  */
 

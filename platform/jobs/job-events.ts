@@ -1,4 +1,4 @@
-import type { jobs } from "../db/tables/schema";
+import type { jobs } from "./tables";
 
 export type JobRow = typeof jobs.$inferSelect;
 type JobListener = (job: JobRow) => void | Promise<void>;

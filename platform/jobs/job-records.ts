@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { jobs } from "../db/tables/schema";
 import { newId } from "../ids";
 import type { JobRow } from "./job-events";
+import { jobs } from "./tables";
 
 export type JobResult = Record<string, unknown>;
 

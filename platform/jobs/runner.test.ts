@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workspaces } from "../auth/tables";
 import { type Database, openDatabase } from "../db/client";
-import { jobs, workspaces } from "../db/tables/schema";
 import { newId } from "../ids";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
 import { backgroundJobsSettled } from "./background";
@@ -10,6 +10,7 @@ import { type JobRow, onJobFinished } from "./job-events";
 import type { JobHandler } from "./job-handler";
 import { insertJob } from "./job-records";
 import { JobRunner } from "./runner";
+import { jobs } from "./tables";
 
 /**
  * Two job runners on one database, as two instances would run them (on Postgres each on a

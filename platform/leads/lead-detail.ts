@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { LEAD_CAMPAIGNS_SHOWN, type LeadDetail } from "../../contract/lead-detail";
 import { withoutProviderKeys } from "../auth/provider-credentials";
 import type { Db } from "../db/client";
-import { shownLeadFields } from "../db/serialize";
 import { sqlRows } from "../db/sql-rows";
 import { iso } from "../http/time";
+import { shownLeadFields } from "./lead-serialize";
 
 type LeadDetailRow = {
   id: string;

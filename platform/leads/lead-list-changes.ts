@@ -1,13 +1,9 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
-import {
-  jobs,
-  leadLists,
-  leads,
-  prospectSearchPreviews as previews,
-  prospectImports,
-} from "../db/tables/schema";
 import { ApiError } from "../http/errors";
+import { jobs } from "../jobs/tables";
+import { prospectSearchPreviews as previews, prospectImports } from "../prospecting";
+import { leadLists, leads } from "./tables";
 
 /** Locks the workspace's list until the transaction ends; undefined when there is no such list. */
 async function lockLeadList(tx: DbOrTx, workspaceId: string, id: string) {

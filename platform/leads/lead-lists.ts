@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedFor } from "../db/prepared";
-import { leadLists } from "../db/tables/schema";
 import { newId } from "../ids";
+import { leadLists } from "./tables";
 
 // Lead counts are a column kept by triggers on leads, so neither statement reads leads. Lists
 // the console keeps for itself (kept_by_console) are not listed: no person chose them, and a

@@ -1,7 +1,7 @@
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import { LEAD_STATUSES, type LeadSort, type LeadSortColumn } from "../../contract/lead-lists";
 import { PROVIDER_KEY_SOURCE, REDACTED_KEY } from "../auth/provider-credentials";
-import { leads } from "../db/tables/schema";
+import { leads } from "./tables";
 
 /** `like` treats % and _ as wildcards and \ as its escape; a search means the text itself. */
 function likePattern(text: string): string {

@@ -3,8 +3,8 @@ import { DEFAULT_LEAD_SORT, type LeadSort } from "../../contract/lead-lists";
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
 import { preparedFor } from "../db/prepared";
-import { leadLists, leads } from "../db/tables/schema";
 import { leadOrder, leadSearch } from "./lead-search";
+import { leadLists, leads } from "./tables";
 
 // Pages come from the (…, created_at, id) indexes in order and stop at the page's end; totals
 // come from the lead counts kept on lead_lists, so no listing reads every lead of a workspace.

@@ -6,11 +6,12 @@ import type {
   PhoneNumber,
 } from "../../contract/phone-numbers";
 import { countryOfNumber, type FictionalNumber, toE164 } from "../calls";
+import { connectedAccounts } from "../connected-accounts";
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
-import { connectedAccounts, phoneNumbers } from "../db/tables/schema";
 import { iso } from "../http/time";
 import { newCampaignRecordId, randomBase62 } from "../ids";
+import { phoneNumbers } from "./tables";
 
 type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
 

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { PROSPECT_IMPORT_JOB_TYPE } from "../../contract/prospect-search";
 import type { Db } from "../db/client";
-import { prospectSearchPreviews as previews, prospectImports } from "../db/tables/schema";
 import { emitEvents } from "../events/events";
 import { JobFailure } from "../jobs/background";
 import type { JobRow } from "../jobs/job-events";
@@ -9,6 +8,7 @@ import type { JobHandler } from "../jobs/job-handler";
 import { insertJob } from "../jobs/job-records";
 import { type PreviewMeta, pageWindow } from "./prospect-search";
 import { importPreviewSlice } from "./prospect-search-import";
+import { prospectSearchPreviews as previews, prospectImports } from "./tables";
 
 /** Prospects added per transaction: progress moves in steps this big. */
 export const IMPORT_BATCH_SIZE = 500;

@@ -3,7 +3,8 @@ import { CREDIT_RATES } from "../../contract/credit-rates";
 import { type ChargeNote, chargeCredits, lockCreditBalance } from "../credits/credits";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
-import { leadLists, prospectReveals } from "../db/tables/schema";
+import { leadLists } from "../leads";
+import { prospectReveals } from "./tables";
 
 export type RevealNote = Omit<ChargeNote, "description"> & {
   /** The ledger's sentence, given how many prospects were paid for. */

@@ -8,7 +8,7 @@ import {
   fundedAfterDay,
   type ProspectingFilters,
 } from "../../contract/prospecting";
-import { prospectSearchCompanies as c, prospectSearchPeople as p } from "../db/tables/schema";
+import { prospectSearchCompanies as c, prospectSearchPeople as p } from "./tables";
 
 /**
  * ProspectingFilters as SQL, in two halves: conditions on the person
@@ -120,7 +120,7 @@ function anyOf(column: PgColumn, values: readonly string[]): SQL | undefined {
 }
 
 /**
- * Similar titles compare the titles' keys: prospect_title_key() (migration 0013_job_title_key)
+ * Similar titles compare the titles' keys: prospect_title_key() (in the migrations)
  * reduces a title to its sorted words with abbreviations spelled out, in the database, for
  * the stored column and for the values asked for alike, so the two can never disagree.
  *

@@ -1,14 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
-import {
-  leads,
-  prospectSearchPreviews as previews,
-  prospectImports,
-  prospects,
-} from "../db/tables/schema";
 import { newId } from "../ids";
+import { leads } from "../leads";
 import { revealedId } from "./prospect-reveals";
+import { prospectSearchPreviews as previews, prospectImports, prospects } from "./tables";
 
 export type ImportSlice = {
   previewId: string;

@@ -1,13 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { ProspectResult } from "../../contract/prospect-search";
+import { campaignEnrollments } from "../campaigns";
 import type { Db } from "../db/client";
-import {
-  campaignEnrollments,
-  leads,
-  prospectSearchPreviews as previews,
-  prospects,
-} from "../db/tables/schema";
+import { leads } from "../leads";
 import { revealedSeq } from "./prospect-reveals";
+import { prospectSearchPreviews as previews, prospects } from "./tables";
 
 type PreviewRef = { id: string; workspaceId: string; leadListId: string };
 

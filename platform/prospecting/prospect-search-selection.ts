@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { PREVIEW_SNAPSHOT_LIMIT } from "../../contract/prospect-search";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
-import { prospectSearchPreviews as previews } from "../db/tables/schema";
 import { ValidationError } from "../http/errors";
 import type { PreviewMeta } from "./prospect-search";
+import { prospectSearchPreviews as previews } from "./tables";
 
 export type ImportSelection =
   | { field: "prospect_ids"; ids: string[] }

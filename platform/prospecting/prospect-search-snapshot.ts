@@ -3,8 +3,8 @@ import { PREVIEW_SNAPSHOT_LIMIT } from "../../contract/prospect-search";
 import type { ProspectingFilters } from "../../contract/prospecting";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
-import { prospectSearchCompanies, prospectSearchPeople } from "../db/tables/schema";
 import { prospectFilterConditions } from "./prospect-search-filters";
+import { prospectSearchCompanies, prospectSearchPeople } from "./tables";
 
 /**
  * Plans every statement of the transaction for its actual values. postgres-js prepares

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProspectingFilters, type ProspectingFiltersInput } from "../../contract/prospecting";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
-import { prospectSearchCompanies, prospectSearchPeople, prospects } from "../db/tables/schema";
 import { generateProspect, insertProspects } from "../seed/prospects";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
 import { matchingSeqsQuery } from "./prospect-search-snapshot";
+import { prospectSearchCompanies, prospectSearchPeople, prospects } from "./tables";
 
 /** The search tables follow `prospects` through the triggers of the baseline migration. */
 let database: TestDatabase;

@@ -8,13 +8,14 @@ import {
 import type { ProspectingFilters } from "../../contract/prospecting";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
-import { leadLists, prospectSearchPreviews as previews } from "../db/tables/schema";
 import { ApiError } from "../http/errors";
+import { leadLists } from "../leads";
 import { plural, quotedListName, revealedSeq, revealProspects } from "./prospect-reveals";
 import { titleRank } from "./prospect-search-filters";
 import { type PreviewResultRow, readPreviewResults } from "./prospect-search-results";
 import { matchingSeqsQuery, planForActualValues } from "./prospect-search-snapshot";
 import { orderedSeqsQuery, rankedSeqsQuery } from "./prospect-search-sort";
+import { prospectSearchPreviews as previews } from "./tables";
 
 export type PreviewMeta = {
   id: string;

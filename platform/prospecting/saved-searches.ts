@@ -1,11 +1,12 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { compactFilters, SAVED_SEARCHES_MAX, SavedSearch } from "../../contract/saved-searches";
+import { members } from "../auth/tables";
 import type { Db } from "../db/client";
 import { sqlRows } from "../db/sql-rows";
-import { members, prospectSearchPreviews as previews, savedSearches } from "../db/tables/schema";
 import { iso } from "../http/time";
 import { randomBase62 } from "../ids";
 import { totalMatches } from "./prospect-search";
+import { prospectSearchPreviews as previews, savedSearches } from "./tables";
 
 const columns = {
   search: savedSearches,

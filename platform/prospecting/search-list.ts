@@ -1,9 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { LeadList } from "../../contract/lead-lists";
 import type { Db } from "../db/client";
-import { toLeadList } from "../db/serialize";
-import { leadLists } from "../db/tables/schema";
-import { createLeadList } from "../leads";
+import { createLeadList, leadLists, toLeadList } from "../leads";
 
 /** The advisory-lock space of search lists (the second key is the workspace id's hash). */
 const SEARCH_LIST_LOCKS = 7_341;

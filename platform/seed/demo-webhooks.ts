@@ -1,20 +1,16 @@
 import { eq } from "drizzle-orm";
 import { EVENT_TYPES, type EventType } from "../../contract/webhooks";
+import { workspaces } from "../auth/tables";
 import type { Db } from "../db/client";
-import {
-  leads,
-  seedState,
-  webhookAttempts,
-  webhookDeliveries,
-  webhookEndpoints,
-  workspaces,
-} from "../db/tables/schema";
 import { eventBody, newDeliveryId } from "../events/events";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../events/tables";
+import { leads } from "../leads/tables";
 import { newEndpointId } from "../webhooks/data/webhooks";
 import { newWebhookSecret, signatureOf } from "../webhooks/signer";
 import { samplePayload } from "../webhooks/simulator";
 import { standardWebhookHeaders } from "../webhooks/standard-signer";
 import { USER_AGENT } from "../webhooks/worker";
+import { seedState } from "./tables";
 
 /**
  * The demo's webhooks: for acme, endpoints on the platform's built-in receiver with a week of

@@ -2,17 +2,12 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertApiKey } from "../access/api-keys";
 import { sha256 } from "../auth/secrets";
-import {
-  apiKeys,
-  leadLists,
-  leads,
-  members,
-  prospects,
-  seedState,
-  workspaces,
-} from "../db/tables/schema";
+import { apiKeys, members, workspaces } from "../auth/tables";
+import { leadLists, leads } from "../leads/tables";
+import { prospects } from "../prospecting/tables";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
 import { reseedProspects, seedDemo } from "./demo";
+import { seedState } from "./tables";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -2,22 +2,17 @@ import { eq } from "drizzle-orm";
 import type { Role } from "../../contract/roles";
 import { insertApiKey } from "../access/api-keys";
 import { hashPassword, sha256 } from "../auth/secrets";
+import { apiKeys, members, workspaces } from "../auth/tables";
 import { seedConnectedAccounts } from "../connected-accounts/connected-accounts";
 import { grantInitialCredits } from "../credits/credits";
 import type { Db } from "../db/client";
-import {
-  apiKeys,
-  leadLists,
-  leads,
-  members,
-  prospects,
-  seedState,
-  workspaces,
-} from "../db/tables/schema";
 import { newId } from "../ids";
+import { leadLists, leads } from "../leads/tables";
 import { ensureSeededPhoneNumbers } from "../phone-numbers/phone-numbers";
 import { prepareProspectSearch } from "../prospecting/prospect-search-statistics";
+import { prospects } from "../prospecting/tables";
 import { insertProspects, PROSPECT_SEED_VERSION } from "./prospects";
+import { seedState } from "./tables";
 
 export const DEMO_WORKSPACES = [
   { slug: "acme", name: "Acme Inc." },

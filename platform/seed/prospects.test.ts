@@ -11,7 +11,7 @@ import {
   REVENUE_BUCKET_BOUNDS,
   TECH_BY_FILTER,
 } from "../../contract/prospect-vocabulary";
-import { prospects } from "../db/tables/schema";
+import { prospects } from "../prospecting/tables";
 import { openTestDatabase } from "../testing/fresh-database";
 import {
   COMPANY_COUNT,

@@ -25,7 +25,7 @@ import {
   TECH_BY_FILTER,
 } from "../../contract/prospect-vocabulary";
 import type { Db } from "../db/client";
-import { prospects } from "../db/tables/schema";
+import { prospects } from "../prospecting/tables";
 
 export type NewProspectRow = typeof prospects.$inferInsert;
 

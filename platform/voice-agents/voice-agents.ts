@@ -2,8 +2,8 @@ import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { VoiceAgent } from "../../contract/voice-agents";
 import type { Db } from "../db/client";
 import { pageWithTotal, totalCount } from "../db/paginate";
-import { voiceAgents } from "../db/tables/schema";
 import { iso } from "../http/time";
+import { voiceAgents } from "./tables";
 
 export type VoiceAgentRow = typeof voiceAgents.$inferSelect;
 

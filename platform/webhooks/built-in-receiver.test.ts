@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/tables/schema";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../events/tables";
 import { seedDemoWebhooks } from "../seed/demo-webhooks";
 import { isBuiltInReceiverUrl } from "./built-in-receiver";
 import { createWebhookTestPlatform, type WebhookTestPlatform } from "./test-support";

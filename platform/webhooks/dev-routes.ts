@@ -9,8 +9,8 @@ import {
   SIGNATURE_HEADER,
   SimulateEventBody,
 } from "../../contract/webhooks";
-import { webhookEndpoints } from "../db/tables/schema";
 import { emitEvents } from "../events/events";
+import { webhookEndpoints } from "../events/tables";
 import type { PlatformDeps } from "../http/env";
 import { errorResponse } from "../http/error-response";
 import { ApiError, ValidationError } from "../http/errors";

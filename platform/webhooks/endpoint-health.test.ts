@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuditEvent } from "../../contract/audit";
 import { WebhookEndpoint, WebhookEndpointWithSecret } from "../../contract/webhooks";
-import { webhookEndpoints } from "../db/tables/schema";
+import { webhookEndpoints } from "../events/tables";
 import { signatureOf, verifySignature } from "./signer";
 import { createWebhookTestPlatform, type WebhookTestPlatform } from "./test-support";
 

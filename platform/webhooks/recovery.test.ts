@@ -6,7 +6,7 @@ import {
   RecoverPreview,
   WebhookRecovery,
 } from "../../contract/webhooks";
-import { webhookDeliveries } from "../db/tables/schema";
+import { webhookDeliveries } from "../events/tables";
 import { createWebhookTestPlatform, type WebhookTestPlatform } from "./test-support";
 
 /** Recover, its preview and progress, and the delivery statistics, over HTTP. */

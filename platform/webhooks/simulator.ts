@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { EventPayload, EventType } from "../../contract/webhooks";
 import type { Db } from "../db/client";
-import { leads } from "../db/tables/schema";
 import { iso } from "../http/time";
 import { randomBase62 } from "../ids";
+import { leads } from "../leads";
 
 /**
  * Realistic payloads for every event type, for the test operation and the development

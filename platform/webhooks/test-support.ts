@@ -7,7 +7,7 @@ import type {
   ReceiverBehaviour,
   WebhookDeliveryDetail,
 } from "../../contract/webhooks";
-import { webhookDeliveries } from "../db/tables/schema";
+import { webhookDeliveries } from "../events/tables";
 import { createTestPlatform } from "../testing/harness";
 import type { WebhookSettings } from "../webhook-settings";
 import { type RunningWebhooks, startWebhooks } from ".";

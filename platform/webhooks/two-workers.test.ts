@@ -2,14 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workspaces } from "../auth/tables";
 import { type Database, openDatabase } from "../db/client";
-import {
-  webhookAttempts,
-  webhookDeliveries,
-  webhookEndpoints,
-  workspaces,
-} from "../db/tables/schema";
 import { emitEvents } from "../events/events";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../events/tables";
 import { openTestDatabase, type TestDatabase } from "../testing/fresh-database";
 import type { WebhookSettings } from "../webhook-settings";
 import { createWebhookHttpClient, type WebhookHttpClient } from "./http-client";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebhookDeliveryDetail } from "../../contract/webhooks";
-import { webhookDeliveries } from "../db/tables/schema";
+import { webhookDeliveries } from "../events/tables";
 import { createWebhookTestPlatform, type WebhookTestPlatform } from "./test-support";
 
 let w: WebhookTestPlatform;

@@ -2,8 +2,11 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { sqlRows } from "../../db/sql-rows";
 import { onDoNotContactSql } from "../../do-not-contact";
+import { conversations, meetings, messages } from "../../inbox/tables";
+import { leads } from "../../leads";
+import { campaignEnrollments, campaigns } from "../tables";
 import type { Step } from "./outcome";
-import { recordset } from "./sql";
+import { aliased, columnName, recordset } from "./sql";
 
 /** An enrollment the engine holds, with what its visit needs to know. */
 export type ClaimedEnrollment = {
@@ -64,21 +67,22 @@ export async function leaseDueEnrollments(
   opts: { limit: number; token: string; leaseMs: number; now: SQL },
 ): Promise<ClaimedEnrollment[]> {
   const { now } = opts;
-  const free = sql`(e.claimed_until is null or e.claimed_until < ${now})`;
+  const free = sql`(${e.claimedUntil} is null or ${e.claimedUntil} < ${now})`;
   // Each pick sits in a sub-select of its own: row locks are not allowed on a UNION's arms.
+  // `c` there is the shares below (a campaign's id and its share of the batch).
   const pick = (where: SQL, order: SQL) => sql`select * from (
-    select e.campaign_id, e.lead_id from campaign_enrollments e
-    where e.campaign_id = c.id and e.state = 'active' and ${where} and ${free}
+    select ${e.campaignId}, ${e.leadId} from ${E}
+    where ${e.campaignId} = c.id and ${e.state} = 'active' and ${where} and ${free}
     ${order}
     limit c.share
     for no key update of e skip locked) p`;
   const leased = await sqlRows<ClaimedEnrollment>(
     db,
     sql`with due as (
-        select c.id, c.workspace_id from campaigns c
-        where c.status = 'active' and exists (
-          select 1 from campaign_enrollments e where e.campaign_id = c.id and e.state = 'active'
-            and (e.next_step_at <= ${now} or e.next_step_at is null) and ${free})
+        select ${c.id}, ${c.workspaceId} from ${C}
+        where ${c.status} = 'active' and exists (
+          select 1 from ${E} where ${e.campaignId} = ${c.id} and ${e.state} = 'active'
+            and (${e.nextStepAt} <= ${now} or ${e.nextStepAt} is null) and ${free})
       ),
       shares as (
         select id, workspace_id,
@@ -90,9 +94,9 @@ export async function leaseDueEnrollments(
         select x.campaign_id, x.lead_id from shares c
         cross join lateral (
           select * from (
-            ${pick(sql`e.next_step_at <= ${now}`, sql`order by e.next_step_at`)}
+            ${pick(sql`${e.nextStepAt} <= ${now}`, sql`order by ${e.nextStepAt}`)}
             union all
-            ${pick(sql`e.next_step_at is null`, sql``)}
+            ${pick(sql`${e.nextStepAt} is null`, sql``)}
           ) both_picks
           limit c.share
         ) x
@@ -101,33 +105,44 @@ export async function leaseDueEnrollments(
         select distinct on (lead_id) campaign_id, lead_id from picked order by lead_id
         limit ${opts.limit}
       )
-      update campaign_enrollments e
-        set claimed_by = ${opts.token},
-          claimed_until = ${now} + ${opts.leaseMs}::float8 * interval '1 millisecond'
+      update ${E}
+        set ${columnName(e.claimedBy)} = ${opts.token},
+          ${columnName(e.claimedUntil)} = ${now} + ${opts.leaseMs}::float8 * interval '1 millisecond'
       from one_per_lead o
-      join leads l on l.id = o.lead_id
-      join campaigns c on c.id = o.campaign_id
-      where e.campaign_id = o.campaign_id and e.lead_id = o.lead_id
+      join ${L} on ${l.id} = o.lead_id
+      join ${C} on ${c.id} = o.campaign_id
+      where ${e.campaignId} = o.campaign_id and ${e.leadId} = o.lead_id
       returning ${visitColumns(now)}`,
   );
   return leased.map(withNumbers);
 }
 
+/**
+ * The statements' tables under the short names they are written with (`for ... of e` locks by
+ * that name): the enrollment `e`, its lead `l`, its campaign `c`.
+ */
+const [e, E] = aliased(campaignEnrollments, "e");
+const [l, L] = aliased(leads, "l");
+const [c, C] = aliased(campaigns, "c");
+const [mt, MT] = aliased(meetings, "mt");
+const [cv, CV] = aliased(conversations, "cv");
+const [m, M] = aliased(messages, "m");
+
 /** What a visit is planned from: the enrollment `e`, its lead `l` and its campaign `c`. */
-const visitColumns = (now: SQL) => sql`e.campaign_id, e.lead_id, e.workspace_id, e.current_step,
-  e.next_step_at, e.attempts, ${now} as now, c.steps,
-  l.lead_list_id, l.first_name, l.last_name, l.job_title, l.company_name, l.email,
-  l.status as lead_status,
+const visitColumns = (now: SQL) => sql`${e.campaignId}, ${e.leadId}, ${e.workspaceId},
+  ${e.currentStep}, ${e.nextStepAt}, ${e.attempts}, ${now} as now, ${c.steps},
+  ${l.leadListId}, ${l.firstName}, ${l.lastName}, ${l.jobTitle}, ${l.companyName}, ${l.email},
+  ${l.status} as lead_status,
   ${onDoNotContactSql()} as suppressed,
-  exists (select 1 from meetings m where m.lead_id = e.lead_id
-    and (m.campaign_id = e.campaign_id or m.booked_at >= e.enrolled_at)) as has_meeting,
-  exists (select 1 from conversations cv join messages m on m.conversation_id = cv.id
-    where cv.lead_id = e.lead_id and m.direction = 'inbound' and m.sent_at >= e.enrolled_at
-      and m.campaign_id is distinct from e.campaign_id) as replied_elsewhere,
-  e.seen_lead_status,
-  coalesce(trim(l.email), '') <> '' as has_email,
-  coalesce(trim(l.phone), '') <> '' as has_phone,
-  coalesce(trim(l.network_url), '') <> '' as has_profile`;
+  exists (select 1 from ${MT} where ${mt.leadId} = ${e.leadId}
+    and (${mt.campaignId} = ${e.campaignId} or ${mt.bookedAt} >= ${e.enrolledAt})) as has_meeting,
+  exists (select 1 from ${CV} join ${M} on ${m.conversationId} = ${cv.id}
+    where ${cv.leadId} = ${e.leadId} and ${m.direction} = 'inbound' and ${m.sentAt} >= ${e.enrolledAt}
+      and ${m.campaignId} is distinct from ${e.campaignId}) as replied_elsewhere,
+  ${e.seenLeadStatus},
+  coalesce(trim(${l.email}), '') <> '' as has_email,
+  coalesce(trim(${l.phone}), '') <> '' as has_phone,
+  coalesce(trim(${l.networkUrl}), '') <> '' as has_profile`;
 
 const withNumbers = (e: ClaimedEnrollment): ClaimedEnrollment => ({
   ...e,
@@ -149,11 +164,11 @@ export async function lockLeased(
     tx,
     sql`select ${visitColumns(opts.now)}
       from ${recordset(opts.keys)} as k(campaign_id text, lead_id text)
-      join campaign_enrollments e on e.campaign_id = k.campaign_id and e.lead_id = k.lead_id
-      join leads l on l.id = e.lead_id
-      join campaigns c on c.id = e.campaign_id
-      where e.claimed_by = ${opts.token} and e.state = 'active' and c.status = 'active'
-      order by e.campaign_id, e.lead_id
+      join ${E} on ${e.campaignId} = k.campaign_id and ${e.leadId} = k.lead_id
+      join ${L} on ${l.id} = ${e.leadId}
+      join ${C} on ${c.id} = ${e.campaignId}
+      where ${e.claimedBy} = ${opts.token} and ${e.state} = 'active' and ${c.status} = 'active'
+      order by ${e.campaignId}, ${e.leadId}
       for no key update of e, l for key share of c`,
   );
   return found.map(withNumbers);
@@ -166,7 +181,8 @@ export async function releaseLeases(
   token: string,
 ): Promise<void> {
   if (keys.length === 0) return;
-  await db.execute(sql`update campaign_enrollments e set claimed_by = null, claimed_until = null
+  await db.execute(sql`update ${E} set ${columnName(e.claimedBy)} = null,
+      ${columnName(e.claimedUntil)} = null
     from ${recordset(keys)} as k(campaign_id text, lead_id text)
-    where e.campaign_id = k.campaign_id and e.lead_id = k.lead_id and e.claimed_by = ${token}`);
+    where ${e.campaignId} = k.campaign_id and ${e.leadId} = k.lead_id and ${e.claimedBy} = ${token}`);
 }

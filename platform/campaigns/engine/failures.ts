@@ -4,8 +4,9 @@ import type { Db } from "../../db/client";
 import { sqlRows } from "../../db/sql-rows";
 import { sqlStateOf } from "../../db/transaction-retry";
 import { isDatabaseUnavailable } from "../../db/unavailable";
+import { campaignEnrollments } from "../tables";
 import type { EnrollmentKey } from "./claim";
-import { recordset } from "./sql";
+import { columnName, recordset } from "./sql";
 
 /** Seconds before each retry of a failed step; after the last, the enrollment is set aside. */
 export const DEFAULT_RETRY_DELAYS = [10, 60, 300];
@@ -56,21 +57,24 @@ export async function recordStepFailures(
 ): Promise<number> {
   if (failures.length === 0) return 0;
   const delays = JSON.stringify(opts.retryDelays);
+  const e = campaignEnrollments;
   const updated = await sqlRows<{ state: string }>(
     db,
-    sql`update campaign_enrollments e set
-      attempts = e.attempts + 1,
-      failure_reason = f.reason,
-      state = case when e.attempts + 1 > ${opts.retryDelays.length} then 'failed' else e.state end,
-      next_step_at = case when e.attempts + 1 > ${opts.retryDelays.length} then null
-        else ${opts.now} + (${delays}::jsonb ->> e.attempts)::float8 * interval '1 second' end,
-      ended_at = case when e.attempts + 1 > ${opts.retryDelays.length} then ${opts.now}
-        else e.ended_at end,
-      claimed_by = null, claimed_until = null, updated_at = ${opts.now}
+    sql`update ${e} set
+      ${columnName(e.attempts)} = ${e.attempts} + 1,
+      ${columnName(e.failureReason)} = f.reason,
+      ${columnName(e.state)} = case when ${e.attempts} + 1 > ${opts.retryDelays.length}
+        then 'failed' else ${e.state} end,
+      ${columnName(e.nextStepAt)} = case when ${e.attempts} + 1 > ${opts.retryDelays.length} then null
+        else ${opts.now} + (${delays}::jsonb ->> ${e.attempts})::float8 * interval '1 second' end,
+      ${columnName(e.endedAt)} = case when ${e.attempts} + 1 > ${opts.retryDelays.length}
+        then ${opts.now} else ${e.endedAt} end,
+      ${columnName(e.claimedBy)} = null, ${columnName(e.claimedUntil)} = null,
+      ${columnName(e.updatedAt)} = ${opts.now}
     from ${recordset(failures)} as f(campaign_id text, lead_id text, reason text)
-    where e.campaign_id = f.campaign_id and e.lead_id = f.lead_id
-      and e.claimed_by = ${opts.token} and e.state = 'active'
-    returning e.state`,
+    where ${e.campaignId} = f.campaign_id and ${e.leadId} = f.lead_id
+      and ${e.claimedBy} = ${opts.token} and ${e.state} = 'active'
+    returning ${e.state}`,
   );
   return updated.filter((r) => r.state === "failed").length;
 }

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, eq, exists, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sqlRows } from "../../db/sql-rows";
 import { emitEvent } from "../../events/events";
 import { iso } from "../../http/time";
+import { campaignEnrollments, campaigns } from "../tables";
 import { clockSql } from "./clock";
 import { textArray } from "./sql";
 
@@ -19,29 +19,36 @@ export async function finishDoneCampaigns(
   opts: { campaignIds?: string[]; at?: Date } = {},
 ): Promise<string[]> {
   if (opts.campaignIds?.length === 0) return [];
-  const only = opts.campaignIds ? sql`and c.id = any(${textArray(opts.campaignIds)})` : sql``;
+  const e = campaignEnrollments;
+  const ofCampaign = eq(e.campaignId, campaigns.id);
   return db.transaction(async (tx) => {
-    const finished = await sqlRows<{
-      id: string;
-      workspace_id: string;
-      finished_at: string | Date;
-      total: number | string;
-    }>(
-      tx,
-      sql`update campaigns c set status = 'finished',
-          finished_at = ${clockSql(opts.at)}, updated_at = ${clockSql(opts.at)}
-        where c.status = 'active' ${only}
-          and exists (select 1 from campaign_enrollments e where e.campaign_id = c.id)
-          and not exists (
-            select 1 from campaign_enrollments e where e.campaign_id = c.id and e.state = 'active')
-        returning c.id, c.workspace_id, c.finished_at,
-          (select count(*) from campaign_enrollments e where e.campaign_id = c.id) as total`,
-    );
+    const finished = await tx
+      .update(campaigns)
+      .set({ status: "finished", finishedAt: clockSql(opts.at), updatedAt: clockSql(opts.at) })
+      .where(
+        and(
+          eq(campaigns.status, "active"),
+          opts.campaignIds ? sql`${campaigns.id} = any(${textArray(opts.campaignIds)})` : undefined,
+          exists(tx.select({ one: sql`1` }).from(e).where(ofCampaign)),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(e)
+              .where(and(ofCampaign, eq(e.state, "active"))),
+          ),
+        ),
+      )
+      .returning({
+        id: campaigns.id,
+        workspace_id: campaigns.workspaceId,
+        finished_at: campaigns.finishedAt,
+        total: sql<number | string>`(select count(*) from ${e} where ${ofCampaign})`,
+      });
     for (const c of finished) {
       await emitEvent(tx, c.workspace_id, "campaign.finished", {
         campaign_id: c.id,
         total_leads: Number(c.total),
-        completed_at: iso(new Date(c.finished_at)),
+        completed_at: iso(new Date(c.finished_at!)),
       });
     }
     return finished.map((c) => c.id);

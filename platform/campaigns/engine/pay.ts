@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { callCredits, creditsText, messageCredits } from "../../../contract/credit-rates";
 import {
   type Reservation,
@@ -6,7 +6,7 @@ import {
   settleReservation,
 } from "../../credits/credit-reservations";
 import type { Db } from "../../db/client";
-import { sqlRows } from "../../db/sql-rows";
+import { campaigns } from "../tables";
 import type { ClaimedEnrollment } from "./claim";
 import type { Step, VisitPlan } from "./outcome";
 import type { SequenceEnd } from "./skip-rules";
@@ -141,12 +141,10 @@ export async function settleVisits(
 }
 
 async function pauseForCredits(tx: Db, workspaceId: string, now: SQL): Promise<string[]> {
-  const found = await sqlRows<{ id: string }>(
-    tx,
-    sql`update campaigns set status = 'paused', paused_reason = ${OUT_OF_CREDITS_REASON},
-        paused_at = ${now}, updated_at = ${now}
-      where workspace_id = ${workspaceId} and status = 'active'
-      returning id`,
-  );
+  const found = await tx
+    .update(campaigns)
+    .set({ status: "paused", pausedReason: OUT_OF_CREDITS_REASON, pausedAt: now, updatedAt: now })
+    .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.status, "active")))
+    .returning({ id: campaigns.id });
   return found.map((r) => r.id);
 }

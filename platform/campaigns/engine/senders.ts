@@ -8,9 +8,10 @@ import {
   type SenderAccount,
 } from "../../connected-accounts";
 import type { DbOrTx } from "../../db/client";
-import { sqlRows } from "../../db/sql-rows";
+import { voiceAgents } from "../../voice-agents";
+import { campaignEnrollments } from "../tables";
 import { chance, type StepChannel } from "./outcome";
-import { recordset, textArray } from "./sql";
+import { columnName, recordset, textArray } from "./sql";
 
 type Take = { accountId: string } | { wait: "paused" | "limit" };
 
@@ -83,12 +84,15 @@ export async function loadSenders(
     Math.floor(chance(campaignId, leadId, "account") * size);
 
   for (const workspaceId of batch.needsAgent) await ensureVoiceAgent(tx, workspaceId);
-  const agents = await sqlRows<{ workspace_id: string; id: string; name: string }>(
-    tx,
-    sql`select distinct on (workspace_id) workspace_id, id, name from voice_agents
-      where workspace_id = any(${textArray(workspaceIds)})
-      order by workspace_id, created_at, id`,
-  );
+  const agents = await tx
+    .selectDistinctOn([voiceAgents.workspaceId], {
+      workspace_id: voiceAgents.workspaceId,
+      id: voiceAgents.id,
+      name: voiceAgents.name,
+    })
+    .from(voiceAgents)
+    .where(sql`${voiceAgents.workspaceId} = any(${textArray(workspaceIds)})`)
+    .orderBy(voiceAgents.workspaceId, voiceAgents.createdAt, voiceAgents.id);
   const agentOf = new Map(agents.map((a) => [a.workspace_id, a]));
   return {
     take(campaignId, workspaceId, channel, leadId) {
@@ -136,12 +140,13 @@ export async function holdForSenders(
   now: SQL,
 ): Promise<void> {
   if (held.length === 0) return;
-  await tx.execute(sql`update campaign_enrollments e
-    set next_step_at = case r.wait when 'limit' then ${nextSendingDaySql(now)}
+  const e = campaignEnrollments;
+  await tx.execute(sql`update ${e}
+    set ${columnName(e.nextStepAt)} = case r.wait when 'limit' then ${nextSendingDaySql(now)}
         else ${now} + ${PAUSED_SENDER_RECHECK_SECONDS} * interval '1 second' end,
-      claimed_by = null, claimed_until = null
+      ${columnName(e.claimedBy)} = null, ${columnName(e.claimedUntil)} = null
     from ${recordset(held)} as r(campaign_id text, lead_id text, wait text)
-    where e.campaign_id = r.campaign_id and e.lead_id = r.lead_id`);
+    where ${e.campaignId} = r.campaign_id and ${e.leadId} = r.lead_id`);
 }
 
 /** The default agent's id is the workspace's own, so instances making it at once make one. */
@@ -150,10 +155,12 @@ function defaultAgentId(workspaceId: string): string {
 }
 
 export async function ensureVoiceAgent(tx: DbOrTx, workspaceId: string): Promise<void> {
+  const a = voiceAgents;
   await tx.execute(
-    sql`insert into voice_agents (id, workspace_id, name, voice, created_at)
+    sql`insert into ${a} (${columnName(a.id)}, ${columnName(a.workspaceId)}, ${columnName(a.name)},
+        ${columnName(a.voice)}, ${columnName(a.createdAt)})
       select ${defaultAgentId(workspaceId)}, ${workspaceId}, 'Ava', 'ava-warm', now()
-      where not exists (select 1 from voice_agents where workspace_id = ${workspaceId})
-      on conflict (id) do nothing`,
+      where not exists (select 1 from ${a} where ${a.workspaceId} = ${workspaceId})
+      on conflict (${columnName(a.id)}) do nothing`,
   );
 }

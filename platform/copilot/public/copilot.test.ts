@@ -9,16 +9,12 @@ import {
   runCampaignToEnd,
   testEngine,
 } from "../../campaigns/engine/scenarios/test-support";
+import { creditBalances, creditLedger } from "../../credits/tables";
 import { sqlRows } from "../../db/sql-rows";
-import {
-  copilotMessages,
-  copilotThreads,
-  creditBalances,
-  creditLedger,
-} from "../../db/tables/schema";
 import { parseEventStream } from "../../testing/fuzz/event-stream";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 import { servePlatform } from "../../testing/served-platform";
+import { copilotMessages, copilotThreads } from "../tables";
 import { type StreamedAnswer, streamRequest } from "./test-support";
 
 /**

@@ -1,9 +1,10 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CopilotSession } from "../../../contract/copilot";
-import { copilotMessages, copilotThreads, creditLedger } from "../../db/tables/schema";
+import { creditLedger } from "../../credits/tables";
 import { startCopilotThread } from "../../testing/copilot-thread";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
+import { copilotMessages, copilotThreads } from "../tables";
 
 /**
  * A Copilot thread belongs to the member who started it, through any key of theirs (the

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pageWithTotal, totalCount } from "../../db/paginate";
 import { preparedFor } from "../../db/prepared";
-import { jobs } from "../../db/tables/schema";
+import { jobs } from "../tables";
 
 /** The workspace's jobs, newest first, for `GET /jobs` and `GET /jobs/{id}`. */
 const pageOfJobs = preparedFor((db) =>

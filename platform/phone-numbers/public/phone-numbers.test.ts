@@ -10,9 +10,9 @@ import {
 } from "../../../contract/phone-numbers";
 import { issuedAuthToken } from "../../calls/carrier/simulated-carrier";
 import { sqlRows } from "../../db/sql-rows";
-import { phoneNumbers } from "../../db/tables/schema";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 import { ensureSeededPhoneNumbers } from "../phone-numbers";
+import { phoneNumbers } from "../tables";
 
 let t: TestPlatform;
 const P = "/api/v1/public";

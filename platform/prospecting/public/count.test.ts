@@ -2,8 +2,9 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProspectSearchCount } from "../../../contract/prospect-search";
 import { creditBalance } from "../../credits/credits";
-import { creditLedger, prospectSearchPreviews } from "../../db/tables/schema";
+import { creditLedger } from "../../credits/tables";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
+import { prospectSearchPreviews } from "../tables";
 import { createPreview, newWorkspace } from "./test-support";
 
 const COUNT_PATH = "/api/v1/public/prospect-search/count";

@@ -1,8 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditBalance } from "../../credits/credits";
-import { creditLedger, prospectSearchPreviews } from "../../db/tables/schema";
+import { creditLedger } from "../../credits/tables";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
+import { prospectSearchPreviews } from "../tables";
 import { newWorkspace, previewPath } from "./test-support";
 
 /**

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Job } from "../../../contract/lead-lists";
 import { ProspectSearchPreview } from "../../../contract/prospect-search";
 import { creditBalance, grantCredits } from "../../credits/credits";
-import { creditLedger, jobs, prospectSearchPreviews } from "../../db/tables/schema";
+import { creditLedger } from "../../credits/tables";
 import { IDEMPOTENCY_TTL_MS } from "../../http/idempotency-store";
 import { backgroundJobsSettled } from "../../jobs/background";
+import { jobs } from "../../jobs/tables";
 import type { RateLimiter } from "../../rate-limit/limiter";
 import { memoryRateLimiter } from "../../rate-limit/memory";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
+import { prospectSearchPreviews } from "../tables";
 import { importPath, newWorkspace, previewPath } from "./test-support";
 
 /**

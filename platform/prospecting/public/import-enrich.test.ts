@@ -2,8 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Job } from "../../../contract/lead-lists";
 import { creditBalance } from "../../credits/credits";
-import { leads } from "../../db/tables/schema";
 import { backgroundJobsSettled } from "../../jobs/background";
+import { leads } from "../../leads";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 import { createPreview, importPath, newWorkspace, readPreview } from "./test-support";
 

@@ -1,11 +1,12 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Job } from "../../../contract/lead-lists";
-import { jobs, leads } from "../../db/tables/schema";
 import { backgroundJobsSettled } from "../../jobs/background";
 import { type JobRow, onJobFinished } from "../../jobs/job-events";
 import { insertJob } from "../../jobs/job-records";
 import { JobRunner, wakeJobRunners } from "../../jobs/runner";
+import { jobs } from "../../jobs/tables";
+import { leads } from "../../leads";
 import { generateProspect } from "../../seed/prospects";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 import { createProspectImport, IMPORT_BATCH_SIZE } from "../prospect-import";

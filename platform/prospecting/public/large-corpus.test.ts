@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { PREVIEW_SNAPSHOT_LIMIT } from "../../../contract/prospect-search";
-import { prospectSearchPreviews } from "../../db/tables/schema";
 import { generateProspect } from "../../seed/prospects";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
+import { prospectSearchPreviews } from "../tables";
 import { createPreview, listIdByName, readPreview } from "./test-support";
 
 /** Just past the snapshot limit, to see where exact counting stops. */

@@ -7,8 +7,8 @@ import {
   type ProspectingFiltersInput,
 } from "../../../contract/prospecting";
 import { OPENAPI_PATH } from "../../app";
-import { prospectSearchPreviews } from "../../db/tables/schema";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
+import { prospectSearchPreviews } from "../tables";
 import { listIdByName, previewPath } from "./test-support";
 
 let t: TestPlatform;

@@ -2,9 +2,10 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreditsSummary, ProspectSearchPreview } from "../../../contract/prospect-search";
 import { creditBalance } from "../../credits/credits";
-import { creditLedger, prospectSearchPreviews } from "../../db/tables/schema";
+import { creditLedger } from "../../credits/tables";
 import { generateProspect } from "../../seed/prospects";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
+import { prospectSearchPreviews } from "../tables";
 import {
   allResultIds,
   createPreview,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Job } from "../../../contract/lead-lists";
 import { ProspectMemberships } from "../../../contract/prospect-memberships";
 import { JOB_LEVELS } from "../../../contract/prospect-vocabulary";
-import { leads } from "../../db/tables/schema";
 import { backgroundJobsSettled } from "../../jobs/background";
+import { leads } from "../../leads";
 import { generateProspect } from "../../seed/prospects";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 import {

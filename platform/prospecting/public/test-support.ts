@@ -5,8 +5,8 @@ import {
   ProspectSearchPreview,
   type ProspectSearchPreviewRequestInput,
 } from "../../../contract/prospect-search";
+import { workspaces } from "../../auth/tables";
 import { grantCredits } from "../../credits/credits";
-import { workspaces } from "../../db/tables/schema";
 import { newId } from "../../ids";
 import type { TestPlatform } from "../../testing/harness";
 

@@ -1,7 +1,8 @@
 import { count, sum } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { creditBalances, creditLedger, prospectReveals } from "../../db/tables/schema";
+import { creditBalances, creditLedger } from "../../credits/tables";
+import { prospectReveals } from "../../prospecting/tables";
 import { casesOf } from "../../testing/fuzz/cases";
 import { build } from "../../testing/fuzz/request";
 import { type FuzzTarget, hints, startFuzzTarget } from "../../testing/fuzz/target";

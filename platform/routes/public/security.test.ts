@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isReadMethod } from "../../../contract/access";
 import { OPENAPI_PATH } from "../../app";
-import { webhookDeliveries } from "../../db/tables/schema";
+import { webhookDeliveries } from "../../events/tables";
 import { seedDemoVoiceAgents } from "../../seed/demo-campaigns";
 import { startCopilotThread } from "../../testing/copilot-thread";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";

@@ -10,7 +10,7 @@ import {
 } from "../../../contract/prospect-vocabulary";
 import { OPENAPI_PATH } from "../../app";
 import { grantCredits } from "../../credits/credits";
-import { leadLists } from "../../db/tables/schema";
+import { leadLists } from "../../leads/tables";
 import { seedDemoVoiceAgents } from "../../seed/demo-campaigns";
 import { startCopilotThread } from "../copilot-thread";
 import { createTestPlatform, type TestPlatform } from "../harness";

@@ -1,8 +1,9 @@
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { workspaces } from "../../auth/tables";
 import { type Database, openDatabase } from "../../db/client";
-import { webhookDeliveries, webhookEndpoints, workspaces } from "../../db/tables/schema";
 import { emitEvents } from "../../events/events";
+import { webhookDeliveries, webhookEndpoints } from "../../events/tables";
 import { openTestDatabase, type TestDatabase } from "../../testing/fresh-database";
 import { claimDueDeliveries } from "./webhooks-claim";
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle
 import type { DeliveryStatus, EventType } from "../../../contract/webhooks";
 import type { Db } from "../../db/client";
 import { sqlRows } from "../../db/sql-rows";
-import { webhookAttempts as a, webhookDeliveries as d } from "../../db/tables/schema";
+import { webhookAttempts as a, webhookDeliveries as d } from "../../events/tables";
 
 export type DeliveryRow = typeof d.$inferSelect;
 export type AttemptRow = typeof a.$inferSelect;

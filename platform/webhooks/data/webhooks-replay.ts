@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { EventType } from "../../../contract/webhooks";
 import { recordAudit } from "../../auth/audit";
+import { members } from "../../auth/tables";
 import type { Db } from "../../db/client";
-import { members } from "../../db/tables/schema";
 import { queueDirectDelivery } from "../../events/events";
 import { type EndpointRow, findEndpointRow } from "./webhooks";
 import type { DeliveryRow } from "./webhooks-deliveries";

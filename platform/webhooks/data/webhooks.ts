@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { EventType } from "../../../contract/webhooks";
 import type { Db } from "../../db/client";
-import { webhookDeliveries as d, webhookEndpoints as e } from "../../db/tables/schema";
+import { webhookDeliveries as d, webhookEndpoints as e } from "../../events/tables";
 import { randomBase62 } from "../../ids";
 import { newWebhookSecret } from "../signer";
 

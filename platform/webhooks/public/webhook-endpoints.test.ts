@@ -8,7 +8,7 @@ import {
   WebhookEndpointWithSecret,
 } from "../../../contract/webhooks";
 import { OPENAPI_PATH } from "../../app";
-import { webhookDeliveries } from "../../db/tables/schema";
+import { webhookDeliveries } from "../../events/tables";
 import { createTestPlatform, type TestPlatform } from "../../testing/harness";
 
 let t: TestPlatform;

@@ -1,8 +1,8 @@
 import type { Scope } from "../../../../contract/api-keys";
 import { type AuditEntry, recordAudit } from "../../../auth/audit";
+import type { apiKeys } from "../../../auth/tables";
 import type { DbOrTx } from "../../../db/client";
 import { type KeyCreatorRow, maskedKeyOf } from "../../../db/serialize";
-import type { apiKeys } from "../../../db/tables/schema";
 import type { SessionMember } from "../../../http/env";
 import { iso } from "../../../http/time";
 

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiKey, CreatedApiKey } from "../../../../contract/api-keys";
 import { sha256 } from "../../../auth/secrets";
-import { apiKeys } from "../../../db/tables/schema";
+import { apiKeys } from "../../../auth/tables";
 import { ERRORS } from "../../../http/errors";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { insertApiKey } from "../../api-keys";
@@ -215,7 +215,7 @@ describe("console keys made before they had no creator", () => {
     });
     const ordinary = await insertApiKey(t.db, { ...base, label: "Admin's own", creator });
     const migration = new URL(
-      "../../../db/migrations/0001_console_key_no_creator.sql",
+      "../../../db/legacy-migrations/2-to-0028/0000-0014/0001_console_key_no_creator.sql",
       import.meta.url,
     );
     await t.db.execute(sql.raw(readFileSync(migration, "utf8")));

@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Invitation, InvitationPreview, IssuedInvitation } from "../../../../contract/invitations";
 import { Session } from "../../../../contract/members";
 import * as secrets from "../../../auth/secrets";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
+import { invitations } from "../../tables";
 
 const DAY = 24 * 3600_000;
 const PASSWORD = "a long enough password";
@@ -54,9 +56,7 @@ describe("inviting", () => {
     expect(lines).toContainEqual(
       `[platform] Invitation for ${email} (manager), expires ${invitation.expires_at}: http://console.test/invitations/accept?token=${token}`,
     );
-    const stored = await t.db.query.invitations.findFirst({
-      where: (i, { eq }) => eq(i.id, invitation.id),
-    });
+    const [stored] = await t.db.select().from(invitations).where(eq(invitations.id, invitation.id));
     expect(stored!.tokenHash).toBe(secrets.sha256(token));
     expect(JSON.stringify(stored)).not.toContain(token);
     // Listed for every member, never with a token.

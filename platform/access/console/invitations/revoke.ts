@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { Invitation } from "../../../../contract/invitations";
-import { invitations } from "../../../db/tables/schema";
 import type { ConsoleApi } from "../../../http/env";
 import { errorResponses, jsonContent } from "../../../http/openapi";
 import { toInvitation } from "../../invitations";
+import { invitations } from "../../tables";
 import { recordRevoked } from "./audit";
 import { lockChangeableInvitation } from "./changeable";
 import { InvitationIdParam } from "./resend";

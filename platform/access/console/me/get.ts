@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { Me } from "../../../../contract/members";
+import { members, workspaces } from "../../../auth/tables";
 import { toMe } from "../../../db/serialize";
-import { members, workspaces } from "../../../db/tables/schema";
 import type { ConsoleApi } from "../../../http/env";
 import { errorResponses, jsonContent } from "../../../http/openapi";
 

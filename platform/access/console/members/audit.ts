@@ -1,8 +1,8 @@
 import type { AffectedKey } from "../../../../contract/audit";
 import { keyAccess } from "../../../../contract/key-access";
 import { recordAudit } from "../../../auth/audit";
+import type { members } from "../../../auth/tables";
 import type { DbOrTx } from "../../../db/client";
-import type { members } from "../../../db/tables/schema";
 import type { SessionMember } from "../../../http/env";
 import { activeKeysCreatedBy } from "../../api-keys";
 

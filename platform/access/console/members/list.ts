@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import { Member } from "../../../../contract/members";
+import { members } from "../../../auth/tables";
 import { toMember } from "../../../db/serialize";
-import { members } from "../../../db/tables/schema";
 import type { ConsoleApi } from "../../../http/env";
 import { errorResponses, jsonContent } from "../../../http/openapi";
 

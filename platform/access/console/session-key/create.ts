@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { SessionKey } from "../../../../contract/api-keys";
-import { consoleSessions } from "../../../db/tables/schema";
+import { consoleSessions } from "../../../auth/tables";
 import type { ConsoleApi } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent } from "../../../http/openapi";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiKey, SessionKey } from "../../../../contract/api-keys";
 import { sha256 } from "../../../auth/secrets";
-import { apiKeys, members, workspaces } from "../../../db/tables/schema";
+import { apiKeys, members, workspaces } from "../../../auth/tables";
 import { ERRORS } from "../../../http/errors";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { insertApiKey } from "../../api-keys";

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { consoleSessions } from "../../../db/tables/schema";
+import { consoleSessions } from "../../../auth/tables";
 import type { ConsoleApi } from "../../../http/env";
 import { errorResponses } from "../../../http/openapi";
 

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { KeyIdentity } from "../../../../contract/api-keys";
-import { apiKeys, workspaces } from "../../../db/tables/schema";
+import { apiKeys, workspaces } from "../../../auth/tables";
 import type { PublicApi } from "../../../http/env";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
 

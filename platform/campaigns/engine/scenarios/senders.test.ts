@@ -1,14 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  campaignChannelAssignments,
-  campaigns,
-  connectedAccounts,
-  phoneNumbers,
-  workspaceSendingDefaults,
-  workspaces,
-} from "../../../db/tables/schema";
+import { workspaces } from "../../../auth/tables";
+import { connectedAccounts, workspaceSendingDefaults } from "../../../connected-accounts";
+import { phoneNumbers } from "../../../phone-numbers";
 import { openTestDatabase, type TestDatabase } from "../../../testing/fresh-database";
+import { campaignChannelAssignments, campaigns } from "../../tables";
 import { loadSenders } from "../senders";
 
 /**

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { CreateLeadListBody, LeadList } from "../../../../contract/lead-lists";
-import { toLeadList } from "../../../db/serialize";
 import type { PublicApi } from "../../../http/env";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { createLeadList } from "../../lead-lists";
+import { toLeadList } from "../../lead-serialize";
 
 const route = createRoute({
   method: "post",

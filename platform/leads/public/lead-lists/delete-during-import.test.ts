@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, leadLists, leads, prospectSearchPreviews } from "../../../db/tables/schema";
 import { JOB_HANDLERS } from "../../../job-handlers";
 import { JobRunner } from "../../../jobs/runner";
+import { jobs } from "../../../jobs/tables";
+import { prospectSearchPreviews } from "../../../prospecting";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { servePlatform } from "../../../testing/served-platform";
+import { leadLists, leads } from "../../tables";
 
 /**
  * Deleting a list while an import into it starts or runs, with the two requests really in

@@ -11,7 +11,6 @@ import {
   lockCreditBalance,
 } from "../../../credits/credits";
 import type { Db } from "../../../db/client";
-import { leadLists } from "../../../db/tables/schema";
 import { emitEvents } from "../../../events/events";
 import type { JobRow } from "../../../jobs/job-events";
 import type { JobHandler } from "../../../jobs/job-handler";
@@ -23,6 +22,7 @@ import {
   type EnrichmentCandidate,
   enrichmentCandidates,
 } from "../../lead-enrichment";
+import { leadLists } from "../../tables";
 
 /** Leads enriched per transaction. */
 const ENRICH_BATCH_SIZE = 200;

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ResourceId } from "../../../../contract/inputs";
 import { LeadList } from "../../../../contract/lead-lists";
-import { toLeadList } from "../../../db/serialize";
 import type { PublicApi } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
 import { findLeadList } from "../../lead-lists";
+import { toLeadList } from "../../lead-serialize";
 
 const route = createRoute({
   method: "get",

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads } from "../../../db/tables/schema";
 import { newId } from "../../../ids";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
+import { leads } from "../../tables";
 
 let t: TestPlatform;
 let key: string;

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keyCreatorNeed } from "../../../../contract/access";
 import { offsetEnvelope } from "../../../../contract/envelopes";
 import { Lead, LeadList, RemovedLeads } from "../../../../contract/lead-lists";
-import { jobs, leads } from "../../../db/tables/schema";
 import { newId } from "../../../ids";
+import { jobs } from "../../../jobs/tables";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
+import { leads } from "../../tables";
 
 /** Search, sort, rename, remove leads and delete: the platform's additions for lead lists. */
 let t: TestPlatform;

@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { OffsetQuery, offsetEnvelope } from "../../../../contract/envelopes";
 import { LeadList } from "../../../../contract/lead-lists";
-import { toLeadList } from "../../../db/serialize";
 import type { PublicApi } from "../../../http/env";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
 import { listLeadLists } from "../../lead-lists";
+import { toLeadList } from "../../lead-serialize";
 
 const route = createRoute({
   method: "get",

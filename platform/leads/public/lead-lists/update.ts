@@ -1,12 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { LeadList, UpdateLeadListBody } from "../../../../contract/lead-lists";
-import { toLeadList } from "../../../db/serialize";
 import type { PublicApi } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
 import { LeadListParams, ownLeadList } from "../../../prospecting";
 import { updateLeadList } from "../../lead-list-changes";
 import { findLeadList } from "../../lead-lists";
+import { toLeadList } from "../../lead-serialize";
 
 const route = createRoute({
   method: "patch",

@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { OffsetQuery, offsetEnvelope } from "../../../../contract/envelopes";
 import { Lead, LeadsQuery } from "../../../../contract/lead-lists";
-import { toLead } from "../../../db/serialize";
 import type { PublicApi } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonContent, PUBLIC_READ_ERRORS } from "../../../http/openapi";
 import { findLeadList } from "../../lead-lists";
+import { toLead } from "../../lead-serialize";
 import { listLeads } from "../../leads";
 
 const route = createRoute({

@@ -4,12 +4,12 @@ import type { MiddlewareHandler } from "hono";
 import { ResourceId } from "../../../../contract/inputs";
 import { Lead, UpdateLeadBody } from "../../../../contract/lead-lists";
 import { NOTIFIED_LEAD_STATUSES } from "../../../../contract/webhooks";
-import { toLead } from "../../../db/serialize";
-import { leads } from "../../../db/tables/schema";
 import { emitEvent, wakeWebhookWorkers } from "../../../events/events";
 import type { PublicApi, PublicEnv } from "../../../http/env";
 import { ApiError } from "../../../http/errors";
 import { errorResponses, jsonBody, jsonContent, PUBLIC_WRITE_ERRORS } from "../../../http/openapi";
+import { toLead } from "../../lead-serialize";
+import { leads } from "../../tables";
 
 const LeadParams = z.object({ lead_id: ResourceId });
 
