@@ -345,6 +345,7 @@ test.describe("prospecting", () => {
     await expect(page.getByRole("region", { name: "curl command" })).toContainText(
       `Idempotency-Key: ${posts[0]?.key}`,
     );
+    // A window in which an automatic retry would show: nothing may happen, so a fixed wait.
     await page.waitForTimeout(500);
     expect(posts).toHaveLength(1);
 
