@@ -96,7 +96,16 @@ test.describe("calls", () => {
   test("an answered call's recording reads as a timed transcript, and its captions download", async ({
     page,
   }) => {
-    await page.goto("/calls?outcome=ended");
+    // Its own answered call (each call's outcome is the simulation's; most are answered), so
+    // the page holds one whatever the demo campaign or another spec has placed.
+    test.setTimeout(120_000);
+    let answered: Call | undefined;
+    for (let tries = 0; tries < 8 && !answered; tries++) {
+      const { call } = await placedCall();
+      if (call.outcome === "ended") answered = call;
+    }
+    expect(answered, "no placed call was answered").toBeDefined();
+    await page.goto(`/calls?lead=${answered!.lead_id}&outcome=ended`);
     const table = page.getByRole("table", { name: "Calls" });
     const button = table.getByRole("button", { name: /^Recording of the call to / }).first();
     await button.click();

@@ -1,17 +1,36 @@
 import { type Page, request as playwrightRequest } from "@playwright/test";
 import { offsetEnvelope } from "@/contract/envelopes";
-import { Lead } from "@/contract/lead-lists";
+import { Lead, LeadList } from "@/contract/lead-lists";
 import { PLATFORM_URL } from "./env";
 import { filledList, leadsNow } from "./filled-list";
 import { expect, readServerKey, signInThroughUi, test } from "./fixtures";
 
 const leadsTable = (page: Page) => page.getByRole("table", { name: "Leads" });
 
+/** A new, empty list made past the console, named uniquely. */
+async function emptyList(name: string) {
+  const http = await playwrightRequest.newContext({
+    baseURL: PLATFORM_URL,
+    extraHTTPHeaders: { "x-api-key": readServerKey() },
+  });
+  try {
+    const res = await http.post("/api/v1/public/lead-lists", { data: { name } });
+    expect(res.status(), await res.text()).toBe(201);
+    return LeadList.parse(await res.json());
+  } finally {
+    await http.dispose();
+  }
+}
+
 test.describe("lead lists", () => {
-  test("shows the seeded lead lists", async ({ page }) => {
+  test("shows the workspace's lead lists, newest first", async ({ page }) => {
+    // Its own lists, made just now: the seeded ones sink to later pages as other specs add lists.
+    const stamp = Date.now();
+    const names = [`Shown ${stamp} a`, `Shown ${stamp} b`, `Shown ${stamp} c`];
+    for (const name of names) await emptyList(name);
     await page.goto("/lead-lists");
     const table = page.getByRole("table", { name: "Lead lists" });
-    for (const name of ["Q4 enterprise targets", "EMEA fintech", "Webinar follow-ups"]) {
+    for (const name of names) {
       await expect(table.getByRole("link", { name })).toBeVisible();
     }
     await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText("of");
@@ -30,8 +49,7 @@ test.describe("lead lists", () => {
       page.getByRole("table", { name: "Lead lists" }).getByRole("link", { name }),
     ).toBeVisible();
 
-    const lists = await platform.leadLists();
-    expect(lists.items.map((l) => l.name)).toContain(name);
+    expect((await platform.leadListNamed(name)).name).toBe(name);
   });
 
   test("keeps the dialog open with the field's message when the name is empty or too long", async ({
@@ -50,14 +68,17 @@ test.describe("lead lists", () => {
   });
 
   test("opens a list and shows its leads", async ({ page }) => {
+    const { list, leads: filled } = await filledList(`Open me ${Date.now()}`);
     await page.goto("/lead-lists");
-    await page.getByRole("link", { name: "Q4 enterprise targets" }).click();
-    await expect(page).toHaveURL(/\/lead-lists\/[^/]+$/);
-    await expect(page.getByRole("heading", { name: "Q4 enterprise targets" })).toBeVisible();
+    await page.getByRole("link", { name: list.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/lead-lists/${list.id}$`));
+    await expect(page.getByRole("heading", { name: list.name })).toBeVisible();
     const leads = page.getByRole("table", { name: "Leads" });
     await expect(leads.getByRole("columnheader", { name: "Company" })).toBeVisible();
-    await expect(leads.getByRole("row")).toHaveCount(26);
-    await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText("of 25 leads");
+    await expect(leads.getByRole("row")).toHaveCount(filled.length + 1);
+    await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(
+      `of ${filled.length} leads`,
+    );
   });
 
   test("the page number is in the address: it survives a reload, Back and Forward", async ({
@@ -95,8 +116,8 @@ test.describe("lead lists", () => {
     await expect(pagination).toContainText("page 2 of");
   });
 
-  test("shows an empty list's empty state", async ({ page, platform }) => {
-    await page.goto(`/lead-lists/${(await platform.leadListNamed("Webinar follow-ups")).id}`);
+  test("shows an empty list's empty state", async ({ page }) => {
+    await page.goto(`/lead-lists/${(await emptyList(`Empty ${Date.now()}`)).id}`);
     await expect(page.getByText("No leads in this list yet")).toBeVisible();
   });
 });
@@ -201,10 +222,11 @@ test.describe("a lead list's own page", () => {
     await expect(name).toHaveAttribute("aria-sort", "ascending");
   });
 
-  test("hides and shows a column from the Columns menu", async ({ page, platform }) => {
+  test("hides and shows a column from the Columns menu", async ({ page }) => {
+    const { list } = await filledList(`Columns ${Date.now()}`);
     // The title column shows from 1536 px (under the name below it).
     await page.setViewportSize({ width: 1600, height: 900 });
-    await page.goto(`/lead-lists/${(await platform.leadListNamed("EMEA fintech")).id}`);
+    await page.goto(`/lead-lists/${list.id}`);
     const table = leadsTable(page);
     await expect(table.getByRole("columnheader", { name: "Title" })).toBeVisible();
     await page.getByRole("button", { name: "Columns" }).click();
@@ -286,9 +308,10 @@ test.describe("a lead list's own page", () => {
 test.describe("a lead list, as a member", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("can search and sort but not change the list", async ({ page, platform }) => {
+  test("can search and sort but not change the list", async ({ page }) => {
+    const { list } = await filledList(`Read only ${Date.now()}`);
     await signInThroughUi(page, "member@acme.test");
-    await page.goto(`/lead-lists/${(await platform.leadListNamed("Q4 enterprise targets")).id}`);
+    await page.goto(`/lead-lists/${list.id}`);
     await expect(leadsTable(page)).toBeVisible();
     await expect(page.getByRole("searchbox", { name: "Search leads" })).toBeVisible();
     await expect(page.getByText("You are a member, so you can read this list")).toBeVisible();

@@ -213,9 +213,11 @@ test.describe("prospect search", () => {
     await page.route(COUNT_POST, (route) =>
       route.fulfill({ status: 404, json: { detail: "The requested resource does not exist." } }),
     );
+    const refused = page.waitForResponse(COUNT_POST);
     await page.goto(`/prospecting?list=${list.id}&job_level=vp`);
     await expect(page.getByTestId("run-cost")).toHaveText("Costs up to 25 credits");
-    await page.waitForTimeout(1000);
+    // The page asked for the count and was refused: what it shows now is its answer to that.
+    await refused;
     await expect(liveCount(page)).toHaveCount(0);
     await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
     await expect(runButton(page)).toBeEnabled();

@@ -276,9 +276,32 @@ test.describe("prospecting", () => {
     expect(previewId).toBeTruthy();
   });
 
-  test("marks prospects already in the chosen list", async ({ page, platform }) => {
-    // The seeded "EMEA fintech" holds prospects 26 to 37; with no filters they come in order.
-    const listId = (await platform.leadListNamed("EMEA fintech")).id;
+  test("marks prospects already in the chosen list", async ({ page }) => {
+    // A list of its own holding 12 prospects of the second page of everyone (26 to 37; with no
+    // filters they come in order), imported from a preview by their ids.
+    const listId = (await newLeadList(api, `E2E in this list ${Date.now()}`)).id;
+    const secondPage = ProspectSearchPreview.parse(
+      await (
+        await api.post(`/api/v1/public/lead-lists/${listId}/prospect-search/preview`, {
+          data: { filters: {}, page_size: 25, page: 2, auto_enrich: false },
+        })
+      ).json(),
+    );
+    const imported = await api.post(`/api/v1/public/lead-lists/${listId}/prospect-search/import`, {
+      data: {
+        preview_id: secondPage.id,
+        prospect_ids: secondPage.results.slice(0, 12).map((p) => p.id),
+      },
+    });
+    expect(imported.status(), await imported.text()).toBe(202);
+    const job = (await imported.json()) as { id: string };
+    await expect
+      .poll(
+        async () =>
+          ((await (await api.get(`/api/v1/public/jobs/${job.id}`)).json()) as { status: string })
+            .status,
+      )
+      .toBe("completed");
     const res = await api.post(`/api/v1/public/lead-lists/${listId}/prospect-search/preview`, {
       data: { filters: {}, page_size: 25, auto_enrich: false },
     });
@@ -345,6 +368,7 @@ test.describe("prospecting", () => {
     await expect(page.getByRole("region", { name: "curl command" })).toContainText(
       `Idempotency-Key: ${posts[0]?.key}`,
     );
+    // A window in which an automatic retry would show: nothing may happen, so a fixed wait.
     await page.waitForTimeout(500);
     expect(posts).toHaveLength(1);
 
@@ -444,12 +468,9 @@ test.describe("prospecting", () => {
 test.describe("as a member", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("cannot run a preview, says why, and still reads a shared one", async ({
-    page,
-    platform,
-  }) => {
+  test("cannot run a preview, says why, and still reads a shared one", async ({ page }) => {
     const api = await platformApi();
-    const listId = (await platform.leadListNamed("EMEA fintech")).id;
+    const listId = (await newLeadList(api, `E2E shared preview ${Date.now()}`)).id;
     const res = await api.post(`/api/v1/public/lead-lists/${listId}/prospect-search/preview`, {
       data: { filters: { job_level: ["director"] }, page_size: 5, auto_enrich: false },
     });

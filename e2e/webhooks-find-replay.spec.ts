@@ -97,7 +97,11 @@ platformTest.describe("finding and replaying deliveries", () => {
       await expect(rows(page).filter({ hasText: delivery.id })).toContainText(/sending/i);
       await link.focus();
       // Three ticks of the row's clock: the link is the same element, still focused.
-      await page.waitForTimeout(3_000);
+      const shown = () => rows(page).filter({ hasText: delivery.id }).innerText();
+      for (let tick = 0; tick < 3; tick++) {
+        const before = await shown();
+        await expect.poll(shown, { timeout: 5_000 }).not.toBe(before);
+      }
       await expect(link).toBeFocused();
     },
   );

@@ -158,7 +158,8 @@ describe.skipIf(!onPostgres)("Postgres outage", () => {
       console.log(`[outage ${name}] service back ${recovery.toFixed(0)} ms after the database`);
       expect(recovery).toBeLessThan(5_000);
 
-      // Requests the callers gave up on were not run once the database came back.
+      // Requests the callers gave up on were not run once the database came back: a window in
+      // which nothing may be written, so a fixed wait.
       await new Promise((r) => setTimeout(r, 1_000));
       expect(await writtenDuringOutage(`${name}-1`)).toBe(0);
       expect(await writtenDuringOutage(`${name}-2`)).toBe(0);
@@ -232,6 +233,7 @@ describe.skipIf(!onPostgres)("Postgres outage", () => {
 
       relay.cut();
       try {
+        // The outage itself: long enough for the worker to poll into it many times.
         await new Promise((r) => setTimeout(r, 3_000));
       } finally {
         relay.restore();

@@ -104,7 +104,9 @@ describe.skipIf(!serverUrl)("platform instances sharing one database", () => {
         .toMatch(new RegExp(`^${first.runnerId}\\.`));
 
       await start();
-      await sleep(600); // the second instance's start-up claim and several polls
+      // A window in which nothing may happen (the second instance's start-up claim and several
+      // polls must leave the held job alone): there is no event to await, so it is a fixed wait.
+      await sleep(600);
       expect(await jobState(job.id as string)).toMatchObject({
         status: "running",
         processed: 0,

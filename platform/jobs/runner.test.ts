@@ -48,6 +48,7 @@ function slowHandler(seenTokens: string[]): JobHandler {
     batchSize: 1,
     async runBatch(_tx, { job }) {
       seenTokens.push(job.lockToken ?? "none");
+      // A batch that outlasts its lease is what this handler is for: the wait is the point.
       await sleep(BATCH_MS);
       return { to: job.processed + 1, counts: { done: 1 } };
     },

@@ -117,6 +117,7 @@ describe("auto-disable", () => {
     expect(row!.failingSince).not.toBeNull();
     expect(row!.isActive).toBe(true);
 
+    // The failing period has to elapse on the clock: the wait is the point.
     await new Promise((r) => setTimeout(r, DISABLE_AFTER_SECONDS * 1000 + 200));
     await w.settledDelivery(endpoint.id, await w.sendTest(endpoint.id));
     const read = await w.t.request("GET", `${BASE}/${endpoint.id}`, { key: w.key });

@@ -154,6 +154,7 @@ describe("restart in the middle of a schedule", () => {
     const flakyDone = await p.settledDelivery(flaky.id, flakyId);
     expect(flakyDone).toMatchObject({ status: "succeeded", attempt_count: 2 });
     expect(flakyDone.attempts.map((a) => a.status_code)).toEqual([500, 200]);
+    // A window in which a re-send of the succeeded delivery would show: a fixed wait.
     await new Promise((r) => setTimeout(r, 300));
     await second.stop();
     expect(await p.received("flaky")).toHaveLength(2);
@@ -178,6 +179,7 @@ describe("a worker that dies", () => {
       .set({ lockedUntil: new Date(Date.now() + 600), lockToken: "dead.1" })
       .where(eq(webhookDeliveries.id, id));
     p.start();
+    // While the dead worker's lease holds, nothing may be attempted: a fixed wait inside it.
     await new Promise((r) => setTimeout(r, 300));
     expect(await p.received("lease")).toHaveLength(0);
     const done = await p.settledDelivery(endpoint.id, id);

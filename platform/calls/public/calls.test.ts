@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Call, CallRecording } from "../../../contract/calls";
 import { CREDIT_RATES, callCredits } from "../../../contract/credit-rates";
 import { offsetEnvelope } from "../../../contract/envelopes";
@@ -94,11 +93,19 @@ function worker() {
   });
 }
 
-/** Waits past the longest simulated call (compressed) and completes every due call. */
+/** Completes every call in progress, each once its simulated duration (compressed) has passed. */
 async function completeCalls() {
-  await sleep(((13 * 60) / SPEED) * 1000);
   const w = worker();
-  while ((await w.tick()) > 0) {}
+  await vi.waitUntil(
+    async () => {
+      while ((await w.tick()) > 0) {}
+      const inProgress = await one<{ n: number }>(
+        sql`select count(*)::int as n from calls where status = 'in_progress'`,
+      );
+      return inProgress.n === 0;
+    },
+    { timeout: 10_000, interval: 10 },
+  );
 }
 
 async function place(body: Record<string, unknown>, k = key) {
@@ -396,6 +403,9 @@ describe("placing a call", () => {
 
   it("cuts a call off at the last minute paid for when the balance runs out, charging exactly that", async () => {
     const acme = await t.workspaceId("acme");
+    // Calls earlier tests left in progress end first, while the balance is whole: ended in the
+    // same batch as this one, they would spend the minute it is given.
+    await completeCalls();
     // A call that lasts more than two minutes.
     let call: Call | undefined;
     for (let i = 0; i < 40 && !call; i++) {
@@ -529,7 +539,19 @@ describe("completing calls on several workers", () => {
     for (const lead of leads.slice(9, 21)) {
       placed.push(await place({ lead_id: lead.id, agent_id: agentId }));
     }
-    await sleep(((13 * 60) / SPEED) * 1000);
+    const ids = placed.map((c) => c.id);
+    // Every call's end has come before the workers start, so that they compete for all of them.
+    await vi.waitUntil(
+      async () => {
+        const notDue = await one<{ n: number }>(
+          sql`select count(*)::int as n from calls
+            where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+              and started_at + (due_at - started_at) / ${SPEED}::float8 > now()`,
+        );
+        return notDue.n === 0;
+      },
+      { timeout: 10_000, interval: 10 },
+    );
     const workers = [0, 1, 2].map(() => {
       const w = new CallWorker({
         db: t.db,
@@ -545,7 +567,6 @@ describe("completing calls on several workers", () => {
     };
     await Promise.all(workers.map(drain));
     expect(workers.reduce((n, w) => n + w.completed, 0)).toBe(placed.length);
-    const ids = placed.map((c) => c.id);
     const events = await sqlRows<{ body: string }>(
       t.db,
       sql`select d.body from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id

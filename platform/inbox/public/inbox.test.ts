@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CREDIT_RATES } from "../../../contract/credit-rates";
 import { cursorEnvelope, offsetEnvelope } from "../../../contract/envelopes";
 import { Conversation, ConversationDetail, Meeting, Message } from "../../../contract/inbox";
@@ -260,7 +260,18 @@ describe("GET /conversations", () => {
       await inFlight;
       await engineMessage(quick);
       const first = call("GET", "/conversations?limit=100");
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The walk waits for the writer still in flight before it takes its mark.
+      await vi.waitUntil(
+        async () =>
+          (
+            await sqlRows(
+              w.t.db,
+              sql`select 1 from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          ).length > 0,
+        { timeout: 10_000, interval: 20 },
+      );
       release();
       await writer;
       const items: Conversation[] = Page.parse((await first).body).items;

@@ -249,7 +249,8 @@ describe("background work is never lost silently", () => {
       return made;
     });
     wakeJobRunners();
-    await new Promise((resolve) => setTimeout(resolve, 400)); // several polls of the runner
+    // A window of several polls in which the runner must leave the job alone: a fixed wait.
+    await new Promise((resolve) => setTimeout(resolve, 400));
     const [untouched] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(untouched).toMatchObject({ ...held, processed: 0 });
 

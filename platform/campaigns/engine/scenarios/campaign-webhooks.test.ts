@@ -159,8 +159,18 @@ describe("a campaign run over HTTP", () => {
       .poll(() => types().includes("campaign.finished"), { timeout: 90_000, interval: 250 })
       .toBe(true);
     expect((await api("GET", `/campaigns/${campaign.id}`)).status).toBe("finished");
-    // Deliveries queued with the finish are on their way; let them land.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Deliveries queued with the finish are on their way: every one has landed once none of the
+    // endpoint's is pending (the receiver answers each with 200 as soon as it has read it).
+    await expect
+      .poll(
+        async () =>
+          (
+            (await api("GET", `/webhook-endpoints/${endpoint.id}/deliveries?status=pending`))
+              .items as unknown[]
+          ).length,
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(0);
 
     for (const type of ENGINE_EVENTS) expect(types()).toContain(type);
     for (const r of received) {

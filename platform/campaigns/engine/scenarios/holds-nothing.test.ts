@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sqlRows } from "../../../db/sql-rows";
 import { createTestPlatform, type TestPlatform } from "../../../testing/harness";
 import { activeCampaignWithLeads, testEngine, whileMessagesTo } from "./test-support";
@@ -54,14 +54,17 @@ describe.skipIf(!onPostgres)("a batch in progress (Postgres)", () => {
 
       const batch = engine.tick();
       // The batch is inside its work transaction, held by the slow lead's message.
-      await waitFor(async () => {
-        const [held] = await sqlRows<{ n: number }>(
-          t.db,
-          sql`select count(*)::int as n from pg_stat_activity
-            where query like '%insert into messages%' and state = 'active'`,
-        );
-        return held!.n > 0;
-      });
+      await vi.waitUntil(
+        async () => {
+          const [held] = await sqlRows<{ n: number }>(
+            t.db,
+            sql`select count(*)::int as n from pg_stat_activity
+              where query like '%insert into messages%' and state = 'active'`,
+          );
+          return held!.n > 0;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
 
       const timed = async (label: string, run: () => Promise<Response>) => {
         const started = performance.now();
@@ -95,11 +98,3 @@ describe.skipIf(!onPostgres)("a batch in progress (Postgres)", () => {
     });
   }, 60_000);
 });
-
-async function waitFor(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("the batch never reached its work transaction");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Campaign } from "../../../../contract/campaigns";
 import { ConnectedAccount } from "../../../../contract/connected-accounts";
 import { offsetEnvelope } from "../../../../contract/envelopes";
@@ -28,9 +28,11 @@ beforeAll(async () => {
     recordingBase: "https://platform.test/api/v1/public/calls",
     pollIntervalMs: POLL_MS,
     log: () => {},
-  }).start();
+  });
+  const looks = vi.spyOn(engine, "tick");
+  engine.start();
   // The engine's first look is over before the test starts: what follows waits on a wake-up.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await vi.waitUntil(() => looks.mock.settledResults.length > 0, { timeout: 10_000 });
 });
 afterAll(async () => {
   await engine?.stop();

@@ -135,6 +135,7 @@ describe("deleting a list while an import into it starts", () => {
           key,
           body: { filters: { job_level: ["director"] }, auto_enrich: true, page_size: 5 },
         }),
+        // A lag that grows by turns, so the delete meets the preview at every stage.
         sleep(round % 6).then(() => served.timed("DELETE", `${LISTS}/${listId}`, { key })),
       ]);
       const context = JSON.stringify({ round, previewed, deleted });
