@@ -4,7 +4,7 @@ import type { ColumnDef, RowData } from "@tanstack/react-table";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { DataTable, tableMeta, useDataTable } from "@/components/ui/data-table";
-import { controlColumn } from "@/components/ui/data-table-columns";
+import { controlColumn, valueColumn } from "@/components/ui/data-table-columns";
 import { StateBadge } from "@/components/ui/state-badge";
 import { callsHref } from "@/lib/calls/calls-params";
 import { formatDateTime, formatNumber } from "@/lib/format";
@@ -64,31 +64,20 @@ const COLUMNS: ColumnDef<CallRow>[] = [
         </span>
       ),
   },
-  {
-    id: "agent",
-    header: "Agent",
-    meta: { cellClassName: "text-zinc-700" },
-    cell: ({ row }) => row.original.agent_name ?? "—",
-  },
-  { id: "outcome", header: "Outcome", cell: ({ row }) => <OutcomeCell call={row.original} /> },
-  {
-    id: "duration",
-    header: "Duration",
-    meta: { cellClassName: "tabular-nums", className: "text-right" },
-    cell: ({ row }) => callDuration(row.original.duration_seconds),
-  },
-  {
-    id: "started_at",
-    header: "Started",
-    meta: { cellClassName: "whitespace-nowrap tabular-nums" },
-    cell: ({ row }) => formatDateTime(row.original.started_at),
-  },
-  {
-    id: "credits",
-    header: "Credits",
-    meta: { cellClassName: "tabular-nums" },
-    cell: ({ row }) => formatNumber(row.original.credits),
-  },
+  valueColumn("agent", "Agent", (call) => call.agent_name ?? "—", {
+    cellClassName: "text-zinc-700",
+  }),
+  valueColumn("outcome", "Outcome", (call) => <OutcomeCell call={call} />),
+  valueColumn("duration", "Duration", (call) => callDuration(call.duration_seconds), {
+    cellClassName: "tabular-nums",
+    className: "text-right",
+  }),
+  valueColumn("started_at", "Started", (call) => formatDateTime(call.started_at), {
+    cellClassName: "whitespace-nowrap tabular-nums",
+  }),
+  valueColumn("credits", "Credits", (call) => formatNumber(call.credits), {
+    cellClassName: "tabular-nums",
+  }),
   controlColumn({
     id: "recording",
     label: "Recording",

@@ -2,7 +2,7 @@
 
 import type { ColumnDef, RowData } from "@tanstack/react-table";
 import { DataTable, tableMeta, useDataTable } from "@/components/ui/data-table";
-import { controlColumn } from "@/components/ui/data-table-columns";
+import { controlColumn, valueColumn } from "@/components/ui/data-table-columns";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StateBadge } from "@/components/ui/state-badge";
@@ -67,12 +67,10 @@ const COLUMNS: ColumnDef<EnrollmentRow>[] = [
       </div>
     ),
   },
-  {
-    id: "company",
-    header: "Company",
-    meta: { className: "hidden xl:table-cell", cellClassName: "max-w-48 truncate" },
-    cell: ({ row }) => row.original.lead.company_name || "—",
-  },
+  valueColumn("company", "Company", (e) => e.lead.company_name || "—", {
+    className: "hidden xl:table-cell",
+    cellClassName: "max-w-48 truncate",
+  }),
   {
     id: "state",
     header: "State",

@@ -4,7 +4,7 @@ import type { ColumnDef, RowData } from "@tanstack/react-table";
 import Link from "next/link";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { DataTable, tableMeta, useDataTable } from "@/components/ui/data-table";
-import { controlColumn } from "@/components/ui/data-table-columns";
+import { controlColumn, valueColumn } from "@/components/ui/data-table-columns";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StateBadge } from "@/components/ui/state-badge";
@@ -92,37 +92,22 @@ const COLUMNS: ColumnDef<AccountListRow>[] = [
       </>
     ),
   },
-  {
-    id: "channel",
-    header: "Channel",
-    // What it sends says the channel too; from 1280 px there is room for both.
-    meta: { className: "hidden xl:table-cell", cellClassName: "whitespace-nowrap text-zinc-700" },
-    cell: ({ row }) => accountChannelLabel(row.original.channel),
-  },
-  {
-    id: "sends",
-    header: "Sends",
-    meta: { cellClassName: "text-zinc-700" },
-    cell: ({ row }) => accountSends(row.original),
-  },
-  {
-    id: "used_by",
-    header: "Used by campaigns",
-    // Campaign names wrap, so the table fits a 1024 px screen.
-    meta: { cellClassName: "min-w-48 whitespace-normal" },
-    cell: ({ row }) => <UsedBy account={row.original} />,
-  },
-  {
-    id: "status",
-    header: "Status",
-    cell: ({ row }) => <StateBadge kind="account" value={row.original.status} />,
-  },
-  {
-    id: "today",
-    header: "Sent today",
-    meta: { cellClassName: "whitespace-nowrap tabular-nums text-zinc-700" },
-    cell: ({ row }) => sendsTodayText(row.original),
-  },
+  // What it sends says the channel too; from 1280 px there is room for both.
+  valueColumn("channel", "Channel", (account) => accountChannelLabel(account.channel), {
+    className: "hidden xl:table-cell",
+    cellClassName: "whitespace-nowrap text-zinc-700",
+  }),
+  valueColumn<AccountListRow>("sends", "Sends", accountSends, { cellClassName: "text-zinc-700" }),
+  // Campaign names wrap, so the table fits a 1024 px screen.
+  valueColumn("used_by", "Used by campaigns", (account) => <UsedBy account={account} />, {
+    cellClassName: "min-w-48 whitespace-normal",
+  }),
+  valueColumn("status", "Status", (account) => (
+    <StateBadge kind="account" value={account.status} />
+  )),
+  valueColumn<AccountListRow>("today", "Sent today", sendsTodayText, {
+    cellClassName: "whitespace-nowrap tabular-nums text-zinc-700",
+  }),
   controlColumn({
     cell: ({ row, table }) => {
       const account = row.original;

@@ -2,7 +2,7 @@
 
 import type { ColumnDef, RowData } from "@tanstack/react-table";
 import { DataTable, tableMeta, useDataTable } from "@/components/ui/data-table";
-import { controlColumn, DateCell } from "@/components/ui/data-table-columns";
+import { controlColumn, DateCell, valueColumn } from "@/components/ui/data-table-columns";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StateBadge } from "@/components/ui/state-badge";
@@ -39,11 +39,7 @@ const COLUMNS: ColumnDef<DoNotContactEntry>[] = [
       </span>
     ),
   },
-  {
-    id: "type",
-    header: "Type",
-    cell: ({ row }) => <StateBadge kind="dncType" value={row.original.type} />,
-  },
+  valueColumn("type", "Type", (entry) => <StateBadge kind="dncType" value={entry.type} />),
   {
     id: "reason",
     header: "Reason",
@@ -55,12 +51,9 @@ const COLUMNS: ColumnDef<DoNotContactEntry>[] = [
         <span className="text-zinc-500">—</span>
       ),
   },
-  {
-    id: "created_at",
-    header: "Added",
-    meta: { cellClassName: "whitespace-nowrap" },
-    cell: ({ row }) => <DateCell iso={row.original.created_at} />,
-  },
+  valueColumn("created_at", "Added", (entry) => <DateCell iso={entry.created_at} />, {
+    cellClassName: "whitespace-nowrap",
+  }),
   controlColumn({
     cell: ({ row, table }) => {
       const { onAction, canChange } = tableMeta(table, "dnc");

@@ -3,7 +3,7 @@
 import type { ColumnDef, RowData } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, tableMeta, useDataTable } from "@/components/ui/data-table";
-import { controlColumn, DateCell } from "@/components/ui/data-table-columns";
+import { controlColumn, DateCell, valueColumn } from "@/components/ui/data-table-columns";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { NO_VALUE } from "@/components/ui/text-cell";
@@ -46,22 +46,12 @@ const COLUMNS: ColumnDef<PhoneNumber>[] = [
       </span>
     ),
   },
-  {
-    id: "caller_name",
-    header: "Caller name",
-    cell: ({ row }) => row.original.caller_name ?? NO_VALUE,
-  },
-  {
-    id: "profile",
-    header: "Profile",
-    cell: ({ row }) => PROFILE_LABELS[row.original.outbound_profile],
-  },
-  {
-    id: "created_at",
-    header: "Added",
-    meta: { className: "hidden xl:table-cell", cellClassName: "whitespace-nowrap" },
-    cell: ({ row }) => <DateCell iso={row.original.created_at} />,
-  },
+  valueColumn("caller_name", "Caller name", (number) => number.caller_name ?? NO_VALUE),
+  valueColumn("profile", "Profile", (number) => PROFILE_LABELS[number.outbound_profile]),
+  valueColumn("created_at", "Added", (number) => <DateCell iso={number.created_at} />, {
+    className: "hidden xl:table-cell",
+    cellClassName: "whitespace-nowrap",
+  }),
   controlColumn({
     cell: ({ row, table }) => (
       <RowActionsMenu

@@ -1,4 +1,4 @@
-import type { CellContext, ColumnDef, HeaderContext } from "@tanstack/react-table";
+import type { CellContext, ColumnDef, ColumnMeta, HeaderContext } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime } from "@/lib/format";
 
@@ -36,4 +36,17 @@ export function controlColumn<TData>({
 /** A day, with its time on hover: when a record was added or created. */
 export function DateCell({ iso }: { iso: string }) {
   return <span title={formatDateTime(iso)}>{formatDate(iso)}</span>;
+}
+
+/**
+ * A column whose cell is one value of the row (a text, a number, a badge) and that does not
+ * sort: `valueColumn("credits", "Credits", (call) => formatNumber(call.credits), NUMERIC)`.
+ */
+export function valueColumn<TData>(
+  id: string,
+  header: string,
+  value: (row: TData) => ReactNode,
+  meta?: ColumnMeta<TData, unknown>,
+): ColumnDef<TData> {
+  return { id, header, meta, cell: ({ row }) => value(row.original) };
 }
