@@ -152,6 +152,12 @@ function SavedByCell({ row }: Cell) {
   );
 }
 
+/** What a member who may change the workspace's searches can do to one, each in place. */
+const CHANGES = [
+  { mode: "rename", word: "Rename" },
+  { mode: "delete", word: "Delete" },
+] as const;
+
 function ActionsCell({ row, table }: Cell) {
   const saved = row.original;
   const { modeOf, setMode, canWrite } = tableMeta(table, "savedSearches");
@@ -184,26 +190,19 @@ function ActionsCell({ row, table }: Cell) {
   return (
     <div className="flex flex-wrap gap-2">
       <CopyButton text={link} label="Copy link" />
-      {canWrite ? (
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Rename ${saved.name}`}
-            onClick={() => setMode(saved.id, "rename")}
-          >
-            Rename
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Delete ${saved.name}`}
-            onClick={() => setMode(saved.id, "delete")}
-          >
-            Delete
-          </Button>
-        </>
-      ) : null}
+      {canWrite
+        ? CHANGES.map(({ mode, word }) => (
+            <Button
+              key={mode}
+              size="sm"
+              variant="secondary"
+              aria-label={`${word} ${saved.name}`}
+              onClick={() => setMode(saved.id, mode)}
+            >
+              {word}
+            </Button>
+          ))
+        : null}
     </div>
   );
 }
