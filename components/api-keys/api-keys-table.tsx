@@ -1,7 +1,8 @@
 "use client";
 
-import type { ColumnDef, SortingState } from "@tanstack/react-table";
-import { DataTable, useDataTable } from "@/components/ui/data-table";
+import type { ColumnDef, RowData, SortingState } from "@tanstack/react-table";
+import { DataTable, tableMeta, useDataTable } from "@/components/ui/data-table";
+import { controlColumn } from "@/components/ui/data-table-columns";
 import type { ApiKey } from "@/contract/api-keys";
 import { effectiveKeyState } from "@/contract/key-access";
 import { fromSortingState, toSortingState } from "@/lib/url-state/list-params";
@@ -17,68 +18,74 @@ import { DEFAULT_SORT, type SortOrder } from "./key-list";
 
 type KeyAction = (kind: "roll" | "revoke" | "usage", key: ApiKey) => void;
 
-function keyColumns(options: {
+type ApiKeysTableMeta = {
   consoleKeyId: string | null;
-  canManage: boolean;
   everyKey: readonly ApiKey[];
   onAction: KeyAction;
-}): ColumnDef<ApiKey>[] {
-  const columns: ColumnDef<ApiKey>[] = [
-    {
-      id: "label",
-      accessorFn: (key) => key.label,
-      header: "Label",
-      meta: { className: "min-w-52" },
-      cell: ({ row }) => (
+};
+
+declare module "@tanstack/react-table" {
+  interface TableMeta<TData extends RowData> {
+    apiKeys?: ApiKeysTableMeta;
+  }
+}
+
+const COLUMNS: ColumnDef<ApiKey>[] = [
+  {
+    id: "label",
+    accessorFn: (key) => key.label,
+    header: "Label",
+    meta: { className: "min-w-52" },
+    cell: ({ row, table }) => {
+      const { consoleKeyId, everyKey } = tableMeta(table, "apiKeys");
+      return (
         <LabelCell
           apiKey={row.original}
-          isConsoleKey={row.original.id === options.consoleKeyId}
-          everyKey={options.everyKey}
+          isConsoleKey={row.original.id === consoleKeyId}
+          everyKey={everyKey}
         />
-      ),
+      );
     },
-    {
-      id: "state",
-      accessorFn: (key) => effectiveKeyState(key),
-      header: "State",
-      cell: ({ row }) => <StateCell apiKey={row.original} />,
-    },
-    {
-      id: "created_at",
-      accessorFn: (key) => key.created_at,
-      header: "Created",
-      sortDescFirst: true,
-      meta: { className: "hidden xl:table-cell" },
-      cell: ({ row }) => <CreatedCell apiKey={row.original} />,
-    },
-    {
-      id: "expires_at",
-      accessorFn: (key) => key.expires_at,
-      header: "Expires",
-      sortDescFirst: true,
-      meta: { cellClassName: "whitespace-nowrap" },
-      cell: ({ row }) => <When iso={row.original.expires_at} fallback="Never" />,
-    },
-    {
-      id: "last_used_at",
-      accessorFn: (key) => key.last_used_at,
-      header: "Last used",
-      sortDescFirst: true,
-      meta: { cellClassName: "whitespace-nowrap" },
-      cell: ({ row }) => <LastUsedCell apiKey={row.original} onAction={options.onAction} />,
-    },
-  ];
-  if (!options.canManage) return columns;
-  return [
-    ...columns,
-    {
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "w-10 text-right", label: "Actions" },
-      cell: ({ row }) => <KeyActionsMenu apiKey={row.original} onAction={options.onAction} />,
-    },
-  ];
-}
+  },
+  {
+    id: "state",
+    accessorFn: (key) => effectiveKeyState(key),
+    header: "State",
+    cell: ({ row }) => <StateCell apiKey={row.original} />,
+  },
+  {
+    id: "created_at",
+    accessorFn: (key) => key.created_at,
+    header: "Created",
+    sortDescFirst: true,
+    meta: { className: "hidden xl:table-cell" },
+    cell: ({ row }) => <CreatedCell apiKey={row.original} />,
+  },
+  {
+    id: "expires_at",
+    accessorFn: (key) => key.expires_at,
+    header: "Expires",
+    sortDescFirst: true,
+    meta: { cellClassName: "whitespace-nowrap" },
+    cell: ({ row }) => <When iso={row.original.expires_at} fallback="Never" />,
+  },
+  {
+    id: "last_used_at",
+    accessorFn: (key) => key.last_used_at,
+    header: "Last used",
+    sortDescFirst: true,
+    meta: { cellClassName: "whitespace-nowrap" },
+    cell: ({ row, table }) => (
+      <LastUsedCell apiKey={row.original} onAction={tableMeta(table, "apiKeys").onAction} />
+    ),
+  },
+  controlColumn({
+    className: "w-10 text-right",
+    cell: ({ row, table }) => (
+      <KeyActionsMenu apiKey={row.original} onAction={tableMeta(table, "apiKeys").onAction} />
+    ),
+  }),
+];
 
 /**
  * The workspace's keys, in the order `visibleKeys` gives them (its comparison keeps keys that
@@ -105,12 +112,14 @@ export function ApiKeysTable({
   onAction: KeyAction;
 }) {
   const table = useDataTable({
-    columns: keyColumns({ consoleKeyId, canManage, everyKey, onAction }),
+    columns: COLUMNS,
     data: keys,
     getRowId: (key) => key.id,
     manualSorting: true,
     sorting: toSortingState(sort),
     onSortingChange: (sorting: SortingState) => onSort(fromSortingState(sorting, DEFAULT_SORT)),
+    columnVisibility: { actions: canManage },
+    meta: { apiKeys: { consoleKeyId, everyKey, onAction } },
   });
   return (
     <DataTable table={table} label="API keys" rowProps={(key) => ({ "data-key-id": key.id })} />

@@ -3,6 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { ApiErrorState } from "@/components/ui/api-error-state";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { valueColumn } from "@/components/ui/data-table-columns";
 import { NextPageButton } from "@/components/ui/next-page-button";
 import type { AuditEvent } from "@/contract/audit";
 import { formatDateTime } from "@/lib/format";
@@ -11,12 +12,7 @@ import { describeEvent } from "./describe-event";
 
 // Newest first, as the platform pages them; older ones load below, so no column sorts.
 const COLUMNS: ColumnDef<AuditEvent>[] = [
-  {
-    id: "what",
-    header: "What happened",
-    meta: { cellClassName: "text-zinc-800" },
-    cell: ({ row }) => describeEvent(row.original),
-  },
+  valueColumn("what", "What happened", describeEvent, { cellClassName: "text-zinc-800" }),
   {
     id: "who",
     header: "By",

@@ -1,8 +1,8 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo } from "react";
-import { DataTable, useDataTable } from "@/components/ui/data-table";
+import type { ColumnDef, RowData } from "@tanstack/react-table";
+import { DataTable, tableMeta, useDataTable } from "@/components/ui/data-table";
+import { controlColumn, valueColumn } from "@/components/ui/data-table-columns";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StateBadge } from "@/components/ui/state-badge";
@@ -40,82 +40,84 @@ function SkippedSteps({ skips }: { skips: EnrollmentRow["skipped_steps"] }) {
   );
 }
 
-function columns(
-  steps: readonly CampaignStep[],
-  onRemove: ((e: EnrollmentRow) => void) | null,
-): ColumnDef<EnrollmentRow>[] {
-  const base: ColumnDef<EnrollmentRow>[] = [
-    {
-      id: "lead",
-      header: "Lead",
-      cell: ({ row }) => (
-        <div className="min-w-0">
-          <span className="block max-w-60 truncate font-medium text-zinc-900">
-            {leadName(row.original)}
+type EnrollmentsTableMeta = {
+  steps: readonly CampaignStep[];
+  /** Null for members who may not change the campaign (the actions column is hidden). */
+  onRemove: ((e: EnrollmentRow) => void) | null;
+};
+
+declare module "@tanstack/react-table" {
+  interface TableMeta<TData extends RowData> {
+    enrollments?: EnrollmentsTableMeta;
+  }
+}
+
+const COLUMNS: ColumnDef<EnrollmentRow>[] = [
+  {
+    id: "lead",
+    header: "Lead",
+    cell: ({ row }) => (
+      <div className="min-w-0">
+        <span className="block max-w-60 truncate font-medium text-zinc-900">
+          {leadName(row.original)}
+        </span>
+        <span className="block max-w-60 truncate text-xs text-zinc-500">
+          {row.original.lead.email ?? "No email"}
+        </span>
+      </div>
+    ),
+  },
+  valueColumn("company", "Company", (e) => e.lead.company_name || "—", {
+    className: "hidden xl:table-cell",
+    cellClassName: "max-w-48 truncate",
+  }),
+  {
+    id: "state",
+    header: "State",
+    cell: ({ row }) => (
+      <div className="min-w-0">
+        <span title={STATE_HINTS[row.original.state]}>
+          <StateBadge kind="enrollment" value={row.original.state} />
+        </span>
+        {row.original.failure_reason ? (
+          <span
+            className="mt-1 block max-w-72 text-xs text-red-700"
+            title={row.original.failure_reason}
+          >
+            {row.original.state === "active"
+              ? `Retrying (${countOf(row.original.attempts, "failed try")}): `
+              : ""}
+            {row.original.failure_reason}
           </span>
-          <span className="block max-w-60 truncate text-xs text-zinc-500">
-            {row.original.lead.email ?? "No email"}
-          </span>
-        </div>
+        ) : null}
+        <SkippedSteps skips={row.original.skipped_steps} />
+      </div>
+    ),
+  },
+  {
+    id: "step",
+    header: "Current step",
+    meta: { cellClassName: "whitespace-nowrap text-zinc-700" },
+    cell: ({ row, table }) => stepText(row.original, tableMeta(table, "enrollments").steps),
+  },
+  {
+    id: "next_step_at",
+    header: "Next step",
+    meta: { cellClassName: "whitespace-nowrap text-zinc-600" },
+    cell: ({ row }) =>
+      row.original.next_step_at ? (
+        <time dateTime={row.original.next_step_at}>
+          {formatDateTime(row.original.next_step_at)}
+        </time>
+      ) : (
+        <span className="text-zinc-500">—</span>
       ),
-    },
-    {
-      id: "company",
-      header: "Company",
-      meta: { className: "hidden xl:table-cell", cellClassName: "max-w-48 truncate" },
-      cell: ({ row }) => row.original.lead.company_name || "—",
-    },
-    {
-      id: "state",
-      header: "State",
-      cell: ({ row }) => (
-        <div className="min-w-0">
-          <span title={STATE_HINTS[row.original.state]}>
-            <StateBadge kind="enrollment" value={row.original.state} />
-          </span>
-          {row.original.failure_reason ? (
-            <span
-              className="mt-1 block max-w-72 text-xs text-red-700"
-              title={row.original.failure_reason}
-            >
-              {row.original.state === "active"
-                ? `Retrying (${countOf(row.original.attempts, "failed try")}): `
-                : ""}
-              {row.original.failure_reason}
-            </span>
-          ) : null}
-          <SkippedSteps skips={row.original.skipped_steps} />
-        </div>
-      ),
-    },
-    {
-      id: "step",
-      header: "Current step",
-      meta: { cellClassName: "whitespace-nowrap text-zinc-700" },
-      cell: ({ row }) => stepText(row.original, steps),
-    },
-    {
-      id: "next_step_at",
-      header: "Next step",
-      meta: { cellClassName: "whitespace-nowrap text-zinc-600" },
-      cell: ({ row }) =>
-        row.original.next_step_at ? (
-          <time dateTime={row.original.next_step_at}>
-            {formatDateTime(row.original.next_step_at)}
-          </time>
-        ) : (
-          <span className="text-zinc-500">—</span>
-        ),
-    },
-  ];
-  if (!onRemove) return base;
-  return [
-    ...base,
-    {
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "w-10", label: "Actions" },
-      cell: ({ row }) => (
+  },
+  controlColumn({
+    cell: ({ row, table }) => {
+      const { onRemove } = tableMeta(table, "enrollments");
+      if (!onRemove) return null;
+      return (
         <RowActionsMenu
           id={enrollmentActionsId(row.original.lead_id)}
           label={`Actions for ${leadName(row.original)}`}
@@ -124,10 +126,10 @@ function columns(
             Remove from campaign…
           </DropdownMenuItem>
         </RowActionsMenu>
-      ),
+      );
     },
-  ];
-}
+  }),
+];
 
 /** One page of a campaign's enrollments: who, where they are and when their next step runs. */
 export function EnrollmentsTable({
@@ -137,16 +139,14 @@ export function EnrollmentsTable({
   onRemove,
 }: {
   enrollments: EnrollmentRow[];
-  steps: readonly CampaignStep[];
   stale: boolean;
-  /** Null for members who may not change the campaign. */
-  onRemove: ((e: EnrollmentRow) => void) | null;
-}) {
-  const shown = useMemo(() => columns(steps, onRemove), [steps, onRemove]);
+} & EnrollmentsTableMeta) {
   const table = useDataTable({
-    columns: shown,
+    columns: COLUMNS,
     data: enrollments,
     getRowId: (e) => e.lead_id,
+    columnVisibility: { actions: onRemove !== null },
+    meta: { enrollments: { steps, onRemove } },
   });
   return <DataTable table={table} label="Enrollments" stale={stale} />;
 }

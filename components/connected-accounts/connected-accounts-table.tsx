@@ -1,10 +1,10 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef, RowData } from "@tanstack/react-table";
 import Link from "next/link";
-import { useMemo } from "react";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
-import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { DataTable, tableMeta, useDataTable } from "@/components/ui/data-table";
+import { controlColumn, valueColumn } from "@/components/ui/data-table-columns";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StateBadge } from "@/components/ui/state-badge";
@@ -54,6 +54,14 @@ export const accountActionsId = (account: AccountListRow) => `account-actions-${
 
 export type AccountRowAction = "pause" | "edit";
 
+type OnAction = (action: AccountRowAction, account: AccountListRow) => void;
+
+declare module "@tanstack/react-table" {
+  interface TableMeta<TData extends RowData> {
+    connectedAccounts?: { onAction: OnAction };
+  }
+}
+
 /** "Default for emails and calls" under an account that is a workspace default. */
 function DefaultFor({ channels }: { channels: string[] }) {
   if (channels.length === 0) return null;
@@ -65,9 +73,7 @@ function DefaultFor({ channels }: { channels: string[] }) {
   );
 }
 
-const columns = (
-  onAction: (action: AccountRowAction, account: AccountListRow) => void,
-): ColumnDef<AccountListRow>[] => [
+const COLUMNS: ColumnDef<AccountListRow>[] = [
   {
     id: "account",
     header: "Account",
@@ -86,57 +92,43 @@ const columns = (
       </>
     ),
   },
-  {
-    id: "channel",
-    header: "Channel",
-    // What it sends says the channel too; from 1280 px there is room for both.
-    meta: { className: "hidden xl:table-cell", cellClassName: "whitespace-nowrap text-zinc-700" },
-    cell: ({ row }) => accountChannelLabel(row.original.channel),
-  },
-  {
-    id: "sends",
-    header: "Sends",
-    meta: { cellClassName: "text-zinc-700" },
-    cell: ({ row }) => accountSends(row.original),
-  },
-  {
-    id: "used_by",
-    header: "Used by campaigns",
-    // Campaign names wrap, so the table fits a 1024 px screen.
-    meta: { cellClassName: "min-w-48 whitespace-normal" },
-    cell: ({ row }) => <UsedBy account={row.original} />,
-  },
-  {
-    id: "status",
-    header: "Status",
-    cell: ({ row }) => <StateBadge kind="account" value={row.original.status} />,
-  },
-  {
-    id: "today",
-    header: "Sent today",
-    meta: { cellClassName: "whitespace-nowrap tabular-nums text-zinc-700" },
-    cell: ({ row }) => sendsTodayText(row.original),
-  },
-  {
-    id: "actions",
-    header: () => <span className="sr-only">Actions</span>,
-    meta: { className: "w-10", label: "Actions" },
-    cell: ({ row }) =>
+  // What it sends says the channel too; from 1280 px there is room for both.
+  valueColumn("channel", "Channel", (account) => accountChannelLabel(account.channel), {
+    className: "hidden xl:table-cell",
+    cellClassName: "whitespace-nowrap text-zinc-700",
+  }),
+  valueColumn<AccountListRow>("sends", "Sends", accountSends, { cellClassName: "text-zinc-700" }),
+  // Campaign names wrap, so the table fits a 1024 px screen.
+  valueColumn("used_by", "Used by campaigns", (account) => <UsedBy account={account} />, {
+    cellClassName: "min-w-48 whitespace-normal",
+  }),
+  valueColumn("status", "Status", (account) => (
+    <StateBadge kind="account" value={account.status} />
+  )),
+  valueColumn<AccountListRow>("today", "Sent today", sendsTodayText, {
+    cellClassName: "whitespace-nowrap tabular-nums text-zinc-700",
+  }),
+  controlColumn({
+    cell: ({ row, table }) => {
+      const account = row.original;
       // Phone numbers are managed under phone numbers; a disconnected account cannot change.
-      row.original.channel === "phone" || row.original.status === "disconnected" ? null : (
+      if (account.channel === "phone" || account.status === "disconnected") return null;
+      const { onAction } = tableMeta(table, "connectedAccounts");
+      return (
         <RowActionsMenu
-          id={accountActionsId(row.original)}
-          label={`Actions for ${formatIfPhone(row.original.address)}`}
+          id={accountActionsId(account)}
+          label={`Actions for ${formatIfPhone(account.address)}`}
         >
-          <DropdownMenuItem onSelect={() => onAction("pause", row.original)}>
-            {row.original.status === "paused" ? "Resume sending…" : "Pause sending…"}
+          <DropdownMenuItem onSelect={() => onAction("pause", account)}>
+            {account.status === "paused" ? "Resume sending…" : "Pause sending…"}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onAction("edit", row.original)}>
+          <DropdownMenuItem onSelect={() => onAction("edit", account)}>
             Change name and daily limit…
           </DropdownMenuItem>
         </RowActionsMenu>
-      ),
-  },
+      );
+    },
+  }),
 ];
 
 /** One page of the workspace's connected accounts; Enter on a row opens its menu. */
@@ -147,9 +139,13 @@ export function ConnectedAccountsTable({
 }: {
   accounts: AccountListRow[];
   stale: boolean;
-  onAction: (action: AccountRowAction, account: AccountListRow) => void;
+  onAction: OnAction;
 }) {
-  const shown = useMemo(() => columns(onAction), [onAction]);
-  const table = useDataTable({ columns: shown, data: accounts, getRowId: (a) => a.id });
+  const table = useDataTable({
+    columns: COLUMNS,
+    data: accounts,
+    getRowId: (a) => a.id,
+    meta: { connectedAccounts: { onAction } },
+  });
   return <DataTable table={table} label="Connected accounts" stale={stale} />;
 }

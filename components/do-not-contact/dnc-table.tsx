@@ -1,13 +1,12 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo } from "react";
-import { DataTable, useDataTable } from "@/components/ui/data-table";
+import type { ColumnDef, RowData } from "@tanstack/react-table";
+import { DataTable, tableMeta, useDataTable } from "@/components/ui/data-table";
+import { controlColumn, DateCell, valueColumn } from "@/components/ui/data-table-columns";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { RowActionsMenu } from "@/components/ui/row-actions-menu";
 import { StateBadge } from "@/components/ui/state-badge";
 import type { DoNotContactEntry } from "@/contract/do-not-contact";
-import { formatDate, formatDateTime } from "@/lib/format";
 import { formatPhone } from "@/lib/words";
 
 export const dncActionsId = (entry: DoNotContactEntry) => `dnc-actions-${entry.id}`;
@@ -18,52 +17,47 @@ export type DncRowAction = "leads" | "remove";
 export const shownValue = (entry: DoNotContactEntry) =>
   entry.type === "phone" ? formatPhone(`+${entry.value}`) : entry.value;
 
-function columns(
-  onAction: (action: DncRowAction, entry: DoNotContactEntry) => void,
-  canChange: boolean,
-): ColumnDef<DoNotContactEntry>[] {
-  return [
-    {
-      id: "value",
-      header: "Suppressed",
-      meta: { cellClassName: "font-medium text-zinc-900" },
-      cell: ({ row }) => (
-        <span className="block max-w-80 truncate" title={shownValue(row.original)}>
-          {shownValue(row.original)}
-        </span>
+type DncTableMeta = {
+  onAction: (action: DncRowAction, entry: DoNotContactEntry) => void;
+  canChange: boolean;
+};
+
+declare module "@tanstack/react-table" {
+  interface TableMeta<TData extends RowData> {
+    dnc?: DncTableMeta;
+  }
+}
+
+const COLUMNS: ColumnDef<DoNotContactEntry>[] = [
+  {
+    id: "value",
+    header: "Suppressed",
+    meta: { cellClassName: "font-medium text-zinc-900" },
+    cell: ({ row }) => (
+      <span className="block max-w-80 truncate" title={shownValue(row.original)}>
+        {shownValue(row.original)}
+      </span>
+    ),
+  },
+  valueColumn("type", "Type", (entry) => <StateBadge kind="dncType" value={entry.type} />),
+  {
+    id: "reason",
+    header: "Reason",
+    meta: { cellClassName: "max-w-64 truncate text-zinc-600" },
+    cell: ({ row }) =>
+      row.original.reason ? (
+        <span title={row.original.reason}>{row.original.reason}</span>
+      ) : (
+        <span className="text-zinc-500">—</span>
       ),
-    },
-    {
-      id: "type",
-      header: "Type",
-      cell: ({ row }) => <StateBadge kind="dncType" value={row.original.type} />,
-    },
-    {
-      id: "reason",
-      header: "Reason",
-      meta: { cellClassName: "max-w-64 truncate text-zinc-600" },
-      cell: ({ row }) =>
-        row.original.reason ? (
-          <span title={row.original.reason}>{row.original.reason}</span>
-        ) : (
-          <span className="text-zinc-500">—</span>
-        ),
-    },
-    {
-      id: "created_at",
-      header: "Added",
-      meta: { cellClassName: "whitespace-nowrap" },
-      cell: ({ row }) => (
-        <span title={formatDateTime(row.original.created_at)}>
-          {formatDate(row.original.created_at)}
-        </span>
-      ),
-    },
-    {
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "w-10", label: "Actions" },
-      cell: ({ row }) => (
+  },
+  valueColumn("created_at", "Added", (entry) => <DateCell iso={entry.created_at} />, {
+    cellClassName: "whitespace-nowrap",
+  }),
+  controlColumn({
+    cell: ({ row, table }) => {
+      const { onAction, canChange } = tableMeta(table, "dnc");
+      return (
         <RowActionsMenu
           id={dncActionsId(row.original)}
           label={`Actions for ${shownValue(row.original)}`}
@@ -77,10 +71,10 @@ function columns(
             </DropdownMenuItem>
           ) : null}
         </RowActionsMenu>
-      ),
+      );
     },
-  ];
-}
+  }),
+];
 
 /** One page of the workspace's suppressions; Enter on a row opens its menu. */
 export function DncTable({
@@ -91,14 +85,12 @@ export function DncTable({
 }: {
   entries: DoNotContactEntry[];
   stale: boolean;
-  canChange: boolean;
-  onAction: (action: DncRowAction, entry: DoNotContactEntry) => void;
-}) {
-  const shown = useMemo(() => columns(onAction, canChange), [onAction, canChange]);
+} & DncTableMeta) {
   const table = useDataTable({
-    columns: shown,
+    columns: COLUMNS,
     data: entries,
     getRowId: (e) => e.id,
+    meta: { dnc: { onAction, canChange } },
   });
   return <DataTable table={table} label="Do-not-contact entries" stale={stale} />;
 }

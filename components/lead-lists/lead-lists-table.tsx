@@ -3,6 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { valueColumn } from "@/components/ui/data-table-columns";
 import { TextCell } from "@/components/ui/text-cell";
 import type { LeadList } from "@/contract/lead-lists";
 import { formatDate, formatNumber } from "@/lib/format";
@@ -23,18 +24,16 @@ const COLUMNS: ColumnDef<LeadList>[] = [
       </Link>
     ),
   },
-  {
-    id: "description",
-    header: "Description",
-    meta: { cellClassName: "max-w-md text-zinc-500" },
-    cell: ({ row }) => <TextCell text={row.original.description} className="line-clamp-2" />,
-  },
-  {
-    id: "lead_count",
-    header: "Leads",
-    meta: { className: "text-right", cellClassName: "tabular-nums" },
-    cell: ({ row }) => formatNumber(row.original.lead_count),
-  },
+  valueColumn(
+    "description",
+    "Description",
+    (list) => <TextCell text={list.description} className="line-clamp-2" />,
+    { cellClassName: "max-w-md text-zinc-500" },
+  ),
+  valueColumn("lead_count", "Leads", (list) => formatNumber(list.lead_count), {
+    className: "text-right",
+    cellClassName: "tabular-nums",
+  }),
   {
     id: "created_at",
     header: "Created",

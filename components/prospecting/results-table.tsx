@@ -1,9 +1,16 @@
 "use client";
 
-import type { ColumnDef, RowSelectionState } from "@tanstack/react-table";
+import type {
+  CellContext,
+  ColumnDef,
+  HeaderContext,
+  RowData,
+  RowSelectionState,
+} from "@tanstack/react-table";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
-import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { DataTable, tableMeta, useDataTable } from "@/components/ui/data-table";
+import { controlColumn } from "@/components/ui/data-table-columns";
 import { selectionColumn } from "@/components/ui/data-table-parts";
 import { TextCell } from "@/components/ui/text-cell";
 import type { PreviewSort } from "@/contract/prospect-search";
@@ -74,83 +81,83 @@ function Marks({ row }: { row: ResultRow }) {
   );
 }
 
-function resultColumns(options: {
-  columns: string[];
+type ResultsTableMeta = {
+  /** The number of the page's first row (its rows are numbered across pages). */
   firstRow: number;
-  marks: boolean;
-  selectable: boolean;
-  sortable: boolean;
+  /** Opens a result's person and company panel (its column is hidden without it). */
   onOpen: ((row: ResultRow) => void) | null;
-}): ColumnDef<NumberedRow>[] {
-  const { columns, firstRow, onOpen } = options;
-  return [
-    ...(options.selectable
-      ? [
-          selectionColumn<NumberedRow>({
-            rowName: ({ row, index }) => personName(row, index),
-            allLabel: "Select every result on this page",
-          }),
-        ]
-      : []),
-    {
-      id: "#",
-      header: "#",
-      enableSorting: false,
-      meta: { className: "w-10 text-right", cellClassName: "text-xs text-zinc-500 tabular-nums" },
-      cell: ({ row }) => firstRow + row.original.index,
+};
+
+declare module "@tanstack/react-table" {
+  interface TableMeta<TData extends RowData> {
+    results?: ResultsTableMeta;
+  }
+}
+
+const LEADING_COLUMNS: ColumnDef<NumberedRow>[] = [
+  selectionColumn<NumberedRow>({
+    rowName: ({ row, index }) => personName(row, index),
+    allLabel: "Select every result on this page",
+  }),
+  {
+    id: "#",
+    header: "#",
+    enableSorting: false,
+    meta: { className: "w-10 text-right", cellClassName: "text-xs text-zinc-500 tabular-nums" },
+    cell: ({ row, table }) => tableMeta(table, "results").firstRow + row.original.index,
+  },
+  controlColumn({
+    id: "open",
+    label: "Details",
+    className: "w-12",
+    cell: ({ row, table }) => {
+      const { onOpen } = tableMeta(table, "results");
+      if (!onOpen) return null;
+      const { row: result, index } = row.original;
+      return (
+        // Text-high, so a row is no taller than its values (ten rows in a 900 px window).
+        <button
+          type="button"
+          id={openButtonId(rowKey(result, index))}
+          data-row-action
+          aria-label={`Open ${personName(result, index)}`}
+          className="rounded text-xs font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          onClick={() => onOpen(result)}
+        >
+          Open
+        </button>
+      );
     },
-    ...(onOpen
-      ? [
-          {
-            id: "open",
-            header: () => <span className="sr-only">Details</span>,
-            enableSorting: false,
-            meta: { className: "w-12", label: "Details" },
-            cell: ({ row }) => {
-              const { row: result, index } = row.original;
-              return (
-                // Text-high, so a row is no taller than its values (ten rows in a 900 px window).
-                <button
-                  type="button"
-                  id={openButtonId(rowKey(result, index))}
-                  data-row-action
-                  aria-label={`Open ${personName(result, index)}`}
-                  className="rounded text-xs font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                  onClick={() => onOpen(result)}
-                >
-                  Open
-                </button>
-              );
-            },
-          } satisfies ColumnDef<NumberedRow>,
-        ]
-      : []),
-    ...(options.marks
-      ? [
-          {
-            id: "marks",
-            header: "Already in",
-            enableSorting: false,
-            meta: { className: "w-24" },
-            cell: ({ row }) => <Marks row={row.original.row} />,
-          } satisfies ColumnDef<NumberedRow>,
-        ]
-      : []),
-    ...columns.map(
-      (column): ColumnDef<NumberedRow> => ({
-        id: column,
-        // TanStack offers a sort only on a column with a value; the platform does the sorting.
-        accessorFn: ({ row }) => row[column],
-        header: () => <span className={WRAP}>{columnLabel(column)}</span>,
-        // The platform orders a preview's whole result set; only its sorts are offered, and
-        // most first (the largest companies, the most senior) is what people look for.
-        enableSorting: options.sortable && column in SORT_FIELD_OF_COLUMN,
-        sortDescFirst: true,
-        meta: { className: SHARE, label: columnLabel(column) },
-        cell: ({ row }) => <ResultCell row={row.original.row} column={column} />,
-      }),
-    ),
-  ];
+  }),
+  {
+    id: "marks",
+    header: "Already in",
+    enableSorting: false,
+    meta: { className: "w-24" },
+    cell: ({ row }) => <Marks row={row.original.row} />,
+  },
+];
+
+/** A column of the result's fields: its header and cells read the field from the column's id. */
+const fieldColumn = (column: string): ColumnDef<NumberedRow> => ({
+  id: column,
+  // TanStack offers a sort only on a column with a value; the platform does the sorting.
+  accessorFn: ({ row }) => row[column],
+  header: FieldHeader,
+  // The platform orders a preview's whole result set; only its sorts are offered, and most
+  // first (the largest companies, the most senior) is what people look for.
+  enableSorting: column in SORT_FIELD_OF_COLUMN,
+  sortDescFirst: true,
+  meta: { className: SHARE, label: columnLabel(column) },
+  cell: FieldCell,
+});
+
+function FieldHeader({ column }: HeaderContext<NumberedRow, unknown>) {
+  return <span className={WRAP}>{columnLabel(column.id)}</span>;
+}
+
+function FieldCell({ row, column }: CellContext<NumberedRow, unknown>) {
+  return <ResultCell row={row.original.row} column={column.id} />;
 }
 
 /**
@@ -193,12 +200,14 @@ export function ResultsTable({
   const rowSelection: RowSelectionState = {};
   if (selection) for (const id of ids) if (isSelected(selection, id)) rowSelection[id] = true;
   const selectable = selection !== null;
-  const sortable = onSort !== null;
+  // The fields shown are the person's choice; every field's cell is the same component, so a
+  // change of fields remounts no other cell.
+  const tableColumns = useMemo(() => [...LEADING_COLUMNS, ...columns.map(fieldColumn)], [columns]);
   const table = useDataTable({
-    columns: useMemo(
-      () => resultColumns({ columns, firstRow, marks, selectable, sortable, onOpen }),
-      [columns, firstRow, marks, selectable, sortable, onOpen],
-    ),
+    columns: tableColumns,
+    columnVisibility: { select: selectable, open: onOpen !== null, marks },
+    meta: { results: { firstRow, onOpen } },
+    enableSorting: onSort !== null,
     // The platform sorted the rows; a header press asks it for another order.
     manualSorting: true,
     sorting: sortingOfSort(sort),

@@ -1,27 +1,14 @@
 "use client";
 
-import { type Cell, flexRender, type Header, type Row, type Table } from "@tanstack/react-table";
+import { flexRender, type Header, type Row, type Table } from "@tanstack/react-table";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { pressControl, primaryControlOf, rowKeyAction } from "./data-table-keyboard";
 import { Skeleton } from "./skeleton";
 
-export { useDataTable } from "./use-data-table";
+export { tableMeta, useDataTable } from "./use-data-table";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
-
-/**
- * A cell's content. Pages build their columns during render (they close over the page's state),
- * so each render brings new cell functions; flexRender mounts a function as a component, so a
- * new function is a new component type and the cell remounted on every render: an open row
- * menu closed under the pointer, and focus inside the cell was lost. Called as a plain function
- * instead, the cell's elements and their state survive a render. So a cell must not call hooks
- * itself: it returns a component that does (as every cell here does).
- */
-function cellContent<TData>(cell: Cell<TData, unknown>): ReactNode {
-  const render = cell.column.columnDef.cell;
-  return typeof render === "function" ? render(cell.getContext()) : render;
-}
 
 function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
   const { column } = header;
@@ -99,10 +86,16 @@ export type DataTableProps<TData> = {
 };
 
 /**
- * A table on TanStack Table. Pages give columns (with `meta.className` for width, alignment
- * and the breakpoints a column hides below) and the kit gives the rest: sort buttons with
+ * A table on TanStack Table. Pages give static columns (with `meta.className` for width,
+ * alignment and the breakpoints a column hides below) and the kit gives the rest: sort buttons with
  * aria-sort, a header that sticks while the page scrolls, loading and empty rows, and rows
  * that are one Tab stop, moved between with the arrows and acted on with Enter and Space.
+ *
+ * A cell is rendered as TanStack means it (`flexRender`: a function cell is a component, so it
+ * may hold state and call hooks). That is why columns are module constants and a page's
+ * callbacks and state reach the cells through the table's `meta` (`tableMeta`): a column list
+ * built during render would bring new cell components on every render, and every cell would
+ * remount, closing an open row menu and losing the focus inside it.
  */
 export function DataTable<TData>({
   table,
@@ -198,7 +191,7 @@ export function DataTable<TData>({
                       cell.column.columnDef.meta?.cellClassName,
                     )}
                   >
-                    {cellContent(cell)}
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
               </tr>

@@ -10,6 +10,7 @@ import {
   type RowSelectionState,
   type SortingState,
   type Table,
+  type TableMeta,
   useReactTable,
   type VisibilityState,
 } from "@tanstack/react-table";
@@ -56,7 +57,30 @@ export type DataTableOptions<TData> = {
   canSelectRow?: (row: TData) => boolean;
   columnVisibility?: VisibilityState;
   onColumnVisibilityChange?: (visibility: VisibilityState) => void;
+  /** False: no header sorts, whatever its column allows (the headers only show the order). */
+  enableSorting?: boolean;
+  /**
+   * What the cells need from the page (its callbacks, its state), so the columns stay module
+   * constants. Each table names its own slot in TanStack's `TableMeta` (module augmentation
+   * beside its columns) and its cells read it with `tableMeta(table, slot)`.
+   */
+  meta?: TableMeta<TData>;
 };
+
+/**
+ * A table's slot of `meta`, for a cell: `tableMeta(table, "calls").onTranscript`. A table
+ * whose page forgot to give it is a mistake in the code, so it throws rather than shows less.
+ */
+export function tableMeta<TData, K extends keyof TableMeta<TData>>(
+  table: Table<TData>,
+  slot: K,
+): NonNullable<TableMeta<TData>[K]> {
+  const value = table.options.meta?.[slot];
+  if (value === undefined || value === null) {
+    throw new Error(`The table's meta has no “${String(slot)}”: pass it to useDataTable.`);
+  }
+  return value;
+}
 
 /**
  * TanStack Table with the kit's defaults: single-column sorting that never returns to
@@ -87,9 +111,11 @@ export function useDataTable<TData>(options: DataTableOptions<TData>): Table<TDa
     onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: setColumnVisibility,
     enableRowSelection: canSelectRow ? (row) => canSelectRow(row.original) : false,
+    enableSorting: options.enableSorting ?? true,
     enableMultiSort: false,
     enableSortingRemoval: false,
     manualSorting: options.manualSorting ?? false,
+    meta: options.meta,
     // Pages are the platform's (in the URL), never TanStack's. Left on, each new `data` array
     // queues a page reset that sets new table state, so a page that derives its rows during
     // render (a filter, a sort) re-renders without end and the browser hangs.

@@ -1,9 +1,9 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef, RowData } from "@tanstack/react-table";
 import type { MouseEvent } from "react";
 import { Badge } from "@/components/ui/badge";
-import { DataTable, useDataTable } from "@/components/ui/data-table";
+import { DataTable, tableMeta, useDataTable } from "@/components/ui/data-table";
 import { NO_VALUE } from "@/components/ui/text-cell";
 import type { DeliveryRow } from "@/lib/queries/webhooks";
 import { fromSortingState, toSortingState } from "@/lib/url-state/list-params";
@@ -18,7 +18,7 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-type Links = {
+type DeliveriesTableMeta = {
   selected: string | null;
   hrefFor: (id: string) => string;
   onOpen: (id: string) => void;
@@ -27,15 +27,22 @@ type Links = {
   relativeNow: number;
 };
 
+declare module "@tanstack/react-table" {
+  interface TableMeta<TData extends RowData> {
+    deliveries?: DeliveriesTableMeta;
+  }
+}
+
 const NUMERIC = { className: "text-right", cellClassName: "whitespace-nowrap tabular-nums" };
 
-function deliveryColumns({ selected, hrefFor, onOpen, now, relativeNow }: Links) {
-  const columns: ColumnDef<DeliveryRow>[] = [
-    {
-      id: "event",
-      accessorKey: "event_type",
-      header: "Event",
-      cell: ({ row: { original: d } }) => (
+const COLUMNS: ColumnDef<DeliveryRow>[] = [
+  {
+    id: "event",
+    accessorKey: "event_type",
+    header: "Event",
+    cell: ({ row: { original: d }, table }) => {
+      const { selected, hrefFor, onOpen } = tableMeta(table, "deliveries");
+      return (
         <>
           <a
             href={hrefFor(d.id)}
@@ -58,76 +65,82 @@ function deliveryColumns({ selected, hrefFor, onOpen, now, relativeNow }: Links)
             <span className="font-mono text-[11px] text-zinc-500">{d.id}</span>
           </span>
         </>
+      );
+    },
+  },
+  {
+    id: "status",
+    accessorKey: "status",
+    header: "Status",
+    cell: ({ row: { original: d } }) => (
+      <>
+        <DeliveryStatusBadge status={d.status} />
+        {d.last_error && d.status !== "succeeded" ? (
+          <p className="mt-1 max-w-48 truncate text-xs text-red-700" title={d.last_error}>
+            {d.last_error}
+          </p>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: "attempts",
+    accessorKey: "attempt_count",
+    header: "Attempts",
+    meta: NUMERIC,
+    cell: ({ row: { original: d } }) => (
+      <>
+        {d.attempt_count}
+        <span className="text-zinc-500"> / {d.max_attempts}</span>
+      </>
+    ),
+  },
+  {
+    id: "code",
+    accessorFn: (d) => d.last_status_code ?? undefined,
+    header: "Code",
+    sortUndefined: "last",
+    meta: NUMERIC,
+    cell: ({ row: { original: d } }) =>
+      d.attempt_count === 0 ? NO_VALUE : <StatusCode code={d.last_status_code} />,
+  },
+  {
+    id: "duration",
+    accessorFn: (d) => d.last_duration_ms ?? undefined,
+    header: "Duration",
+    sortUndefined: "last",
+    sortDescFirst: true,
+    meta: NUMERIC,
+    cell: ({ row: { original: d } }) => formatDuration(d.last_duration_ms),
+  },
+  {
+    id: "created",
+    accessorKey: "created_at",
+    header: "Created",
+    sortDescFirst: true,
+    meta: { cellClassName: "whitespace-nowrap" },
+    cell: ({ row: { original: d }, table }) => (
+      <time
+        dateTime={d.created_at}
+        title={formatRelative(d.created_at, tableMeta(table, "deliveries").relativeNow)}
+      >
+        {formatTimestamp(d.created_at)}
+      </time>
+    ),
+  },
+  {
+    id: "next",
+    header: "Next retry",
+    enableSorting: false,
+    meta: { cellClassName: "whitespace-nowrap" },
+    cell: ({ row: { original: d }, table }) =>
+      d.status === "pending" ? (
+        <PendingCell delivery={d} now={tableMeta(table, "deliveries").now} />
+      ) : (
+        NO_VALUE
       ),
-    },
-    {
-      id: "status",
-      accessorKey: "status",
-      header: "Status",
-      cell: ({ row: { original: d } }) => (
-        <>
-          <DeliveryStatusBadge status={d.status} />
-          {d.last_error && d.status !== "succeeded" ? (
-            <p className="mt-1 max-w-48 truncate text-xs text-red-700" title={d.last_error}>
-              {d.last_error}
-            </p>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      id: "attempts",
-      accessorKey: "attempt_count",
-      header: "Attempts",
-      meta: NUMERIC,
-      cell: ({ row: { original: d } }) => (
-        <>
-          {d.attempt_count}
-          <span className="text-zinc-500"> / {d.max_attempts}</span>
-        </>
-      ),
-    },
-    {
-      id: "code",
-      accessorFn: (d) => d.last_status_code ?? undefined,
-      header: "Code",
-      sortUndefined: "last",
-      meta: NUMERIC,
-      cell: ({ row: { original: d } }) =>
-        d.attempt_count === 0 ? NO_VALUE : <StatusCode code={d.last_status_code} />,
-    },
-    {
-      id: "duration",
-      accessorFn: (d) => d.last_duration_ms ?? undefined,
-      header: "Duration",
-      sortUndefined: "last",
-      sortDescFirst: true,
-      meta: NUMERIC,
-      cell: ({ row: { original: d } }) => formatDuration(d.last_duration_ms),
-    },
-    {
-      id: "created",
-      accessorKey: "created_at",
-      header: "Created",
-      sortDescFirst: true,
-      meta: { cellClassName: "whitespace-nowrap" },
-      cell: ({ row: { original: d } }) => (
-        <time dateTime={d.created_at} title={formatRelative(d.created_at, relativeNow)}>
-          {formatTimestamp(d.created_at)}
-        </time>
-      ),
-    },
-    {
-      id: "next",
-      header: "Next retry",
-      enableSorting: false,
-      meta: { cellClassName: "whitespace-nowrap" },
-      cell: ({ row: { original: d } }) =>
-        d.status === "pending" ? <PendingCell delivery={d} now={now} /> : NO_VALUE,
-    },
-  ];
-  return columns;
-}
+  },
+];
 
 /**
  * One page of the delivery history on the kit's DataTable. The platform lists newest first;
@@ -157,9 +170,10 @@ export function DeliveriesTable({
   );
   const relativeNow = useNow(15_000);
   const table = useDataTable({
-    columns: deliveryColumns({ selected, hrefFor, onOpen, now, relativeNow }),
+    columns: COLUMNS,
     data: deliveries,
     getRowId: (d) => d.id,
+    meta: { deliveries: { selected, hrefFor, onOpen, now, relativeNow } },
     sorting: toSortingState(sort),
     onSortingChange: (sorting) => onSortChange(fromSortingState(sorting, DEFAULT_SORT)),
   });
