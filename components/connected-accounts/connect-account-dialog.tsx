@@ -3,7 +3,7 @@
 import { SelectFormField, TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { CONNECT_DEFAULTS, ConnectForm, connectBody } from "@/lib/connected-accounts/account-forms";
-import { useConnectAccountMutation } from "@/lib/connected-accounts/account-mutations";
+import { useConnectAccountMutation } from "@/lib/queries/connected-accounts";
 
 const KIND_OPTIONS = [
   { value: "email", label: "Mailbox" },

@@ -3,8 +3,7 @@
 import { TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { EditAccountForm, editBody } from "@/lib/connected-accounts/account-forms";
-import { useUpdateAccountMutation } from "@/lib/connected-accounts/account-mutations";
-import type { AccountListRow } from "@/lib/queries/connected-accounts";
+import { type AccountListRow, useUpdateAccountMutation } from "@/lib/queries/connected-accounts";
 import { formatIfPhone } from "@/lib/words";
 
 /** Changes an account's sender name and daily limit. */

@@ -2,9 +2,8 @@
 
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useUpdateAccountMutation } from "@/lib/connected-accounts/account-mutations";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
-import type { AccountListRow } from "@/lib/queries/connected-accounts";
+import { type AccountListRow, useUpdateAccountMutation } from "@/lib/queries/connected-accounts";
 import { formatIfPhone } from "@/lib/words";
 
 /** Pauses a connected account or resumes a paused one, saying what that does to campaigns. */
