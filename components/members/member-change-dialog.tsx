@@ -124,10 +124,7 @@ export function MemberChangeDialog({
 
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       returnFocusId={memberActionsId(member)}
       tone={kind === "suspend" || kind === "remove" ? "danger" : "primary"}
       title={TITLES[kind](name)}

@@ -54,11 +54,35 @@ export type FormDialogProps<TInput extends FieldValues, TOutput> = {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** See ConfirmDialog: for a dialog rendered only while open; closing it calls this. */
+  onClose?: () => void;
   /** See ConfirmDialog: the element to focus on close when the trigger is gone. */
   returnFocusId?: string;
   /** Wider content, e.g. `max-w-2xl`. */
   className?: string;
 };
+
+/** A lib/queries mutation that sends a body with an Idempotency-Key, as every create does. */
+type KeyedMutation<TBody, TResult> = {
+  mutateAsync: (variables: { body: TBody; idempotencyKey: string }) => Promise<TResult>;
+  reset: () => void;
+};
+
+/**
+ * The usual `onSubmit`: sends the body through `mutation` with the attempt's Idempotency-Key,
+ * has the mutation forget the answer (a secret shown next lives only where `onDone` keeps
+ * it; the dialog shows failures itself) and hands the answer to `onDone`.
+ */
+export function submitThrough<TBody, TResult>(
+  mutation: KeyedMutation<TBody, TResult>,
+  onDone?: (result: TResult) => void,
+) {
+  return async (body: TBody, { idempotencyKey }: { idempotencyKey: string }) => {
+    const result = await mutation.mutateAsync({ body, idempotencyKey });
+    mutation.reset();
+    onDone?.(result);
+  };
+}
 
 /**
  * A small form in a modal: react-hook-form with the zod resolver, the server's 422 mapped
@@ -70,15 +94,20 @@ export type FormDialogProps<TInput extends FieldValues, TOutput> = {
 export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
   props: FormDialogProps<TInput, TOutput>,
 ) {
-  const { title, description, trigger, open: controlledOpen, onOpenChange } = props;
+  const { title, description, trigger, open: controlledOpen, onOpenChange, onClose } = props;
   const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const open = controlledOpen ?? ownOpen;
+  const open = onClose ? true : (controlledOpen ?? ownOpen);
+
+  function setOpen(next: boolean) {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+    if (!next) onClose?.();
+  }
 
   function close() {
     setPending(false);
-    setOwnOpen(false);
-    onOpenChange?.(false);
+    setOpen(false);
   }
 
   return (
@@ -86,8 +115,7 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
       open={open}
       onOpenChange={(next) => {
         if (pending) return;
-        setOwnOpen(next);
-        onOpenChange?.(next);
+        setOpen(next);
       }}
     >
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
