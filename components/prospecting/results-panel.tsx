@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Badge } from "@/components/ui/badge";
@@ -83,12 +83,21 @@ export function ResultsPanel({
 }: ResultsPanelProps) {
   const query = usePreviewPageQuery({ listId, previewId, page, pageSize });
   // The selection spans the pages of one preview; another preview starts without one.
-  const [selection, setSelection] = useState<ResultSelection>(NO_SELECTION);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the preview changes
-  useEffect(() => setSelection(NO_SELECTION), [previewId]);
+  const [selectionOf, setSelectionOf] = useState<{ previewId: string; selection: ResultSelection }>(
+    { previewId, selection: NO_SELECTION },
+  );
+  const selection = selectionOf.previewId === previewId ? selectionOf.selection : NO_SELECTION;
   const onSelect = useCallback(
-    (ids: string[], selected: boolean) => setSelection((s) => setSelected(s, ids, selected)),
-    [],
+    (ids: string[], selected: boolean) =>
+      setSelectionOf((current) => ({
+        previewId,
+        selection: setSelected(
+          current.previewId === previewId ? current.selection : NO_SELECTION,
+          ids,
+          selected,
+        ),
+      })),
+    [previewId],
   );
   // Stable, so the table's columns (and the focused Open button) outlive the address's change.
   const onProspectRef = useRef(onProspect);
@@ -186,6 +195,7 @@ export function ResultsPanel({
             columns={shown}
           />
           <ImportAction
+            key={previewId}
             previewListId={listId}
             previewId={previewId}
             count={reachable}
@@ -238,7 +248,11 @@ export function ResultsPanel({
         <>
           {/* Once a row is ticked (as a mail client does): then "select all" and "clear". */}
           {importBlock === null && total !== 0 && selectedCount(selection, reachable) > 0 ? (
-            <SelectionBar selection={selection} total={reachable} onChange={setSelection} />
+            <SelectionBar
+              selection={selection}
+              total={reachable}
+              onChange={(next) => setSelectionOf({ previewId, selection: next })}
+            />
           ) : null}
           <ResultsTable
             rows={preview.results}
