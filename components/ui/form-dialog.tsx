@@ -10,14 +10,12 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { ApiErrorState } from "@/components/ui/api-error-state";
 import type { ValidationIssue } from "@/contract/errors";
 import { ApiRequestError } from "@/lib/api-client";
-import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
-import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog";
+import { FormFailure, useFormSubmit } from "./form-submit";
 import { returnFocusTo } from "./return-focus";
 
 type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
@@ -153,40 +151,32 @@ function FormDialogForm<TInput extends FieldValues, TOutput>({
   onPendingChange: (pending: boolean) => void;
   onDone: () => void;
 }) {
-  const [failure, setFailure] = useState<unknown>(null);
   const [idempotency] = useState(() => new IdempotencyKeys());
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
-  const pending = form.formState.isSubmitting;
-  const serverError = form.formState.errors.root?.server?.message;
-
-  // The dialog is held open only while the request runs, not while the fields are checked:
-  // set here, in the handler, so Escape right after a field's message always closes it.
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    onPendingChange(true);
-    try {
+  // The dialog is held open only while the request runs, not while the fields are checked,
+  // so Escape right after a field's message always closes it.
+  const { submit, failure, serverError, pending } = useFormSubmit(
+    form,
+    async (values) => {
       await onSubmit(values, { idempotencyKey: idempotency.keyFor(values), form });
-    } catch (error) {
-      // A refusal (4xx) surely did nothing; after no answer or a 5xx a retry keeps the key.
-      if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
-        idempotency.forget();
-      }
-      setFailure(placeSubmitError(form, error, issuesOnFields));
-      onPendingChange(false);
-      return;
-    }
-    onDone();
-  });
+      onDone();
+    },
+    {
+      onPendingChange,
+      issuesOnFields,
+      onFailure: (error) => {
+        // A refusal (4xx) surely did nothing; after no answer or a 5xx a retry keeps the key.
+        if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+          idempotency.forget();
+        }
+      },
+    },
+  );
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-busy={pending || undefined} className="space-y-4">
-        {failure ? <ApiErrorState error={failure} /> : null}
-        {serverError ? (
-          <Alert tone="danger" title={refusedTitle}>
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormFailure failure={failure} serverError={serverError} refusedTitle={refusedTitle} />
         {typeof children === "function" ? children(form) : children}
         <div className="flex justify-end gap-3 pt-2">
           <DialogClose asChild>
