@@ -2,9 +2,8 @@
 
 import { FormProvider, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { DialogClose } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-controls";
-import { FormFailure, useFormSubmit } from "@/components/ui/form-submit";
+import { DialogFormActions, FormFailure, useFormSubmit } from "@/components/ui/form-submit";
 import { SelectField } from "@/components/ui/select-field";
 import { type ImportSearchResult, SIMULATED_CARRIERS } from "@/contract/phone-numbers";
 import { type SearchFormValues, toSearchBody } from "@/lib/phone-numbers/phone-labels";
@@ -81,16 +80,7 @@ export function ImportSearchStep({
           <TextField name="country" label="Country" hint="Optional: two letters, e.g. US." />
           <TextField name="contains" label="Contains" hint="Optional: digits, e.g. 555." />
         </div>
-        <div className="flex justify-end gap-3 pt-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={pending}>
-            {pending ? "Searching…" : "Search"}
-          </Button>
-        </div>
+        <DialogFormActions pending={pending} submitLabel="Search" pendingLabel="Searching…" />
       </form>
     </FormProvider>
   );

@@ -13,9 +13,8 @@ import type { z } from "zod";
 import type { ValidationIssue } from "@/contract/errors";
 import { ApiRequestError } from "@/lib/api-client";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
-import { Button } from "./button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog";
-import { FormFailure, useFormSubmit } from "./form-submit";
+import { Dialog, DialogContent, DialogTrigger } from "./dialog";
+import { DialogFormActions, FormFailure, useFormSubmit } from "./form-submit";
 import { returnFocusTo } from "./return-focus";
 
 type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
@@ -178,16 +177,11 @@ function FormDialogForm<TInput extends FieldValues, TOutput>({
       <form onSubmit={submit} noValidate aria-busy={pending || undefined} className="space-y-4">
         <FormFailure failure={failure} serverError={serverError} refusedTitle={refusedTitle} />
         {typeof children === "function" ? children(form) : children}
-        <div className="flex justify-end gap-3 pt-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </div>
+        <DialogFormActions
+          pending={pending}
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+        />
       </form>
     </FormProvider>
   );

@@ -6,6 +6,8 @@ import { ApiErrorState } from "@/components/ui/api-error-state";
 import type { ValidationIssue } from "@/contract/errors";
 import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
 import { Alert } from "./alert";
+import { Button } from "./button";
+import { DialogClose } from "./dialog";
 
 /**
  * A form's submit as the kit does it: the fields are checked, then `send` runs while
@@ -67,5 +69,29 @@ export function FormFailure({
         </Alert>
       ) : null}
     </>
+  );
+}
+
+/** A dialog form's last row: Cancel (closes the dialog) and the submit, both still while pending. */
+export function DialogFormActions({
+  pending,
+  submitLabel,
+  pendingLabel,
+}: {
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+}) {
+  return (
+    <div className="flex justify-end gap-3 pt-2">
+      <DialogClose asChild>
+        <Button variant="secondary" disabled={pending}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
   );
 }
