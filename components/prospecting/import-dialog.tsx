@@ -9,13 +9,12 @@ import { ApiErrorState } from "@/components/ui/api-error-state";
 import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { CREDIT_RATES } from "@/contract/credit-rates";
 import { formatNumber } from "@/lib/format";
 import { type ResultSelection, selectedCount } from "@/lib/prospecting/result-selection";
 import { isJobFinished, useJobQuery } from "@/lib/queries/jobs";
 import { useLeadListsQuery } from "@/lib/queries/lead-lists";
 import { countOf } from "@/lib/words";
-import { ImportEnrichChoice } from "./import-enrich-choice";
+import { ImportEnrichChoice, importEnrichment } from "./import-enrich-choice";
 import { ImportOutcome } from "./import-outcome";
 import { ImportStatusLine } from "./import-status-line";
 import { type ImportTarget, ImportTargetField, NEW_LIST } from "./import-target";
@@ -74,15 +73,8 @@ export function ImportAction({
   useRefreshAfterImport(finished && started !== null);
   const chosen = selectedCount(selection, count);
   const selecting = chosen > 0;
-  // The preview counts what an enriching import of the whole set would pay for; a selection
-  // pays for at most that and at most one credit a selected result.
-  const enrichCount =
-    importEnrichCount === undefined
-      ? undefined
-      : selecting
-        ? Math.min(importEnrichCount, chosen)
-        : importEnrichCount;
-  const enrichCost = enrichCount === undefined ? null : enrichCount * CREDIT_RATES.enrichment;
+  const enrichment = importEnrichment(importEnrichCount, chosen);
+  const enrichCost = enrichment?.cost ?? null;
   const nameError = target.listId === NEW_LIST ? refusedListName(importing.createListError) : null;
 
   async function start() {
@@ -138,8 +130,7 @@ export function ImportAction({
                   error={nameError}
                 />
                 <ImportEnrichChoice
-                  enrichCount={enrichCount}
-                  enrichCost={enrichCost}
+                  enrichment={enrichment}
                   enrich={enrich}
                   onEnrich={setEnrich}
                   balance={balance}
