@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
+import { ProgressTrack } from "@/components/ui/progress-track";
 import { Spinner } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { isJobFinished, type JobRow } from "@/lib/queries/jobs";
@@ -12,23 +13,16 @@ import { stateLabel } from "@/lib/words";
 
 /** A background job's progress bar and count, e.g. "40 of 120 leads processed · running". */
 export function JobProgress({ job, label, noun }: { job: JobRow; label: string; noun: string }) {
-  const percent = job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
   return (
     <div className="space-y-2">
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={job.total}
-        aria-valuenow={job.processed}
-        aria-valuetext={`${formatNumber(job.processed)} of ${formatNumber(job.total)}`}
-        className="h-2 overflow-hidden rounded-full bg-zinc-200"
-      >
-        <div
-          className="h-full bg-indigo-600 motion-safe:transition-all"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressTrack
+        label={label}
+        value={job.processed}
+        max={job.total}
+        valueText={`${formatNumber(job.processed)} of ${formatNumber(job.total)}`}
+        className="h-2"
+        fillClassName="bg-indigo-600 motion-safe:transition-all"
+      />
       <p className="text-sm text-zinc-600">
         {formatNumber(job.processed)} of {formatNumber(job.total)} {noun} processed ·{" "}
         {stateLabel("job", job.status).toLowerCase()}

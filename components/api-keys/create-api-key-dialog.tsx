@@ -3,10 +3,10 @@
 import { useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
-import { TextField } from "@/components/ui/form-controls";
+import { SelectFormField, TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { errorId, FieldMessage, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { errorId, FieldMessage } from "@/components/ui/form-field";
+import type { ControlledDialogProps } from "@/components/ui/lazy-dialog";
 import { RadioCard } from "@/components/ui/radio-card";
 import { ADMIN_AREA_NAMES } from "@/contract/key-access";
 import type { Me } from "@/contract/members";
@@ -94,30 +94,15 @@ function CreateKeyFields({ me }: { me: Me }) {
       </fieldset>
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="key-expiry" label="Expires">
-          <select
-            id="key-expiry"
-            className="block h-9 w-full rounded-md border-0 bg-white px-3 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none"
-            {...form.register("expiry")}
-          >
-            {EXPIRY_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectFormField name="expiry" id="key-expiry" label="Expires" options={EXPIRY_CHOICES} />
         {expiry === "date" ? (
-          <FormField id="key-expiry-date" label="Expiry date" error={errors.expiryDate?.message}>
-            <Input
-              id="key-expiry-date"
-              type="date"
-              min={localDateInput(new Date())}
-              aria-invalid={errors.expiryDate ? true : undefined}
-              aria-describedby={errors.expiryDate ? errorId("key-expiry-date") : undefined}
-              {...form.register("expiryDate")}
-            />
-          </FormField>
+          <TextField
+            name="expiryDate"
+            id="key-expiry-date"
+            label="Expiry date"
+            type="date"
+            min={localDateInput(new Date())}
+          />
         ) : null}
       </div>
       <p className="-mt-2 text-xs text-zinc-500" aria-live="polite">
@@ -140,20 +125,13 @@ function CreateKeyFields({ me }: { me: Me }) {
 export function CreateApiKeyDialog({
   me,
   onCreated,
-  open,
-  onOpenChange,
-}: {
-  me: Me;
-  onCreated: (revealed: RevealedKey) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  ...dialog
+}: ControlledDialogProps & { me: Me; onCreated: (revealed: RevealedKey) => void }) {
   const mutation = useCreateApiKeyMutation();
   const schema = useMemo(() => createKeyFormSchema(), []);
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Create an API key"
       description="Give the key to one integration. You choose what it may do; its value is shown once, next."
       schema={schema}

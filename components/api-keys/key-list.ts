@@ -4,6 +4,14 @@ import { formatDateTime } from "@/lib/format";
 import { type ColumnSort, choiceParam, sortParam } from "@/lib/url-state/list-params";
 
 /** How the list names a key: prefix and last four characters only. */
+/** What the revoke and roll dialogs, opened from a key's row menu, take. */
+export type KeyDialogProps = {
+  apiKey: ApiKey;
+  /** Set when the key is the console's own: the dialog warns and acts through the console. */
+  consoleKey: { embedded: boolean } | null;
+  onClose: () => void;
+};
+
 export function maskedKey(key: Pick<ApiKey, "start" | "last4">): string {
   return `${key.start}…${key.last4}`;
 }

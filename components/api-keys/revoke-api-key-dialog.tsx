@@ -5,7 +5,7 @@ import type { ApiKey } from "@/contract/api-keys";
 import { useRevokeApiKeyMutation, useRevokeConsoleKeyMutation } from "@/lib/queries/api-keys";
 import { keyActionsId } from "./api-keys-cells";
 import { ConsoleKeyNotice } from "./console-key-notice";
-import { maskedKey } from "./key-list";
+import { type KeyDialogProps, maskedKey } from "./key-list";
 
 /** Confirms a revocation, naming the key; the console's own key gets its own warning. */
 export function RevokeApiKeyDialog({
@@ -13,20 +13,12 @@ export function RevokeApiKeyDialog({
   consoleKey,
   onClose,
   onRevoked,
-}: {
-  apiKey: ApiKey;
-  consoleKey: { embedded: boolean } | null;
-  onClose: () => void;
-  onRevoked: (key: ApiKey) => void;
-}) {
+}: KeyDialogProps & { onRevoked: (key: ApiKey) => void }) {
   const keyMutation = useRevokeApiKeyMutation();
   const consoleMutation = useRevokeConsoleKeyMutation();
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       returnFocusId={keyActionsId(apiKey)}
       title={`Revoke “${apiKey.label}”?`}
       description={

@@ -10,7 +10,7 @@ import { formatDateTime } from "@/lib/format";
 import { useRollApiKeyMutation, useRollConsoleKeyMutation } from "@/lib/queries/api-keys";
 import { keyActionsId } from "./api-keys-cells";
 import { ConsoleKeyNotice } from "./console-key-notice";
-import { GRACE_CHOICES, maskedKey, scopeSummary } from "./key-list";
+import { GRACE_CHOICES, type KeyDialogProps, maskedKey, scopeSummary } from "./key-list";
 import type { RevealedKey } from "./secret-reveal-dialog";
 
 /** The grace period ends at now + seconds, or earlier if the old key already expires first. */
@@ -30,13 +30,7 @@ export function RollApiKeyDialog({
   consoleKey,
   onClose,
   onRolled,
-}: {
-  apiKey: ApiKey;
-  me: Me;
-  consoleKey: { embedded: boolean } | null;
-  onClose: () => void;
-  onRolled: (revealed: RevealedKey) => void;
-}) {
+}: KeyDialogProps & { me: Me; onRolled: (revealed: RevealedKey) => void }) {
   const keyMutation = useRollApiKeyMutation();
   const consoleMutation = useRollConsoleKeyMutation();
   const [grace, setGrace] = useState<number>(86_400);
@@ -86,10 +80,7 @@ export function RollApiKeyDialog({
 
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       returnFocusId={keyActionsId(apiKey)}
       tone="primary"
       title={`Roll “${apiKey.label}”`}

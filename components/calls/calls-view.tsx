@@ -4,12 +4,10 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
 import { useCallback, useState } from "react";
-import { ApiErrorState } from "@/components/ui/api-error-state";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
+import { PagedQuery } from "@/components/ui/paged-query";
 import { SelectField } from "@/components/ui/select-field";
-import { TableSkeleton } from "@/components/ui/skeleton";
 import {
   CALL_OUTCOME_FILTERS,
   CALLS_PARAMS,
@@ -84,32 +82,25 @@ export function CallsView() {
           </p>
         ) : null}
       </div>
-      {query.isPending ? (
-        <TableSkeleton label="Loading the calls" />
-      ) : query.isError ? (
-        <ApiErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.total === 0 ? (
-        <EmptyState title={filtered ? "No calls match" : "No calls yet"}>
-          {filtered
-            ? "Change or clear the filters to see more calls."
-            : "Calls appear here as campaigns with call steps run, or when a call is placed through the API."}
-        </EmptyState>
-      ) : (
-        <>
-          <CallsTable
-            calls={query.data.items}
-            stale={query.isPlaceholderData}
-            onTranscript={onTranscript}
-          />
-          <Pagination
-            page={view.page}
-            perPage={CALLS_PER_PAGE}
-            total={query.data.total}
-            noun="calls"
-            hrefFor={(p) => callsHref({ ...view, page: p })}
-          />
-        </>
-      )}
+      <PagedQuery
+        query={query}
+        loadingLabel="Loading the calls"
+        empty={
+          <EmptyState title={filtered ? "No calls match" : "No calls yet"}>
+            {filtered
+              ? "Change or clear the filters to see more calls."
+              : "Calls appear here as campaigns with call steps run, or when a call is placed through the API."}
+          </EmptyState>
+        }
+        pagination={{
+          page: view.page,
+          perPage: CALLS_PER_PAGE,
+          noun: "calls",
+          hrefFor: (p) => callsHref({ ...view, page: p }),
+        }}
+      >
+        {(calls, stale) => <CallsTable calls={calls} stale={stale} onTranscript={onTranscript} />}
+      </PagedQuery>
       {recordingOf ? (
         <RecordingDialog call={recordingOf} onClose={() => setRecordingOf(null)} />
       ) : null}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { FormDialog } from "@/components/ui/form-dialog";
+import { FormDialog, submitThrough } from "@/components/ui/form-dialog";
+import type { ControlledDialogProps } from "@/components/ui/lazy-dialog";
 import type { StepChannel } from "@/contract/campaigns";
 import {
   ACCOUNT_CHANNEL_FOR_STEP,
@@ -118,15 +119,12 @@ export function AssignmentsDialog({
   channels,
   accounts,
   current,
-  open,
-  onOpenChange,
-}: {
+  ...dialog
+}: ControlledDialogProps & {
   campaignId: string;
   channels: readonly StepChannel[];
   accounts: readonly AccountRow[];
   current: AssignmentsRow | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const mutation = usePutAssignmentsMutation(campaignId);
   const defaults: PutChannelAssignmentsBody = {
@@ -138,8 +136,7 @@ export function AssignmentsDialog({
   };
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       returnFocusId="edit-assignments"
       className="max-w-xl"
       title="Sending accounts"
@@ -148,10 +145,7 @@ export function AssignmentsDialog({
       defaultValues={defaults}
       submitLabel="Save accounts"
       pendingLabel="Saving…"
-      onSubmit={async (body, { idempotencyKey }) => {
-        await mutation.mutateAsync({ body, idempotencyKey });
-        mutation.reset();
-      }}
+      onSubmit={submitThrough(mutation)}
     >
       {channels.map((channel) => (
         <ChannelChoices key={channel} channel={channel} accounts={accounts} />

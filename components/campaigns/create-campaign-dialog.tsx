@@ -1,44 +1,24 @@
 "use client";
 
-import { useId } from "react";
-import { useFormContext } from "react-hook-form";
-import { TextField } from "@/components/ui/form-controls";
-import { FormDialog } from "@/components/ui/form-dialog";
-import { errorId, FormField } from "@/components/ui/form-field";
+import { SelectFormField, TextField } from "@/components/ui/form-controls";
+import { FormDialog, submitThrough } from "@/components/ui/form-dialog";
+import type { ControlledDialogProps } from "@/components/ui/lazy-dialog";
 import type { CampaignFolder } from "@/contract/campaigns";
 import {
-  type CampaignFormInput,
   CampaignFormSchema,
   campaignFormDefaults,
   toCreateCampaignBody,
 } from "@/lib/campaigns/campaign-form";
-import { errorAt } from "@/lib/campaigns/form-errors";
 import { useCreateCampaignMutation } from "@/lib/queries/campaigns";
 import { StepBuilder } from "./step-builder";
 
 /** The folder to file the campaign in, or none; the platform refuses one not of the workspace. */
 function FolderField({ folders }: { folders: readonly CampaignFolder[] }) {
-  const form = useFormContext<CampaignFormInput>();
-  const id = useId();
-  const error: string | undefined = errorAt(form.formState.errors, "folder_id");
-  return (
-    <FormField id={id} label="Folder" error={error}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(id) : undefined}
-        className="block h-9 w-full rounded-md border-0 bg-white px-2 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none aria-invalid:ring-red-500"
-        {...form.register("folder_id")}
-      >
-        <option value="">No folder</option>
-        {folders.map((f) => (
-          <option key={f.id} value={f.id}>
-            {f.name}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
+  const options = [
+    { value: "", label: "No folder" },
+    ...folders.map((f) => ({ value: f.id, label: f.name })),
+  ];
+  return <SelectFormField name="folder_id" label="Folder" options={options} />;
 }
 
 /**
@@ -49,19 +29,15 @@ function FolderField({ folders }: { folders: readonly CampaignFolder[] }) {
 export function CreateCampaignDialog({
   folders,
   onCreated,
-  open,
-  onOpenChange,
-}: {
+  ...dialog
+}: ControlledDialogProps & {
   folders: readonly CampaignFolder[];
   onCreated: (id: string) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
-  const mutation = useCreateCampaignMutation();
+  const create = submitThrough(useCreateCampaignMutation(), (campaign) => onCreated(campaign.id));
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       // A variant utility, so it wins over the dialog's own max-w-lg whatever the CSS order.
       className="sm:max-w-4xl"
       title="New campaign"
@@ -70,14 +46,7 @@ export function CreateCampaignDialog({
       defaultValues={campaignFormDefaults()}
       submitLabel="Create campaign"
       pendingLabel="Creating…"
-      onSubmit={async (values, { idempotencyKey }) => {
-        const campaign = await mutation.mutateAsync({
-          body: toCreateCampaignBody(values),
-          idempotencyKey,
-        });
-        mutation.reset();
-        onCreated(campaign.id);
-      }}
+      onSubmit={(values, context) => create(toCreateCampaignBody(values), context)}
     >
       <TextField name="name" label="Name" />
       <FolderField folders={folders} />

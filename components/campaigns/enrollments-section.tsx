@@ -2,12 +2,10 @@
 
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
-import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Pagination } from "@/components/ui/pagination";
-import { TableSkeleton } from "@/components/ui/skeleton";
+import { PagedQuery } from "@/components/ui/paged-query";
 import { canEnrollIn } from "@/lib/campaigns/lifecycle";
 import { CAMPAIGN_DETAIL_PARAMS, campaignDetailHref } from "@/lib/campaigns/list-params";
 import {
@@ -56,37 +54,35 @@ export function EnrollmentsSection({
         ) : null}
       </div>
       <EnrollmentSkipsSection campaignId={campaign.id} live={live} />
-      {query.isPending ? (
-        <TableSkeleton label="Loading enrollments" />
-      ) : query.isError ? (
-        <ApiErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.total === 0 ? (
-        <EmptyState title="No leads enrolled yet">
-          {open
-            ? "Enroll a lead list here, from a list's own page, or when you import a prospect search."
-            : "Nobody was enrolled in this campaign."}
-        </EmptyState>
-      ) : (
-        <>
+      <PagedQuery
+        query={query}
+        loadingLabel="Loading enrollments"
+        empty={
+          <EmptyState title="No leads enrolled yet">
+            {open
+              ? "Enroll a lead list here, from a list's own page, or when you import a prospect search."
+              : "Nobody was enrolled in this campaign."}
+          </EmptyState>
+        }
+        pagination={{
+          page,
+          perPage: ENROLLMENTS_PER_PAGE,
+          noun: "enrollments",
+          hrefFor: (p) => campaignDetailHref(campaign.id, { page: p }),
+        }}
+      >
+        {(enrollments, stale) => (
           <EnrollmentsTable
-            enrollments={query.data.items}
+            enrollments={enrollments}
             steps={campaign.steps}
-            stale={query.isPlaceholderData}
+            stale={stale}
             onRemove={canChange ? setRemoving : null}
           />
-          <Pagination
-            page={page}
-            perPage={ENROLLMENTS_PER_PAGE}
-            total={query.data.total}
-            noun="enrollments"
-            hrefFor={(p) => campaignDetailHref(campaign.id, { page: p })}
-          />
-        </>
-      )}
+        )}
+      </PagedQuery>
       {removing ? (
         <ConfirmDialog
-          open
-          onOpenChange={(next) => !next && setRemoving(null)}
+          onClose={() => setRemoving(null)}
           returnFocusId={enrollmentActionsId(removing.lead_id)}
           title={`Remove ${leadName(removing)} from “${campaign.name}”?`}
           description="The lead gets no further step of this campaign. What was sent stays in its conversation."

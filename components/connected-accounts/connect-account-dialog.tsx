@@ -1,9 +1,10 @@
 "use client";
 
 import { SelectFormField, TextField } from "@/components/ui/form-controls";
-import { FormDialog } from "@/components/ui/form-dialog";
+import { FormDialog, submitThrough } from "@/components/ui/form-dialog";
+import type { ControlledDialogProps } from "@/components/ui/lazy-dialog";
 import { CONNECT_DEFAULTS, ConnectForm, connectBody } from "@/lib/connected-accounts/account-forms";
-import { useConnectAccountMutation } from "@/lib/connected-accounts/account-mutations";
+import { useConnectAccountMutation } from "@/lib/queries/connected-accounts";
 
 const KIND_OPTIONS = [
   { value: "email", label: "Mailbox" },
@@ -15,28 +16,18 @@ const KIND_OPTIONS = [
  * sends are simulated, and the dialog says so. A retry after an unclear failure reuses its
  * Idempotency-Key, so it connects once.
  */
-export function ConnectAccountDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const mutation = useConnectAccountMutation();
+export function ConnectAccountDialog(dialog: ControlledDialogProps) {
+  const connect = submitThrough(useConnectAccountMutation());
   return (
     <FormDialog<ConnectForm>
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Connect an account"
       description="Simulated: no real mailbox or profile is signed in to, and nothing leaves the platform. Campaigns send from it as from any account, within its daily limit."
       schema={ConnectForm}
       defaultValues={CONNECT_DEFAULTS}
       submitLabel="Connect account"
       pendingLabel="Connecting…"
-      onSubmit={async (values, { idempotencyKey }) => {
-        await mutation.mutateAsync({ body: connectBody(values), idempotencyKey });
-        mutation.reset();
-      }}
+      onSubmit={(values, context) => connect(connectBody(values), context)}
     >
       {(form) => {
         const mailbox = form.watch("channel") === "email";

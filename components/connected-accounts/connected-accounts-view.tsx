@@ -3,14 +3,12 @@
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
 import { useCallback, useState } from "react";
-import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
+import { PagedQuery } from "@/components/ui/paged-query";
 import { SelectField } from "@/components/ui/select-field";
-import { TableSkeleton } from "@/components/ui/skeleton";
 import { ACCOUNT_CHANNELS, type AccountChannel } from "@/contract/connected-accounts";
 import { ACCOUNT_PARAMS, connectedAccountsHref } from "@/lib/connected-accounts/account-params";
 import { type AccountListRow, useAccountsPageQuery } from "@/lib/queries/connected-accounts";
@@ -84,32 +82,29 @@ export function ConnectedAccountsView() {
           &nbsp;page.
         </p>
       </div>
-      {query.isPending ? (
-        <TableSkeleton label="Loading the connected accounts" />
-      ) : query.isError ? (
-        <ApiErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.total === 0 ? (
-        <EmptyState title={view.channel ? "No accounts of this channel" : "No connected accounts"}>
-          {view.channel
-            ? "Choose every channel to see the workspace's other accounts."
-            : "Connect a mailbox or a professional-network account, or import a phone number, to send from them."}
-        </EmptyState>
-      ) : (
-        <>
-          <ConnectedAccountsTable
-            accounts={query.data.items}
-            stale={query.isPlaceholderData}
-            onAction={onAction}
-          />
-          <Pagination
-            page={view.page}
-            perPage={ACCOUNTS_PER_PAGE}
-            total={query.data.total}
-            noun="accounts"
-            hrefFor={(p) => connectedAccountsHref({ ...view, page: p })}
-          />
-        </>
-      )}
+      <PagedQuery
+        query={query}
+        loadingLabel="Loading the connected accounts"
+        empty={
+          <EmptyState
+            title={view.channel ? "No accounts of this channel" : "No connected accounts"}
+          >
+            {view.channel
+              ? "Choose every channel to see the workspace's other accounts."
+              : "Connect a mailbox or a professional-network account, or import a phone number, to send from them."}
+          </EmptyState>
+        }
+        pagination={{
+          page: view.page,
+          perPage: ACCOUNTS_PER_PAGE,
+          noun: "accounts",
+          hrefFor: (p) => connectedAccountsHref({ ...view, page: p }),
+        }}
+      >
+        {(accounts, stale) => (
+          <ConnectedAccountsTable accounts={accounts} stale={stale} onAction={onAction} />
+        )}
+      </PagedQuery>
       {acting?.action === "pause" ? (
         <PauseAccountDialog
           account={acting.account}

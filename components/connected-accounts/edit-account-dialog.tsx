@@ -3,25 +3,23 @@
 import { TextField } from "@/components/ui/form-controls";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { EditAccountForm, editBody } from "@/lib/connected-accounts/account-forms";
-import { useUpdateAccountMutation } from "@/lib/connected-accounts/account-mutations";
-import type { AccountListRow } from "@/lib/queries/connected-accounts";
+import { type AccountListRow, useUpdateAccountMutation } from "@/lib/queries/connected-accounts";
 import { formatIfPhone } from "@/lib/words";
 
-/** Changes an account's sender name and daily limit. */
-export function EditAccountDialog({
-  account,
-  returnFocusId,
-  onClose,
-}: {
+/** What the edit and pause dialogs, opened from an account's row menu, take. */
+export type AccountDialogProps = {
   account: AccountListRow;
+  /** The row menu that opened it, for focus on close. */
   returnFocusId: string;
   onClose: () => void;
-}) {
+};
+
+/** Changes an account's sender name and daily limit. */
+export function EditAccountDialog({ account, returnFocusId, onClose }: AccountDialogProps) {
   const mutation = useUpdateAccountMutation(account.id);
   return (
     <FormDialog<EditAccountForm>
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       returnFocusId={returnFocusId}
       title={`Name and daily limit of ${formatIfPhone(account.address)}`}
       description="A lower limit holds back the steps beyond it until the next day (UTC); they wait, nothing fails."

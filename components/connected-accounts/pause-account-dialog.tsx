@@ -2,29 +2,20 @@
 
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useUpdateAccountMutation } from "@/lib/connected-accounts/account-mutations";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
-import type { AccountListRow } from "@/lib/queries/connected-accounts";
+import { useUpdateAccountMutation } from "@/lib/queries/connected-accounts";
 import { formatIfPhone } from "@/lib/words";
+import type { AccountDialogProps } from "./edit-account-dialog";
 
 /** Pauses a connected account or resumes a paused one, saying what that does to campaigns. */
-export function PauseAccountDialog({
-  account,
-  returnFocusId,
-  onClose,
-}: {
-  account: AccountListRow;
-  returnFocusId: string;
-  onClose: () => void;
-}) {
+export function PauseAccountDialog({ account, returnFocusId, onClose }: AccountDialogProps) {
   const mutation = useUpdateAccountMutation(account.id);
   const [keys] = useState(() => new IdempotencyKeys());
   const pausing = account.status === "connected";
   const uses = account.campaign_use_count + account.default_for.length;
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       returnFocusId={returnFocusId}
       title={
         pausing

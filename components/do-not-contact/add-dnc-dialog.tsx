@@ -3,7 +3,8 @@
 import { useId } from "react";
 import { useFormContext } from "react-hook-form";
 import { TextField } from "@/components/ui/form-controls";
-import { FormDialog } from "@/components/ui/form-dialog";
+import { FormDialog, submitThrough } from "@/components/ui/form-dialog";
+import type { ControlledDialogProps } from "@/components/ui/lazy-dialog";
 import { RadioCard } from "@/components/ui/radio-card";
 import {
   CreateDoNotContactBody,
@@ -66,18 +67,12 @@ function ValueField() {
  */
 export function AddDncDialog({
   onAdded,
-  open,
-  onOpenChange,
-}: {
-  onAdded: (created: DoNotContactCreated) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  ...dialog
+}: ControlledDialogProps & { onAdded: (created: DoNotContactCreated) => void }) {
   const mutation = useAddDncMutation();
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       className="max-w-xl"
       title="Add to do not contact"
       description="Campaigns never message or call it again, and leads it matches are set to do not contact and leave their campaigns."
@@ -85,11 +80,7 @@ export function AddDncDialog({
       defaultValues={{ type: "email", value: "", reason: "" }}
       submitLabel="Add entry"
       pendingLabel="Adding…"
-      onSubmit={async (body, { idempotencyKey }) => {
-        const created = await mutation.mutateAsync({ body, idempotencyKey });
-        mutation.reset();
-        onAdded(created);
-      }}
+      onSubmit={submitThrough(mutation, onAdded)}
     >
       <TypeChoice />
       <ValueField />

@@ -116,8 +116,7 @@ export function DncView() {
       ) : null}
       {open?.action === "remove" ? (
         <ConfirmDialog
-          open
-          onOpenChange={(next) => !next && setOpen(null)}
+          onClose={() => setOpen(null)}
           returnFocusId={dncActionsId(open.entry)}
           title={`Remove ${shownValue(open.entry)} from do not contact?`}
           description="Campaigns may reach it again from now on."

@@ -1,6 +1,7 @@
 "use client";
 
-import { unreadBadgeLabel, unreadBadgeText, useInboxSummaryQuery } from "@/lib/inbox/inbox-summary";
+import { unreadBadgeLabel, unreadBadgeText } from "@/lib/inbox/unread-badge";
+import { useInboxSummaryQuery } from "@/lib/queries/inbox";
 
 /** The count of unread conversations beside the navigation's Inbox link; nothing when none. */
 export function InboxNavBadge() {

@@ -1,7 +1,8 @@
 "use client";
 
 import { TextAreaField, TextField } from "@/components/ui/form-controls";
-import { FormDialog } from "@/components/ui/form-dialog";
+import { FormDialog, submitThrough } from "@/components/ui/form-dialog";
+import type { ControlledDialogProps } from "@/components/ui/lazy-dialog";
 import { CreateLeadListBody } from "@/contract/lead-lists";
 import { useCreateLeadListMutation } from "@/lib/queries/lead-lists";
 
@@ -24,29 +25,19 @@ export function LeadListFields() {
 /** Makes a list; a retry after an unclear failure reuses its Idempotency-Key (one list). */
 export function CreateLeadListDialog({
   onCreated,
-  open,
-  onOpenChange,
-}: {
-  onCreated: (name: string) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  ...dialog
+}: ControlledDialogProps & { onCreated: (name: string) => void }) {
   const mutation = useCreateLeadListMutation();
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="New lead list"
       description="Group leads you want to work on together. You can add leads to it later."
       schema={CreateLeadListBody}
       defaultValues={DEFAULTS}
       submitLabel="Create list"
       pendingLabel="Creating…"
-      onSubmit={async (body, { idempotencyKey }) => {
-        const list = await mutation.mutateAsync({ body, idempotencyKey });
-        mutation.reset();
-        onCreated(list.name);
-      }}
+      onSubmit={submitThrough(mutation, (list) => onCreated(list.name))}
     >
       <LeadListFields />
     </FormDialog>

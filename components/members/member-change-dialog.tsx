@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { maskedKey } from "@/components/api-keys/key-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SelectField } from "@/components/ui/select-field";
 import { StateBadge } from "@/components/ui/state-badge";
 import type { ApiKey } from "@/contract/api-keys";
 import type { KeyAccess } from "@/contract/key-access";
@@ -116,7 +117,6 @@ export function MemberChangeDialog({
 }) {
   const mutation = useUpdateMemberMutation();
   const [role, setRole] = useState<Role>(member.role);
-  const roleSelectId = useId();
   const change: MemberChange = kind === "role" ? { role } : fixedChange(kind);
   const unchanged = kind === "role" && role === member.role;
   const impact = changeImpact(member, change, keys);
@@ -124,10 +124,7 @@ export function MemberChangeDialog({
 
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       returnFocusId={memberActionsId(member)}
       tone={kind === "suspend" || kind === "remove" ? "danger" : "primary"}
       title={TITLES[kind](name)}
@@ -151,24 +148,15 @@ export function MemberChangeDialog({
       }}
     >
       {kind === "role" ? (
-        <div className="space-y-1.5">
-          <label htmlFor={roleSelectId} className="block text-sm font-medium text-zinc-800">
-            New role
-          </label>
-          <select
-            id={roleSelectId}
-            value={role}
-            onChange={(e) => setRole(Role.parse(e.currentTarget.value))}
-            className="block h-9 w-full rounded-md border-0 bg-white px-3 text-sm text-zinc-900 shadow-sm ring-1 ring-zinc-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none"
-          >
-            {assignableRoles(me).map((r) => (
-              <option key={r} value={r}>
-                {r}
-                {r === member.role ? " (current)" : ""}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="New role"
+          value={role}
+          onChange={(value) => setRole(Role.parse(value))}
+          options={assignableRoles(me).map((r) => ({
+            value: r,
+            label: r === member.role ? `${r} (current)` : r,
+          }))}
+        />
       ) : null}
       {unchanged ? (
         <p className="text-sm text-zinc-600">Choose a different role to see what it changes.</p>

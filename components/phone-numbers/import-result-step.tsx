@@ -6,8 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-controls";
+import { useFormSubmit } from "@/components/ui/form-submit";
 import type { ImportConfirmResult, OutboundProfile } from "@/contract/phone-numbers";
-import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
 import { plural } from "@/lib/phone-numbers/phone-labels";
 import { setOutboundProfile, useRefreshPhoneNumbers } from "@/lib/queries/phone-numbers";
@@ -32,33 +32,27 @@ export function ImportResultStep({
   onDone: () => void;
 }) {
   const form = useForm<ResultForm>({ defaultValues: { caller_name: "", profile: "" } });
-  const [failure, setFailure] = useState<unknown>(null);
   const [idempotency] = useState(() => new IdempotencyKeys());
   const refresh = useRefreshPhoneNumbers();
-  const pending = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async (values) => {
-    const callerName = values.caller_name.trim();
-    if (result.imported.length === 0 || (!callerName && !values.profile)) return onDone();
-    setFailure(null);
-    onPendingChange(true);
-    try {
-      for (const number of result.imported) {
-        const body = {
-          phone_number_id: number.id,
-          ...(callerName ? { caller_name: callerName } : {}),
-          ...(values.profile ? { profile: values.profile } : {}),
-        };
-        await setOutboundProfile(body, idempotency.keyFor(body));
+  const { submit, failure, pending } = useFormSubmit(
+    form,
+    async (values) => {
+      const callerName = values.caller_name.trim();
+      if (result.imported.length > 0 && (callerName || values.profile)) {
+        for (const number of result.imported) {
+          const body = {
+            phone_number_id: number.id,
+            ...(callerName ? { caller_name: callerName } : {}),
+            ...(values.profile ? { profile: values.profile } : {}),
+          };
+          await setOutboundProfile(body, idempotency.keyFor(body));
+        }
+        await refresh();
       }
-      await refresh();
       onDone();
-    } catch (error) {
-      setFailure(placeSubmitError(form, error));
-    } finally {
-      onPendingChange(false);
-    }
-  });
+    },
+    { onPendingChange },
+  );
 
   return (
     <FormProvider {...form}>

@@ -1,15 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { FormProvider, type UseFormReturn } from "react-hook-form";
-import { Alert } from "@/components/ui/alert";
-import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Button } from "@/components/ui/button";
-import { DialogClose } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-controls";
+import { DialogFormActions, FormFailure, useFormSubmit } from "@/components/ui/form-submit";
 import { SelectField } from "@/components/ui/select-field";
 import { type ImportSearchResult, SIMULATED_CARRIERS } from "@/contract/phone-numbers";
-import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
 import { type SearchFormValues, toSearchBody } from "@/lib/phone-numbers/phone-labels";
 import { searchCarrier } from "@/lib/queries/phone-numbers";
 import { StepHeading } from "./step-heading";
@@ -26,34 +22,23 @@ export function ImportSearchStep({
   onPendingChange: (pending: boolean) => void;
   onFound: (found: ImportSearchResult) => void;
 }) {
-  const [failure, setFailure] = useState<unknown>(null);
   const carrierId = form.watch("carrier");
   const carrier = SIMULATED_CARRIERS.find((c) => c.id === carrierId) ?? SIMULATED_CARRIERS[0]!;
-  const pending = form.formState.isSubmitting;
-  const serverError = form.formState.errors.root?.server?.message;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    onPendingChange(true);
-    try {
-      onFound(await searchCarrier(toSearchBody(values)));
-    } catch (error) {
-      setFailure(placeSubmitError(form, error));
-    } finally {
-      onPendingChange(false);
-    }
-  });
+  const { submit, failure, serverError, pending } = useFormSubmit(
+    form,
+    async (values) => onFound(await searchCarrier(toSearchBody(values))),
+    { onPendingChange },
+  );
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-busy={pending || undefined} className="space-y-4">
         <StepHeading step={1} title="The carrier account" />
-        {failure ? <ApiErrorState error={failure} /> : null}
-        {serverError ? (
-          <Alert tone="danger" title="The carrier account was refused">
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormFailure
+          failure={failure}
+          serverError={serverError}
+          refusedTitle="The carrier account was refused"
+        />
         <SelectField
           label="Carrier"
           value={carrierId}
@@ -95,16 +80,7 @@ export function ImportSearchStep({
           <TextField name="country" label="Country" hint="Optional: two letters, e.g. US." />
           <TextField name="contains" label="Contains" hint="Optional: digits, e.g. 555." />
         </div>
-        <div className="flex justify-end gap-3 pt-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={pending}>
-            {pending ? "Searching…" : "Search"}
-          </Button>
-        </div>
+        <DialogFormActions pending={pending} submitLabel="Search" pendingLabel="Searching…" />
       </form>
     </FormProvider>
   );

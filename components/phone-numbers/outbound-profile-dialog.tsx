@@ -34,8 +34,7 @@ export function OutboundProfileDialog({
   const refresh = useRefreshPhoneNumbers();
   return (
     <FormDialog<ProfileForm>
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       returnFocusId={returnFocusId}
       title={`Caller name and profile of ${formatPhone(number.number)}`}
       description="How the number presents itself on outbound calls."

@@ -3,11 +3,9 @@
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { ApiErrorState } from "@/components/ui/api-error-state";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
-import { TableSkeleton } from "@/components/ui/skeleton";
+import { PagedQuery } from "@/components/ui/paged-query";
 import type { PhoneNumber } from "@/contract/phone-numbers";
 import { PHONE_PARAMS, phoneNumbersHref } from "@/lib/phone-numbers/phone-params";
 import { usePhoneNumbersQuery } from "@/lib/queries/phone-numbers";
@@ -34,30 +32,25 @@ export function PhoneNumbersView() {
         actions={<ImportWizard onImported={setNotice} />}
       />
       {notice ? <Alert tone="info" title={notice} className="mb-4" /> : null}
-      {query.isPending ? (
-        <TableSkeleton label="Loading the phone numbers" />
-      ) : query.isError ? (
-        <ApiErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.total === 0 ? (
-        <EmptyState title="No phone numbers yet">
-          Import numbers from a carrier account to call and text from them.
-        </EmptyState>
-      ) : (
-        <>
-          <PhoneNumbersTable
-            numbers={query.data.items}
-            stale={query.isPlaceholderData}
-            onEdit={setEditing}
-          />
-          <Pagination
-            page={view.page}
-            perPage={PHONE_NUMBERS_PER_PAGE}
-            total={query.data.total}
-            noun="numbers"
-            hrefFor={(p) => phoneNumbersHref({ page: p })}
-          />
-        </>
-      )}
+      <PagedQuery
+        query={query}
+        loadingLabel="Loading the phone numbers"
+        empty={
+          <EmptyState title="No phone numbers yet">
+            Import numbers from a carrier account to call and text from them.
+          </EmptyState>
+        }
+        pagination={{
+          page: view.page,
+          perPage: PHONE_NUMBERS_PER_PAGE,
+          noun: "numbers",
+          hrefFor: (p) => phoneNumbersHref({ page: p }),
+        }}
+      >
+        {(numbers, stale) => (
+          <PhoneNumbersTable numbers={numbers} stale={stale} onEdit={setEditing} />
+        )}
+      </PagedQuery>
       {editing ? (
         <OutboundProfileDialog
           number={editing}

@@ -1,8 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { EnrollChoice } from "@/components/campaigns/import-enroll-choice";
 import { EnrollAfterImport, ImportEnrollChoice } from "@/components/campaigns/lazy-enroll";
 import { JobDialogBody } from "@/components/job-progress";
@@ -11,34 +9,28 @@ import { ApiErrorState } from "@/components/ui/api-error-state";
 import { BlockableButton } from "@/components/ui/blockable-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { CREDIT_RATES } from "@/contract/credit-rates";
-import { ApiRequestError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
-import {
-  type ResultSelection,
-  selectedCount,
-  selectionBody,
-} from "@/lib/prospecting/result-selection";
-import { creditKeys } from "@/lib/queries/credits";
+import { type ResultSelection, selectedCount } from "@/lib/prospecting/result-selection";
 import { isJobFinished, useJobQuery } from "@/lib/queries/jobs";
-import {
-  leadListKeys,
-  useCreateLeadListMutation,
-  useLeadListsQuery,
-} from "@/lib/queries/lead-lists";
-import { leadKeys } from "@/lib/queries/leads";
-import { prospectSearchKeys, useImportPreviewMutation } from "@/lib/queries/prospect-search";
-import { countOf, stateLabel } from "@/lib/words";
-import { ImportEnrichChoice } from "./import-enrich-choice";
-import { ImportOutcome, listHref } from "./import-outcome";
+import { useLeadListsQuery } from "@/lib/queries/lead-lists";
+import { countOf } from "@/lib/words";
+import { ImportEnrichChoice, importEnrichment } from "./import-enrich-choice";
+import { ImportOutcome } from "./import-outcome";
+import { ImportStatusLine } from "./import-status-line";
 import { type ImportTarget, ImportTargetField, NEW_LIST } from "./import-target";
-import { outcomeUnknown } from "./run-failure";
+import {
+  refusedListName,
+  type StartedImport,
+  useImportStart,
+  useRefreshAfterImport,
+} from "./use-import-start";
 
 /**
- * Imports the preview's whole result set (or the rows selected across its pages) into a list chosen here (any list of the workspace,
- * or a new one), adding only people not already in it, after saying how many; then follows
- * the job to its end and links to the list. The job outlives the dialog: closed, its progress
- * shows beside the button.
+ * Imports the preview's whole result set (or the rows selected across its pages) into a list
+ * chosen here (any list of the workspace, or a new one), adding only people not already in
+ * it, after saying how many; then follows the job to its end and links to the list. The job
+ * outlives the dialog: closed, its progress shows beside the button. Rendered with the
+ * preview's id as its key: a new preview is a new import.
  */
 export function ImportAction({
   previewListId,
@@ -67,98 +59,28 @@ export function ImportAction({
   /** The rows selected across pages; nothing selected imports the whole set. */
   selection: ResultSelection;
 }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [jobId, setJobId] = useState<string | null>(null);
+  const [started, setStarted] = useState<StartedImport | null>(null);
   const [enrich, setEnrich] = useState(false);
   const [target, setTarget] = useState<ImportTarget>({ listId: NEW_LIST, newName: "" });
-  const [done, setDone] = useState<{ id: string; name: string; key: string } | null>(null);
   const [enrollIn, setEnrollIn] = useState<EnrollChoice>(null);
-  const attempt = useRef<{ key: string; listKey: string; made: string | null } | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const lists = useLeadListsQuery({ page: 1, perPage: 100 });
   const targets = lists.data?.items.filter((l) => l.id !== previewListId) ?? [];
-  const createList = useCreateLeadListMutation();
-  const mutation = useImportPreviewMutation();
-  const job = useJobQuery(jobId, mutation.data);
+  const importing = useImportStart({ previewId, selection });
+  const job = useJobQuery(started?.jobId ?? null, importing.startedJob);
   const finished = job.data ? isJobFinished(job.data) : false;
+  useRefreshAfterImport(finished && started !== null);
   const chosen = selectedCount(selection, count);
   const selecting = chosen > 0;
-  // The preview counts what an enriching import of the whole set would pay for; a selection
-  // pays for at most that and at most one credit a selected result.
-  const enrichCount =
-    importEnrichCount === undefined
-      ? undefined
-      : selecting
-        ? Math.min(importEnrichCount, chosen)
-        : importEnrichCount;
-  const enrichCost = enrichCount === undefined ? null : enrichCount * CREDIT_RATES.enrichment;
-
-  // A new preview is a new import.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the preview changes
-  useEffect(() => {
-    setJobId(null);
-    setEnrich(false);
-    attempt.current = null;
-    mutation.reset();
-  }, [previewId]);
-
-  useEffect(() => {
-    if (!finished || !done) return;
-    // The list gained leads, and the workspace may have paid for some.
-    void Promise.all([
-      queryClient.invalidateQueries({ queryKey: leadListKeys.all }),
-      queryClient.invalidateQueries({ queryKey: leadKeys.all }),
-      queryClient.invalidateQueries({ queryKey: prospectSearchKeys.previews() }),
-      queryClient.invalidateQueries({ queryKey: creditKeys.all }),
-    ]);
-  }, [finished, done, queryClient]);
-
-  const newName = target.newName.trim();
-  const nameError =
-    target.listId === NEW_LIST && createList.error instanceof ApiRequestError
-      ? (createList.error.validationIssues[0]?.msg ?? createList.error.message)
-      : null;
+  const enrichment = importEnrichment(importEnrichCount, chosen);
+  const enrichCost = enrichment?.cost ?? null;
+  const nameError = target.listId === NEW_LIST ? refusedListName(importing.createListError) : null;
 
   async function start() {
-    const enriching = enrich && (enrichCost ?? 0) > 0;
-    // One key per target until the platform answers, so retrying an unclear failure cannot
-    // make a second list or import twice.
-    const body = selectionBody(selection);
-    const listKey = `${target.listId === NEW_LIST ? `new:${newName}` : target.listId}:${enriching}:${JSON.stringify(body)}`;
-    if (attempt.current?.listKey !== listKey) {
-      attempt.current = { key: crypto.randomUUID(), listKey, made: null };
-    }
-    const current = attempt.current;
-    try {
-      let listId = target.listId;
-      let name = targets.find((l) => l.id === listId)?.name ?? listId;
-      if (listId === NEW_LIST) {
-        const made =
-          current.made ??
-          (
-            await createList.mutateAsync({
-              body: { name: newName, description: "" },
-              idempotencyKey: `${current.key}-list`,
-            })
-          ).id;
-        current.made = made;
-        listId = made;
-        name = newName;
-      }
-      const started = await mutation.mutateAsync({
-        listId,
-        previewId,
-        idempotencyKey: current.key,
-        autoEnrich: enriching,
-        selection: body,
-      });
-      attempt.current = null;
-      setDone({ id: listId, name, key: current.key });
-      setJobId(started.id);
-    } catch {
-      // Shown from the mutations' errors.
-    }
+    const name = targets.find((l) => l.id === target.listId)?.name ?? target.listId;
+    const begun = await importing.start(target, name, enrich && (enrichCost ?? 0) > 0);
+    if (begun) setStarted(begun);
   }
 
   const what = selecting
@@ -166,44 +88,20 @@ export function ImportAction({
     : countExact
       ? countOf(count, "prospect")
       : `the first ${formatNumber(count)} prospects`;
-  const running = jobId !== null && !finished;
-  const unclear = mutation.error && outcomeUnknown(mutation.error);
-  const startLabel =
-    mutation.isPending || createList.isPending
-      ? "Starting…"
-      : unclear
-        ? "Retry safely"
-        : enrich && enrichCost
-          ? `Import ${what} · up to ${countOf(enrichCost, "credit")}`
-          : `Import ${what}${enrollIn ? " and enroll" : ""}`;
-  const enrolling = enrollIn && done && job.data?.status === "completed" ? enrollIn : null;
+  const running = started !== null && !finished;
+  const startLabel = importing.pending
+    ? "Starting…"
+    : importing.unclear
+      ? "Retry safely"
+      : enrich && enrichCost
+        ? `Import ${what} · up to ${countOf(enrichCost, "credit")}`
+        : `Import ${what}${enrollIn ? " and enroll" : ""}`;
+  const enrolling = enrollIn && started && job.data?.status === "completed" ? enrollIn : null;
 
   return (
     <div className="flex items-center gap-3">
-      {!open && job.data && done ? (
-        <p className="text-xs text-zinc-500" aria-live="polite">
-          {finished ? (
-            <>
-              Import {stateLabel("job", job.data.status).toLowerCase()}.{" "}
-              <Link
-                href={listHref(done.id)}
-                className="font-medium text-indigo-600 hover:underline"
-              >
-                Open “{done.name}”
-              </Link>
-              {enrolling ? (
-                <EnrollAfterImport
-                  compact
-                  campaign={enrolling}
-                  listId={done.id}
-                  importKey={done.key}
-                />
-              ) : null}
-            </>
-          ) : (
-            `Importing: ${formatNumber(job.data.processed)} of ${formatNumber(job.data.total)}`
-          )}
-        </p>
+      {!open && job.data && started ? (
+        <ImportStatusLine job={job.data} started={started} enrolling={enrolling} />
       ) : null}
       {blockedReason ? (
         <BlockableButton blockedReason={blockedReason}>Import…</BlockableButton>
@@ -223,7 +121,7 @@ export function ImportAction({
           description={`Adds ${what} of this search to the list you choose: only people not already in it.`}
         >
           <div className="space-y-4">
-            {jobId === null ? (
+            {started === null ? (
               <>
                 <ImportTargetField
                   lists={targets}
@@ -232,8 +130,7 @@ export function ImportAction({
                   error={nameError}
                 />
                 <ImportEnrichChoice
-                  enrichCount={enrichCount}
-                  enrichCost={enrichCost}
+                  enrichment={enrichment}
                   enrich={enrich}
                   onEnrich={setEnrich}
                   balance={balance}
@@ -247,17 +144,17 @@ export function ImportAction({
                   }
                   balance={balance}
                 />
-                {mutation.error ? (
-                  unclear ? (
-                    <Alert tone="warning" title="The import may have started">
-                      Nothing was retried automatically. Importing again resends the same request
-                      with the same Idempotency-Key, so it cannot start a second import.
-                    </Alert>
-                  ) : (
-                    <ApiErrorState error={mutation.error} />
-                  )
+                {importing.unclear ? (
+                  <Alert tone="warning" title="The import may have started">
+                    Nothing was retried automatically. Importing again resends the same request with
+                    the same Idempotency-Key, so it cannot start a second import.
+                  </Alert>
+                ) : importing.importError ? (
+                  <ApiErrorState error={importing.importError} />
                 ) : null}
-                {createList.error && !nameError ? <ApiErrorState error={createList.error} /> : null}
+                {importing.createListError && !nameError ? (
+                  <ApiErrorState error={importing.createListError} />
+                ) : null}
                 <div className="flex justify-end gap-3 pt-2">
                   <DialogClose asChild>
                     <Button variant="secondary">Cancel</Button>
@@ -265,9 +162,8 @@ export function ImportAction({
                   <Button
                     onClick={start}
                     disabled={
-                      mutation.isPending ||
-                      createList.isPending ||
-                      (target.listId === NEW_LIST && newName === "")
+                      importing.pending ||
+                      (target.listId === NEW_LIST && target.newName.trim() === "")
                     }
                   >
                     {startLabel}
@@ -277,24 +173,21 @@ export function ImportAction({
             ) : (
               <JobDialogBody
                 job={job}
-                ready={done !== null}
                 label="Import progress"
                 noun="prospects"
                 starting="Starting the import"
-                outcome={(row) =>
-                  done ? (
-                    <>
-                      <ImportOutcome job={row} listId={done.id} listName={done.name} />
-                      {enrolling ? (
-                        <EnrollAfterImport
-                          campaign={enrolling}
-                          listId={done.id}
-                          importKey={done.key}
-                        />
-                      ) : null}
-                    </>
-                  ) : null
-                }
+                outcome={(row) => (
+                  <>
+                    <ImportOutcome job={row} listId={started.id} listName={started.name} />
+                    {enrolling ? (
+                      <EnrollAfterImport
+                        campaign={enrolling}
+                        listId={started.id}
+                        importKey={started.key}
+                      />
+                    ) : null}
+                  </>
+                )}
                 whileRunning="You can close this; the import carries on and its progress stays beside the Import button."
               />
             )}

@@ -1,24 +1,41 @@
 "use client";
 
+import { CREDIT_RATES } from "@/contract/credit-rates";
 import { formatNumber } from "@/lib/format";
+
+/** What enriching an import would pay for: how many prospects, and at most how many credits. */
+export type ImportEnrichment = { count: number; cost: number };
+
+/**
+ * The preview counts what an enriching import of the whole set would pay for (`undefined` on
+ * an older platform, which is then offered no enrichment); a selection pays for at most that
+ * and at most one credit a selected result.
+ */
+export function importEnrichment(
+  importEnrichCount: number | undefined,
+  selected: number,
+): ImportEnrichment | null {
+  if (importEnrichCount === undefined) return null;
+  const count = selected > 0 ? Math.min(importEnrichCount, selected) : importEnrichCount;
+  return { count, cost: count * CREDIT_RATES.enrichment };
+}
 
 /**
  * What an import does about contact details: skipped prospects are neither enriched nor
  * charged; the ones it adds may be enriched, at a cost said before it starts.
  */
 export function ImportEnrichChoice({
-  enrichCount,
-  enrichCost,
+  enrichment,
   enrich,
   onEnrich,
   balance,
 }: {
-  enrichCount: number | undefined;
-  enrichCost: number | null;
+  enrichment: ImportEnrichment | null;
   enrich: boolean;
   onEnrich: (on: boolean) => void;
   balance: number | null;
 }) {
+  const enrichCost = enrichment?.cost ?? null;
   return (
     <>
       <ul className="list-disc space-y-1 pl-5 text-sm text-zinc-600">
@@ -44,7 +61,7 @@ export function ImportEnrichChoice({
               aria-describedby="import-enrich-hint"
               className="mt-0.5 size-4 rounded border-zinc-300 text-indigo-600"
             />
-            Enrich the {formatNumber(enrichCount ?? 0)} prospects this import adds that the
+            Enrich the {formatNumber(enrichment?.count ?? 0)} prospects this import adds that the
             workspace has not paid for
           </label>
           <p id="import-enrich-hint" className="mt-1 pl-6 text-xs text-zinc-600">

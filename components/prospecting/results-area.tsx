@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import type { PreviewSort } from "@/contract/prospect-search";
@@ -39,9 +39,18 @@ export function ResultsArea({
   const readPageSize = validPageSize(state.form.page_size) ?? DEFAULT_PAGE_SIZE;
   const { listId, previewId, page } = state;
 
-  useEffect(() => {
-    if (listId && previewId) setShown({ listId, previewId, page, pageSize: readPageSize });
-  }, [listId, previewId, page, readPageSize]);
+  // The last preview the address named stays shown, marked out of date, once the search moves
+  // on: kept as the address changes (during render, so no frame shows the older one).
+  if (
+    listId &&
+    previewId &&
+    (shown?.listId !== listId ||
+      shown.previewId !== previewId ||
+      shown.page !== page ||
+      shown.pageSize !== readPageSize)
+  ) {
+    setShown({ listId, previewId, page, pageSize: readPageSize });
+  }
 
   const display: (ShownPreview & { stale: boolean }) | null =
     listId && previewId

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ApiErrorState } from "@/components/ui/api-error-state";
 import { Badge } from "@/components/ui/badge";
@@ -17,12 +17,7 @@ import {
   rowKey,
   visibleColumns,
 } from "@/lib/prospecting/result-columns";
-import {
-  NO_SELECTION,
-  type ResultSelection,
-  selectedCount,
-  setSelected,
-} from "@/lib/prospecting/result-selection";
+import { selectedCount } from "@/lib/prospecting/result-selection";
 import { pageContactsText } from "@/lib/prospecting/run-cost";
 import {
   PREVIEW_POLL_MS,
@@ -36,6 +31,7 @@ import { ProspectSheet } from "./prospect-sheet";
 import { CreditsSpent, Fact } from "./result-facts";
 import { openButtonId, ResultsTable } from "./results-table";
 import { SelectionBar } from "./selection-bar";
+import { usePreviewSelection } from "./use-preview-selection";
 
 export type ResultsPanelProps = {
   /** The list the preview ran on: its pages are read under it. */
@@ -82,14 +78,7 @@ export function ResultsPanel({
   onSort,
 }: ResultsPanelProps) {
   const query = usePreviewPageQuery({ listId, previewId, page, pageSize });
-  // The selection spans the pages of one preview; another preview starts without one.
-  const [selection, setSelection] = useState<ResultSelection>(NO_SELECTION);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the preview changes
-  useEffect(() => setSelection(NO_SELECTION), [previewId]);
-  const onSelect = useCallback(
-    (ids: string[], selected: boolean) => setSelection((s) => setSelected(s, ids, selected)),
-    [],
-  );
+  const { selection, select: onSelect, replace: replaceSelection } = usePreviewSelection(previewId);
   // Stable, so the table's columns (and the focused Open button) outlive the address's change.
   const onProspectRef = useRef(onProspect);
   onProspectRef.current = onProspect;
@@ -186,6 +175,7 @@ export function ResultsPanel({
             columns={shown}
           />
           <ImportAction
+            key={previewId}
             previewListId={listId}
             previewId={previewId}
             count={reachable}
@@ -238,7 +228,7 @@ export function ResultsPanel({
         <>
           {/* Once a row is ticked (as a mail client does): then "select all" and "clear". */}
           {importBlock === null && total !== 0 && selectedCount(selection, reachable) > 0 ? (
-            <SelectionBar selection={selection} total={reachable} onChange={setSelection} />
+            <SelectionBar selection={selection} total={reachable} onChange={replaceSelection} />
           ) : null}
           <ResultsTable
             rows={preview.results}

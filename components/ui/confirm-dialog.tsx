@@ -34,6 +34,11 @@ export type ConfirmDialogProps = {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /**
+   * For a dialog the page renders only while it is open (opened from state): it is open, and
+   * closing it calls this.
+   */
+  onClose?: () => void;
+  /**
    * The id of the element to focus when it closes, for a dialog opened from a menu item or a
    * control that is gone by then. Without it Radix gives focus back to the trigger.
    */
@@ -58,6 +63,7 @@ export function ConfirmDialog({
   trigger,
   open: controlledOpen,
   onOpenChange,
+  onClose,
   returnFocusId,
   testId,
 }: ConfirmDialogProps) {
@@ -65,7 +71,7 @@ export function ConfirmDialog({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<ReactNode>(null);
-  const open = controlledOpen ?? ownOpen;
+  const open = onClose ? true : (controlledOpen ?? ownOpen);
 
   function setOpen(next: boolean) {
     if (pending) return;
@@ -75,6 +81,7 @@ export function ConfirmDialog({
     }
     setOwnOpen(next);
     onOpenChange?.(next);
+    if (!next) onClose?.();
   }
 
   async function confirm() {
@@ -89,6 +96,7 @@ export function ConfirmDialog({
       }
       setOwnOpen(false);
       onOpenChange?.(false);
+      onClose?.();
     } catch (err) {
       setPending(false);
       setError(err);

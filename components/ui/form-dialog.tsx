@@ -10,14 +10,11 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { ApiErrorState } from "@/components/ui/api-error-state";
 import type { ValidationIssue } from "@/contract/errors";
 import { ApiRequestError } from "@/lib/api-client";
-import { placeSubmitError } from "@/lib/forms/apply-validation-errors";
 import { IdempotencyKeys } from "@/lib/forms/idempotency-key";
-import { Alert } from "./alert";
-import { Button } from "./button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "./dialog";
+import { Dialog, DialogContent, DialogTrigger } from "./dialog";
+import { DialogFormActions, FormFailure, useFormSubmit } from "./form-submit";
 import { returnFocusTo } from "./return-focus";
 
 type FormDialogSubmit<TInput extends FieldValues, TOutput> = (
@@ -54,11 +51,35 @@ export type FormDialogProps<TInput extends FieldValues, TOutput> = {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** See ConfirmDialog: for a dialog rendered only while open; closing it calls this. */
+  onClose?: () => void;
   /** See ConfirmDialog: the element to focus on close when the trigger is gone. */
   returnFocusId?: string;
   /** Wider content, e.g. `max-w-2xl`. */
   className?: string;
 };
+
+/** A lib/queries mutation that sends a body with an Idempotency-Key, as every create does. */
+type KeyedMutation<TBody, TResult> = {
+  mutateAsync: (variables: { body: TBody; idempotencyKey: string }) => Promise<TResult>;
+  reset: () => void;
+};
+
+/**
+ * The usual `onSubmit`: sends the body through `mutation` with the attempt's Idempotency-Key,
+ * has the mutation forget the answer (a secret shown next lives only where `onDone` keeps
+ * it; the dialog shows failures itself) and hands the answer to `onDone`.
+ */
+export function submitThrough<TBody, TResult>(
+  mutation: KeyedMutation<TBody, TResult>,
+  onDone?: (result: TResult) => void,
+) {
+  return async (body: TBody, { idempotencyKey }: { idempotencyKey: string }) => {
+    const result = await mutation.mutateAsync({ body, idempotencyKey });
+    mutation.reset();
+    onDone?.(result);
+  };
+}
 
 /**
  * A small form in a modal: react-hook-form with the zod resolver, the server's 422 mapped
@@ -70,15 +91,20 @@ export type FormDialogProps<TInput extends FieldValues, TOutput> = {
 export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
   props: FormDialogProps<TInput, TOutput>,
 ) {
-  const { title, description, trigger, open: controlledOpen, onOpenChange } = props;
+  const { title, description, trigger, open: controlledOpen, onOpenChange, onClose } = props;
   const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const open = controlledOpen ?? ownOpen;
+  const open = onClose ? true : (controlledOpen ?? ownOpen);
+
+  function setOpen(next: boolean) {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+    if (!next) onClose?.();
+  }
 
   function close() {
     setPending(false);
-    setOwnOpen(false);
-    onOpenChange?.(false);
+    setOpen(false);
   }
 
   return (
@@ -86,8 +112,7 @@ export function FormDialog<TInput extends FieldValues, TOutput = TInput>(
       open={open}
       onOpenChange={(next) => {
         if (pending) return;
-        setOwnOpen(next);
-        onOpenChange?.(next);
+        setOpen(next);
       }}
     >
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
@@ -125,51 +150,38 @@ function FormDialogForm<TInput extends FieldValues, TOutput>({
   onPendingChange: (pending: boolean) => void;
   onDone: () => void;
 }) {
-  const [failure, setFailure] = useState<unknown>(null);
   const [idempotency] = useState(() => new IdempotencyKeys());
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
-  const pending = form.formState.isSubmitting;
-  const serverError = form.formState.errors.root?.server?.message;
-
-  // The dialog is held open only while the request runs, not while the fields are checked:
-  // set here, in the handler, so Escape right after a field's message always closes it.
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    onPendingChange(true);
-    try {
+  // The dialog is held open only while the request runs, not while the fields are checked,
+  // so Escape right after a field's message always closes it.
+  const { submit, failure, serverError, pending } = useFormSubmit(
+    form,
+    async (values) => {
       await onSubmit(values, { idempotencyKey: idempotency.keyFor(values), form });
-    } catch (error) {
-      // A refusal (4xx) surely did nothing; after no answer or a 5xx a retry keeps the key.
-      if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
-        idempotency.forget();
-      }
-      setFailure(placeSubmitError(form, error, issuesOnFields));
-      onPendingChange(false);
-      return;
-    }
-    onDone();
-  });
+      onDone();
+    },
+    {
+      onPendingChange,
+      issuesOnFields,
+      onFailure: (error) => {
+        // A refusal (4xx) surely did nothing; after no answer or a 5xx a retry keeps the key.
+        if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+          idempotency.forget();
+        }
+      },
+    },
+  );
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-busy={pending || undefined} className="space-y-4">
-        {failure ? <ApiErrorState error={failure} /> : null}
-        {serverError ? (
-          <Alert tone="danger" title={refusedTitle}>
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormFailure failure={failure} serverError={serverError} refusedTitle={refusedTitle} />
         {typeof children === "function" ? children(form) : children}
-        <div className="flex justify-end gap-3 pt-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </div>
+        <DialogFormActions
+          pending={pending}
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+        />
       </form>
     </FormProvider>
   );

@@ -4,7 +4,8 @@ import dynamic from "next/dynamic";
 import { Slot } from "radix-ui";
 import { type ComponentType, type ReactElement, useRef, useState } from "react";
 
-type Controlled = { open: boolean; onOpenChange: (open: boolean) => void };
+/** What a dialog opened from its page's state takes, and what lazyDialog gives the one it loads. */
+export type ControlledDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * A dialog whose code loads when it is wanted, not with the page: the trigger renders at once,
@@ -13,12 +14,12 @@ type Controlled = { open: boolean; onOpenChange: (open: boolean) => void };
  * which was focused when it was pressed. For a page's create, rename and delete dialogs, whose
  * forms (react-hook-form, the zod resolver) need not weigh on the page's first load.
  */
-export function lazyDialog<P extends Controlled>(load: () => Promise<ComponentType<P>>) {
+export function lazyDialog<P extends ControlledDialogProps>(load: () => Promise<ComponentType<P>>) {
   const Dialog = dynamic(load, { ssr: false }) as ComponentType<P>;
   return function LazyDialog({
     trigger,
     ...props
-  }: Omit<P, keyof Controlled> & { trigger: ReactElement }) {
+  }: Omit<P, keyof ControlledDialogProps> & { trigger: ReactElement }) {
     const [open, setOpen] = useState(false);
     const [wanted, setWanted] = useState(false);
     const triggerRef = useRef<HTMLElement>(null);

@@ -21,44 +21,26 @@ import { ReplayDeliveryDialog, type Replayed } from "./replay-delivery-dialog";
  * Dialog: focus moves in and back, Escape closes it.
  */
 export function DeliverySheet({
-  endpointId,
   deliveryId,
-  access,
   onClose,
-  onOpenDelivery,
-}: {
-  endpointId: string;
-  deliveryId: string | null;
-  access: WebhookAccess;
-  onClose: () => void;
-  onOpenDelivery: (id: string) => void;
-}) {
+  ...body
+}: Omit<SheetBodyProps, "deliveryId"> & { deliveryId: string | null; onClose: () => void }) {
   return (
     <SideSheet open={deliveryId !== null} onClose={onClose} className="max-w-2xl">
-      {deliveryId ? (
-        <SheetBody
-          key={deliveryId}
-          endpointId={endpointId}
-          deliveryId={deliveryId}
-          access={access}
-          onOpenDelivery={onOpenDelivery}
-        />
-      ) : null}
+      {/* Keyed: another delivery starts with its own state (replay dialog, notices). */}
+      {deliveryId ? <SheetBody key={deliveryId} deliveryId={deliveryId} {...body} /> : null}
     </SideSheet>
   );
 }
 
-function SheetBody({
-  endpointId,
-  deliveryId,
-  access,
-  onOpenDelivery,
-}: {
+type SheetBodyProps = {
   endpointId: string;
   deliveryId: string;
   access: WebhookAccess;
   onOpenDelivery: (id: string) => void;
-}) {
+};
+
+function SheetBody({ endpointId, deliveryId, access, onOpenDelivery }: SheetBodyProps) {
   const query = useDeliveryQuery(endpointId, deliveryId);
   const resend = useResendDeliveryMutation();
   const [resent, setResent] = useState<string | null>(null);

@@ -22,7 +22,7 @@ import {
   recoverChoices,
   recoverRequest,
 } from "@/lib/webhooks/recover-range";
-import { RecoverCount, RecoverRangeFields } from "./recover-range-fields";
+import { RecoverCount, type RecoverRange, RecoverRangeFields } from "./recover-range-fields";
 import { RecoveryProgress } from "./recovery-progress";
 
 /**
@@ -48,17 +48,16 @@ export function RecoverDialog({
   const [choices] = useState(() =>
     recoverChoices(endpoint.failing_since ?? endpoint.disabled_at, initial),
   );
-  const [choice, setChoice] = useState(() => initialChoice(choices, initial));
-  const [eventType, setEventType] = useState<string>(initial.eventType ?? "");
   const [openedAt] = useState(() => Date.now());
-  // A date and time the user types, in their local time; a day back to begin with.
-  const [customSince, setCustomSince] = useState(() =>
-    toLocalInput(new Date(openedAt - 86_400_000).toISOString()),
-  );
+  const [range, setRange] = useState<RecoverRange>(() => ({
+    choice: initialChoice(choices, initial),
+    eventType: initial.eventType ?? "",
+    // A date and time the user types, in their local time; a day back to begin with.
+    customSince: toLocalInput(new Date(openedAt - 86_400_000).toISOString()),
+  }));
   const { body, problem } = useMemo(
-    () =>
-      recoverRequest({ choice, choices, customSince, eventType, until: initial.until, openedAt }),
-    [choice, choices, customSince, eventType, initial.until, openedAt],
+    () => recoverRequest({ ...range, choices, until: initial.until, openedAt }),
+    [range, choices, initial.until, openedAt],
   );
   const [idempotency] = useState(() => new IdempotencyKeys());
   const problemId = useId();
@@ -138,12 +137,8 @@ export function RecoverDialog({
           <div className="space-y-4">
             <RecoverRangeFields
               choices={choices}
-              choice={choice}
-              onChoice={setChoice}
-              eventType={eventType}
-              onEventType={setEventType}
-              customSince={customSince}
-              onCustomSince={setCustomSince}
+              range={range}
+              onRange={(change) => setRange((current) => ({ ...current, ...change }))}
               openedAt={openedAt}
               problem={problem}
               problemId={problemId}

@@ -8,27 +8,22 @@ import { plural } from "@/lib/webhooks/plural";
 import { CUSTOM_START, type RecoverChoice } from "@/lib/webhooks/recover-range";
 import { EVENT_TYPE_OPTIONS, SelectField } from "../ui/select-field";
 
+/** The deliveries to resend: failed since a choice (or a typed date and time), of one event type or all. */
+export type RecoverRange = { choice: string; eventType: string; customSince: string };
+
 /** The range a recover covers: a start (a preset, or a date and time typed) and an event type. */
 export function RecoverRangeFields({
   choices,
-  choice,
-  onChoice,
-  eventType,
-  onEventType,
-  customSince,
-  onCustomSince,
+  range,
+  onRange,
   openedAt,
   problem,
   problemId,
   disabled,
 }: {
   choices: readonly RecoverChoice[];
-  choice: string;
-  onChoice: (value: string) => void;
-  eventType: string;
-  onEventType: (value: string) => void;
-  customSince: string;
-  onCustomSince: (value: string) => void;
+  range: RecoverRange;
+  onRange: (change: Partial<RecoverRange>) => void;
   openedAt: number;
   problem: string | null;
   /** The id of the sentence that states `problem`, which the date field points at. */
@@ -41,20 +36,20 @@ export function RecoverRangeFields({
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label="Failed since"
-          value={choice}
+          value={range.choice}
           disabled={disabled}
-          onChange={onChoice}
+          onChange={(choice) => onRange({ choice })}
           options={[...choices, { value: CUSTOM_START, label: "Since a date and time…" }]}
         />
         <SelectField
           label="Event type"
-          value={eventType}
+          value={range.eventType}
           disabled={disabled}
-          onChange={onEventType}
+          onChange={(eventType) => onRange({ eventType })}
           options={EVENT_TYPE_OPTIONS}
         />
       </div>
-      {choice === CUSTOM_START ? (
+      {range.choice === CUSTOM_START ? (
         <div>
           <label htmlFor={sinceId} className="block text-sm font-medium text-zinc-800">
             From (your local time)
@@ -63,12 +58,12 @@ export function RecoverRangeFields({
             id={sinceId}
             type="datetime-local"
             className="mt-1 h-9 w-60"
-            value={customSince}
+            value={range.customSince}
             max={toLocalInput(new Date(openedAt).toISOString())}
             disabled={disabled}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
-            onChange={(e) => onCustomSince(e.currentTarget.value)}
+            onChange={(e) => onRange({ customSince: e.currentTarget.value })}
           />
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 "use client";
 
-import { FormDialog } from "@/components/ui/form-dialog";
+import { FormDialog, submitThrough } from "@/components/ui/form-dialog";
+import type { ControlledDialogProps } from "@/components/ui/lazy-dialog";
 import { CreateWebhookEndpointBody } from "@/contract/webhooks";
 import {
   type EndpointRowWithSecret,
@@ -16,13 +17,11 @@ import {
 
 /** "Add endpoint": address, what it is for, and which events it gets; the secret is shown next. */
 export function RegisterEndpointDialog({
-  open,
-  onOpenChange,
   onRegistered,
   returnFocusId,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...dialog
+}: ControlledDialogProps & {
+  /** Gets the endpoint with its signing secret, to show once. */
   onRegistered: (endpoint: EndpointRowWithSecret) => void;
   /** Opened without a trigger of its own: the button that opened it, for focus on close. */
   returnFocusId?: string;
@@ -30,8 +29,7 @@ export function RegisterEndpointDialog({
   const mutation = useCreateWebhookEndpointMutation();
   return (
     <FormDialog<EndpointFormInput, EndpointFormOutput>
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       returnFocusId={returnFocusId}
       title="Add a webhook endpoint"
       description="The platform sends a signed POST to this address whenever a chosen event happens. Its signing secret is shown once, next."
@@ -41,12 +39,7 @@ export function RegisterEndpointDialog({
       refusedTitle="The platform refused the endpoint"
       submitLabel="Add endpoint"
       pendingLabel="Adding…"
-      onSubmit={async (body, { idempotencyKey }) => {
-        const endpoint = await mutation.mutateAsync({ body, idempotencyKey });
-        // The secret goes to the reveal dialog's state only; the mutation forgets it at once.
-        mutation.reset();
-        onRegistered(endpoint);
-      }}
+      onSubmit={submitThrough(mutation, onRegistered)}
     >
       {(form) => <EndpointFields form={form} idPrefix="webhook" />}
     </FormDialog>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
@@ -18,7 +18,12 @@ import {
   type SignatureVerdict,
   signBody,
 } from "@/lib/webhooks/signature";
-import { type StandardHeaders, StandardSignatureResult } from "./standard-signature-result";
+import {
+  MalformedNote,
+  type StandardHeaders,
+  StandardSignatureResult,
+} from "./standard-signature-result";
+import { useSignature } from "./use-signature";
 
 const NO_STANDARD_HEADERS: StandardHeaders = { id: "", timestamp: "", signature: "" };
 
@@ -44,10 +49,6 @@ export function SignatureChecker({
     secret: useId(),
     body: useId(),
     pasted: useId(),
-    header: useId(),
-    webhookId: useId(),
-    timestamp: useId(),
-    standard: useId(),
     expected: useId(),
   };
   const [secret, setSecret] = useState("");
@@ -80,28 +81,13 @@ export function SignatureChecker({
           : `Filled in: ${filled.join(", ")}.`,
     );
   }
-  const [expected, setExpected] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setCopied(false);
-    if (secret === "") {
-      setExpected(null);
-      return;
-    }
-    signBody(secret, body).then(
-      (value) => {
-        if (current) setExpected(value);
-      },
-      () => {
-        if (current) setExpected(null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [secret, body]);
+  const expected = useSignature(
+    [secret, body],
+    secret === "" ? null : () => signBody(secret, body),
+  );
+  // The value copied: "Copied" stands only while it is the one shown.
+  const [copiedValue, setCopiedValue] = useState<string | null>(null);
+  const copied = expected !== null && copiedValue === expected;
 
   const verdict: SignatureVerdict | null =
     expected === null ? null : compareSignature(expected, header, body);
@@ -173,61 +159,37 @@ export function SignatureChecker({
           </p>
         </div>
       )}
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.header}>{SIGNATURE_HEADER} header received</Label>
-        <Input
-          id={ids.header}
-          value={header}
-          onChange={(e) => setHeader(e.currentTarget.value)}
-          placeholder="sha256=…"
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono text-xs"
-        />
-      </div>
+      <HeaderField
+        label={`${SIGNATURE_HEADER} header received`}
+        value={header}
+        onChange={setHeader}
+        placeholder="sha256=…"
+      />
       <fieldset className="space-y-3 rounded-md p-3 ring-1 ring-zinc-200 ring-inset">
         <legend className="px-1 text-xs font-medium text-zinc-600">
           Standard Webhooks headers received
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.webhookId}>{STANDARD_ID_HEADER}</Label>
-            <Input
-              id={ids.webhookId}
-              value={standard.id}
-              onChange={(e) => setStandardField("id", e.currentTarget.value)}
-              placeholder="whd_…"
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono text-xs"
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.timestamp}>{STANDARD_TIMESTAMP_HEADER}</Label>
-            <Input
-              id={ids.timestamp}
-              value={standard.timestamp}
-              onChange={(e) => setStandardField("timestamp", e.currentTarget.value)}
-              placeholder="Unix seconds"
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono text-xs"
-            />
-          </div>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.standard}>{STANDARD_SIGNATURE_HEADER}</Label>
-          <Input
-            id={ids.standard}
-            value={standard.signature}
-            onChange={(e) => setStandardField("signature", e.currentTarget.value)}
-            placeholder="v1,…"
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono text-xs"
+          <HeaderField
+            label={STANDARD_ID_HEADER}
+            value={standard.id}
+            onChange={(v) => setStandardField("id", v)}
+            placeholder="whd_…"
+          />
+          <HeaderField
+            label={STANDARD_TIMESTAMP_HEADER}
+            value={standard.timestamp}
+            onChange={(v) => setStandardField("timestamp", v)}
+            placeholder="Unix seconds"
+            inputMode="numeric"
           />
         </div>
+        <HeaderField
+          label={STANDARD_SIGNATURE_HEADER}
+          value={standard.signature}
+          onChange={(v) => setStandardField("signature", v)}
+          placeholder="v1,…"
+        />
       </fieldset>
 
       <div className="rounded-md bg-zinc-50 p-3 ring-1 ring-zinc-200 ring-inset">
@@ -251,9 +213,9 @@ export function SignatureChecker({
               onClick={async () => {
                 try {
                   await navigator.clipboard.writeText(expected);
-                  setCopied(true);
+                  setCopiedValue(expected);
                 } catch {
-                  setCopied(false);
+                  setCopiedValue(null);
                 }
               }}
             >
@@ -268,6 +230,38 @@ export function SignatureChecker({
   );
 }
 
+/** One received header, typed or filled in from the pasted block: monospaced, never corrected. */
+function HeaderField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  inputMode?: "numeric";
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono text-xs"
+      />
+    </div>
+  );
+}
+
 function Verdict({ verdict }: { verdict: SignatureVerdict | null }) {
   return (
     <div aria-live="polite" className={cn(verdict && verdict.kind !== "no-header" && "mt-3")}>
@@ -277,10 +271,7 @@ function Verdict({ verdict }: { verdict: SignatureVerdict | null }) {
           The header matches: this body was signed with this secret.
         </p>
       ) : verdict?.kind === "malformed" ? (
-        <p className="flex items-start gap-2 text-sm text-amber-900">
-          <Badge tone="warning">Malformed</Badge>
-          {verdict.reason}
-        </p>
+        <MalformedNote reason={verdict.reason} />
       ) : verdict?.kind === "mismatch" ? (
         <div className="text-sm text-red-800">
           <p className="flex items-center gap-2">

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import {
   STANDARD_SIGNATURE_HEADER,
   STANDARD_TIMESTAMP_TOLERANCE_SECONDS,
 } from "@/contract/webhooks";
+import { cn } from "@/lib/cn";
 import {
   compareStandardSignatures,
   describeAge,
@@ -15,6 +16,17 @@ import {
   timestampVerdict,
 } from "@/lib/webhooks/standard-signature";
 import { useNow } from "./use-now";
+import { useSignature } from "./use-signature";
+
+/** Why a received signature header cannot match: it is not in the form a signature takes. */
+export function MalformedNote({ reason, className }: { reason: string; className?: string }) {
+  return (
+    <p className={cn("flex items-start gap-2 text-sm text-amber-900", className)}>
+      <Badge tone="warning">Malformed</Badge>
+      {reason}
+    </p>
+  );
+}
 
 export type StandardHeaders = { id: string; timestamp: string; signature: string };
 
@@ -35,30 +47,13 @@ export function StandardSignatureResult({
   headers: StandardHeaders;
 }) {
   const labelId = useId();
-  const [expected, setExpected] = useState<string | null>(null);
   const key = secret.trim() === "" ? null : standardKeyOf(secret);
   const id = headers.id.trim();
   const timestamp = headers.timestamp.trim().replace(/^webhook-timestamp\s*:\s*/i, "");
-
-  useEffect(() => {
-    let current = true;
-    const bytes = standardKeyOf(secret);
-    if (!bytes || id === "" || timestamp === "") {
-      setExpected(null);
-      return;
-    }
-    signStandard(bytes, id, timestamp, body).then(
-      (value) => {
-        if (current) setExpected(value);
-      },
-      () => {
-        if (current) setExpected(null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [secret, id, timestamp, body]);
+  const expected = useSignature(
+    [secret, id, timestamp, body],
+    key && id !== "" && timestamp !== "" ? () => signStandard(key, id, timestamp, body) : null,
+  );
 
   const now = useNow(1000, timestamp !== "");
   const age = timestampVerdict(timestamp, Math.floor(now / 1000));
@@ -91,10 +86,7 @@ export function StandardSignatureResult({
       )}
       <div aria-live="polite" className="space-y-2">
         {verdict?.kind === "malformed" ? (
-          <p className="mt-3 flex items-start gap-2 text-sm text-amber-900">
-            <Badge tone="warning">Malformed</Badge>
-            {verdict.reason}
-          </p>
+          <MalformedNote reason={verdict.reason} className="mt-3" />
         ) : verdict?.kind === "checked" ? (
           <SignatureList signatures={verdict.signatures} />
         ) : null}

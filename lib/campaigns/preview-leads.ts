@@ -1,15 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import type { TemplateLead } from "@/contract/message-template";
-import { apiFetch } from "@/lib/api-client";
-import { LeadDetailRow } from "@/lib/queries/inbox-lead";
-import { getLeads } from "@/lib/queries/leads";
-import { queryString } from "@/lib/query-client";
-import { EnrollmentPage } from "../queries/campaign-enrollments";
-import { campaignKeys, campaignPath } from "../queries/campaigns";
 
 export type PreviewLead = TemplateLead & { id: string; name: string };
 
-const toPreviewLead = (l: TemplateLead & { id: string }): PreviewLead => ({
+/** A lead as the preview picker lists it: its template fields and a name to choose it by. */
+export const toPreviewLead = (l: TemplateLead & { id: string }): PreviewLead => ({
   id: l.id,
   name: [`${l.first_name} ${l.last_name}`.trim(), l.company_name].filter(Boolean).join(", "),
   first_name: l.first_name,
@@ -18,31 +12,3 @@ const toPreviewLead = (l: TemplateLead & { id: string }): PreviewLead => ({
   job_title: l.job_title,
   email: l.email,
 });
-
-/**
- * Real leads of the workspace to preview a sequence for: the campaign's first enrolled lead
- * first (what the leads of this campaign will read), then the workspace's newest leads. Both
- * reads are GETs: free.
- */
-export function usePreviewLeadsQuery(campaignId?: string) {
-  return useQuery({
-    queryKey: [...campaignKeys.all, "preview-leads", campaignId ?? null] as const,
-    queryFn: async ({ signal }) => {
-      const page = await getLeads({ page: 1, perPage: 25 }, signal);
-      const leads = page.items.map(toPreviewLead);
-      if (!campaignId) return leads;
-      const enrolled = await apiFetch(
-        `${campaignPath(campaignId)}/leads${queryString({ page: 1, per_page: 1 })}`,
-        { schema: EnrollmentPage, signal },
-      );
-      const firstId = enrolled.items[0]?.lead_id;
-      if (!firstId) return leads;
-      const first = await apiFetch(`/api/public/leads/${encodeURIComponent(firstId)}`, {
-        schema: LeadDetailRow,
-        signal,
-      });
-      return [toPreviewLead(first), ...leads.filter((l) => l.id !== firstId)];
-    },
-    staleTime: 60_000,
-  });
-}

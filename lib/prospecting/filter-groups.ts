@@ -19,30 +19,79 @@ export type FilterGroup = {
   fields: FilterField[];
 };
 
-export const FILTER_GROUPS: FilterGroup[] = [
+/**
+ * What each filter is called, with an example or a hint where one helps. Keyed by every
+ * filter name, so a filter the contract adds has no place in the builder until it has words.
+ */
+const FIELD_WORDS: Record<FilterName, Omit<FilterField, "name">> = {
+  company_name: { label: "Company name", placeholder: "e.g. Bluewave" },
+  company_name_mode: { label: "Name matches" },
+  domain: {
+    label: "Domain",
+    placeholder: "acme.com",
+    hint: "A scheme, www. and a path are ignored.",
+  },
+  industry: { label: "Industry", placeholder: "e.g. Software Development" },
+  network_industry: { label: "Network industry" },
+  employee_count_min: { label: "Employees, at least" },
+  employee_count_max: { label: "Employees, at most" },
+  revenue_min: { label: "Revenue in USD, at least" },
+  revenue_max: { label: "Revenue in USD, at most" },
+  revenue_buckets: { label: "Revenue bucket" },
+  founded_on: { label: "Founded in or after", placeholder: "e.g. 2010" },
+  has_cio: { label: "Has a CIO" },
+  has_ciso: { label: "Has a CISO" },
+  country: { label: "Country" },
+  state: { label: "State or region" },
+  city: { label: "City", placeholder: "e.g. Austin" },
+  headquarters_country: { label: "Headquarters country" },
+  headquarters_state: { label: "Headquarters state or region" },
+  headquarters_city: { label: "Headquarters city" },
+  job_title: { label: "Job title" },
+  job_title_mode: { label: "Include similar titles" },
+  job_level: { label: "Job level" },
+  job_function: { label: "Job function" },
+  is_network_url_claimed: { label: "Claimed network profile" },
+  crm_tech: { label: "CRM" },
+  marketing_automation_tech: { label: "Marketing automation" },
+  sales_automation_tech: { label: "Sales automation" },
+  analytics_tech: { label: "Analytics" },
+  development_tech: { label: "Development" },
+  erp_tech: { label: "ERP" },
+  has_web_app: { label: "Has a web app" },
+  has_mobile_app: { label: "Has a mobile app" },
+  funding_types: { label: "Funding type" },
+  funding_amount_min: { label: "Funding in USD, at least" },
+  funded_after: {
+    label: "Funded after",
+    placeholder: "YYYY-MM-DD",
+    hint: "Funding dated after this day.",
+  },
+  hiring_departments: { label: "Hiring in" },
+  team_size_departments: { label: "Has a team in" },
+  min_network_growth_rate: { label: "Headcount growth in %, at least" },
+  min_monthly_web_traffic: { label: "Monthly web visits, at least" },
+};
+
+const GROUPS: (Omit<FilterGroup, "fields"> & { fields: FilterName[] })[] = [
   {
     id: "company",
     title: "Company",
     description: "Name, size, industry and age of the prospect's company.",
     fields: [
-      { name: "company_name", label: "Company name", placeholder: "e.g. Bluewave" },
-      { name: "company_name_mode", label: "Name matches" },
-      {
-        name: "domain",
-        label: "Domain",
-        placeholder: "acme.com",
-        hint: "A scheme, www. and a path are ignored.",
-      },
-      { name: "industry", label: "Industry", placeholder: "e.g. Software Development" },
-      { name: "network_industry", label: "Network industry" },
-      { name: "employee_count_min", label: "Employees, at least" },
-      { name: "employee_count_max", label: "Employees, at most" },
-      { name: "revenue_min", label: "Revenue in USD, at least" },
-      { name: "revenue_max", label: "Revenue in USD, at most" },
-      { name: "revenue_buckets", label: "Revenue bucket" },
-      { name: "founded_on", label: "Founded in or after", placeholder: "e.g. 2010" },
-      { name: "has_cio", label: "Has a CIO" },
-      { name: "has_ciso", label: "Has a CISO" },
+      "company_name",
+      "company_name_mode",
+      "domain",
+      "industry",
+      "network_industry",
+      "employee_count_min",
+      "employee_count_max",
+      "revenue_min",
+      "revenue_max",
+      "revenue_buckets",
+      "founded_on",
+      "has_cio",
+      "has_ciso",
     ],
   },
   {
@@ -50,77 +99,65 @@ export const FILTER_GROUPS: FilterGroup[] = [
     title: "Location",
     description: "Where the prospect is, and where the company has its headquarters.",
     fields: [
-      { name: "country", label: "Country" },
-      { name: "state", label: "State or region" },
-      { name: "city", label: "City", placeholder: "e.g. Austin" },
-      { name: "headquarters_country", label: "Headquarters country" },
-      { name: "headquarters_state", label: "Headquarters state or region" },
-      { name: "headquarters_city", label: "Headquarters city" },
+      "country",
+      "state",
+      "city",
+      "headquarters_country",
+      "headquarters_state",
+      "headquarters_city",
     ],
   },
   {
     id: "people",
     title: "People",
     description: "The prospect's role.",
-    fields: [
-      { name: "job_title", label: "Job title" },
-      { name: "job_title_mode", label: "Include similar titles" },
-      { name: "job_level", label: "Job level" },
-      { name: "job_function", label: "Job function" },
-      { name: "is_network_url_claimed", label: "Claimed network profile" },
-    ],
+    fields: ["job_title", "job_title_mode", "job_level", "job_function", "is_network_url_claimed"],
   },
   {
     id: "technology",
     title: "Technology",
     description: "Tools the company uses and what it ships.",
     fields: [
-      { name: "crm_tech", label: "CRM" },
-      { name: "marketing_automation_tech", label: "Marketing automation" },
-      { name: "sales_automation_tech", label: "Sales automation" },
-      { name: "analytics_tech", label: "Analytics" },
-      { name: "development_tech", label: "Development" },
-      { name: "erp_tech", label: "ERP" },
-      { name: "has_web_app", label: "Has a web app" },
-      { name: "has_mobile_app", label: "Has a mobile app" },
+      "crm_tech",
+      "marketing_automation_tech",
+      "sales_automation_tech",
+      "analytics_tech",
+      "development_tech",
+      "erp_tech",
+      "has_web_app",
+      "has_mobile_app",
     ],
   },
   {
     id: "funding",
     title: "Funding",
     description: "How the company is funded.",
-    fields: [
-      { name: "funding_types", label: "Funding type" },
-      { name: "funding_amount_min", label: "Funding in USD, at least" },
-      {
-        name: "funded_after",
-        label: "Funded after",
-        placeholder: "YYYY-MM-DD",
-        hint: "Funding dated after this day.",
-      },
-    ],
+    fields: ["funding_types", "funding_amount_min", "funded_after"],
   },
   {
     id: "signals",
     title: "Signals",
     description: "What the company is doing now: hiring, growing, drawing visitors.",
     fields: [
-      { name: "hiring_departments", label: "Hiring in" },
-      { name: "team_size_departments", label: "Has a team in" },
-      { name: "min_network_growth_rate", label: "Headcount growth in %, at least" },
-      { name: "min_monthly_web_traffic", label: "Monthly web visits, at least" },
+      "hiring_departments",
+      "team_size_departments",
+      "min_network_growth_rate",
+      "min_monthly_web_traffic",
     ],
   },
 ];
 
+export const FILTER_GROUPS: FilterGroup[] = GROUPS.map((group) => ({
+  ...group,
+  fields: group.fields.map((name) => ({ name, ...FIELD_WORDS[name] })),
+}));
+
 export function groupOf(name: FilterName): FilterGroup["id"] | null {
-  return FILTER_GROUPS.find((g) => g.fields.some((f) => f.name === name))?.id ?? null;
+  return GROUPS.find((g) => g.fields.includes(name))?.id ?? null;
 }
 
+/** A filter with its words; undefined for a name the console does not know (an old search's). */
 export function fieldOf(name: FilterName): FilterField | undefined {
-  for (const group of FILTER_GROUPS) {
-    const field = group.fields.find((f) => f.name === name);
-    if (field) return field;
-  }
-  return undefined;
+  const words: Omit<FilterField, "name"> | undefined = FIELD_WORDS[name];
+  return words ? { name, ...words } : undefined;
 }

@@ -59,18 +59,20 @@ describe("searchUrlQuery", () => {
 });
 
 describe("parseSearchUrl", () => {
-  it("round-trips every kind of filter", () => {
+  it.each<[string, Partial<SearchForm["filters"]>]>([
+    ["a list with a comma in a value", { crm_tech: ["Salesforce", "HubSpot, Inc."] }],
+    ["text beyond ASCII", { city: "São Paulo" }],
+    [
+      "text with & and =, and its match mode",
+      { company_name: "a&b=c", company_name_mode: "prefix" },
+    ],
+    ["a whole number", { founded_on: "1999" }],
+    ["a negative number", { min_network_growth_rate: "-3" }],
+    ["a no", { is_network_url_claimed: "no" }],
+  ])("round-trips %s", (_, filters) => {
     const original = state(
       { listId: "ll_9", previewId: "0b9d", page: 2, savedId: "ss_2" },
-      {
-        crm_tech: ["Salesforce", "HubSpot, Inc."],
-        city: "São Paulo",
-        company_name: "a&b=c",
-        company_name_mode: "prefix",
-        founded_on: "1999",
-        min_network_growth_rate: "-3",
-        is_network_url_claimed: "no",
-      },
+      filters,
     );
     const query = searchUrlQuery(original);
     expect(parseSearchUrl(new URLSearchParams(query))).toEqual(original);

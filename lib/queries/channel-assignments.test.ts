@@ -12,15 +12,20 @@ const account = {
   capabilities: null,
 };
 
+/** What every member may read: which channels have an account, without the accounts. */
+const summary = {
+  campaign_id: "cmp_1",
+  channels: [
+    { channel: "email", assigned: true },
+    { channel: "call", assigned: false },
+  ],
+};
+
 describe("a campaign's assignments as the console reads them", () => {
   it("keeps the accounts of the admin's form", () => {
     expect(
       AssignmentsRow.parse({
-        campaign_id: "cmp_1",
-        channels: [
-          { channel: "email", assigned: true },
-          { channel: "call", assigned: false },
-        ],
+        ...summary,
         assignments: [{ channel: "email", account_id: "acct_1", account }],
       }),
     ).toEqual({
@@ -31,15 +36,11 @@ describe("a campaign's assignments as the console reads them", () => {
   });
 
   it("reads the summary below admin as channels without accounts", () => {
-    expect(
-      AssignmentsRow.parse({
-        campaign_id: "cmp_1",
-        channels: [
-          { channel: "email", assigned: true },
-          { channel: "call", assigned: false },
-        ],
-      }),
-    ).toEqual({ campaign_id: "cmp_1", assignedChannels: ["email"], assignments: null });
+    expect(AssignmentsRow.parse(summary)).toEqual({
+      campaign_id: "cmp_1",
+      assignedChannels: ["email"],
+      assignments: null,
+    });
   });
 
   it("derives the assigned channels from an upstream that sends only the accounts", () => {

@@ -5,6 +5,7 @@ import {
   type BookMeetingBody,
   Conversation,
   ConversationDetail,
+  InboxSummary,
   Meeting,
   Message,
   type SendMessageBody,
@@ -40,7 +41,7 @@ const PAGE_SIZE = 25;
 /** New replies arrive while the inbox is open; it reads again this often. */
 const INBOX_REFRESH_MS = 5_000;
 
-export const inboxKeys = {
+const inboxKeys = {
   all: ["inbox"] as const,
   lists: () => [...inboxKeys.all, "list"] as const,
   list: (filter: InboxFilter) => [...inboxKeys.lists(), filter] as const,
@@ -166,5 +167,22 @@ export function useBookMeetingMutation(leadId: string) {
       }),
     // Booked, or refused as one the lead already has: either way the list is read again.
     onSettled: () => client.invalidateQueries({ queryKey: inboxKeys.meetings(leadId) }),
+  });
+}
+
+/**
+ * Replies arrive while a person works elsewhere in the console: the badge reads again this
+ * often, when the window regains focus, and whenever the inbox changes (its key is under
+ * the inbox's, so every inbox mutation's invalidation reaches it).
+ */
+const SUMMARY_REFRESH_MS = 15_000;
+
+export function useInboxSummaryQuery() {
+  return useQuery({
+    queryKey: inboxKeys.summary(),
+    queryFn: ({ signal }) =>
+      apiFetch("/api/public/inbox/summary", { schema: InboxSummary, signal }),
+    refetchInterval: SUMMARY_REFRESH_MS,
+    refetchOnWindowFocus: true,
   });
 }

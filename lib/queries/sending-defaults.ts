@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type PutSendingDefaultsBody, SendingDefault } from "@/contract/connected-accounts";
 import { apiFetch } from "@/lib/api-client";
 import { AccountRow, accountKeys } from "@/lib/queries/channel-assignments";
-import { useRefreshAccounts } from "../connected-accounts/account-mutations";
+import { useRefreshAccounts } from "./connected-accounts";
 
 /** The defaults as the console reads them: an account it does not fully know is still shown. */
 export const DefaultsRow = z.object({
