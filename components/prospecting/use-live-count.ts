@@ -37,8 +37,9 @@ export function useLiveCount(requestText: string | null, blockedReason: string |
 
   const query = useProspectCountQuery(unsupported ? null : debounced);
   const gone = query.isError && countUnsupported(query.error);
-  // Remembered while rendering: once the platform says counting is not offered, never ask again.
-  if (gone && !unsupported) setUnsupported(true);
+  useEffect(() => {
+    if (gone) setUnsupported(true);
+  }, [gone]);
 
   if (unsupported || gone) return { kind: "off" };
   if (requestText === null)
