@@ -40,13 +40,15 @@ export function CopilotConversation() {
   const [chosen, setChosen] = useState<string | null>(null);
   const session = useCopilotSessionQuery(chosen);
 
-  // An earlier conversation, once read, is the one on screen.
-  useEffect(() => {
-    if (!session.data) return;
+  // An earlier conversation, once read, is the one on screen: taken while rendering, when a
+  // new read arrives, so it is never drawn a frame late.
+  const [shown, setShown] = useState(session.data);
+  if (session.data && session.data !== shown) {
+    setShown(session.data);
     setThreadId(session.data.thread_id);
     setLines(session.data.messages);
     setAsked((n) => n + 1);
-  }, [session.data]);
+  }
   // Leaving the console stops reading an answer (the platform keeps it in the thread).
   useEffect(() => () => running.current?.abort(), []);
 

@@ -5,7 +5,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { MESSAGE_CHANNELS, NO_OWNER } from "@/contract/inbox";
 import { useCampaignFilterOptions } from "@/lib/campaigns/recent-campaigns";
 import { messageChannelLabel } from "@/lib/inbox/inbox-labels";
-import type { InboxChannel, InboxListView, InboxShow } from "@/lib/inbox/inbox-params";
+import type { InboxListView } from "@/lib/inbox/inbox-params";
 import { useMeQuery } from "@/lib/queries/me";
 import { useMembersQuery } from "@/lib/queries/members";
 
@@ -52,6 +52,12 @@ export function InboxFilters({
 }) {
   const campaignOptions = useCampaignFilterOptions(view.campaign);
   const ownerOptions = useOwnerOptions(view.owner);
+  const selects = [
+    { key: "show", label: "Show", options: SHOW_OPTIONS },
+    { key: "channel", label: "Channel", options: CHANNEL_OPTIONS },
+    { key: "owner", label: "Handled by", options: ownerOptions },
+    { key: "campaign", label: "Campaign", options: campaignOptions },
+  ] as const;
   return (
     // A long campaign or member name must not widen the page: each select may shrink.
     <div className="mb-4 flex flex-wrap items-end gap-3 [&_select]:max-w-64">
@@ -69,34 +75,17 @@ export function InboxFilters({
           onSearch={(q, history) => onChange({ q }, history)}
         />
       </div>
-      <SelectField
-        look="compact"
-        label="Show"
-        value={view.show}
-        options={SHOW_OPTIONS}
-        onChange={(show) => onChange({ show: show as InboxShow })}
-      />
-      <SelectField
-        look="compact"
-        label="Channel"
-        value={view.channel}
-        options={CHANNEL_OPTIONS}
-        onChange={(channel) => onChange({ channel: channel as InboxChannel })}
-      />
-      <SelectField
-        look="compact"
-        label="Handled by"
-        value={view.owner}
-        options={ownerOptions}
-        onChange={(owner) => onChange({ owner })}
-      />
-      <SelectField
-        look="compact"
-        label="Campaign"
-        value={view.campaign}
-        options={campaignOptions}
-        onChange={(campaign) => onChange({ campaign })}
-      />
+      {selects.map(({ key, label, options }) => (
+        <SelectField
+          key={key}
+          look="compact"
+          label={label}
+          value={view[key]}
+          options={options}
+          // Each select offers only its own filter's values.
+          onChange={(value) => onChange({ [key]: value } as Partial<InboxListView>)}
+        />
+      ))}
     </div>
   );
 }

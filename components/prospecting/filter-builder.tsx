@@ -1,7 +1,7 @@
 "use client";
 
 import { Accordion } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import type { ArrayFilter, BooleanFilter, StringFilter } from "@/contract/prospecting";
@@ -57,19 +57,17 @@ export function FilterBuilder() {
     return used.length > 0 ? used : ["company", "people"];
   });
 
-  const errorKey = withErrors.join(",");
-  const activeKey = groupsWith(active).join(",");
-  useEffect(() => {
-    const needed = [
-      ...(errorKey ? errorKey.split(",") : []),
-      ...(activeKey ? activeKey.split(",") : []),
-    ];
-    setOpen((current) => {
-      const missing = (needed as GroupId[]).filter((g) => !current.includes(g));
-      return missing.length > 0 ? [...current, ...missing] : current;
-    });
-    // Only a new error or a newly filled group opens one; closing stays the person's choice.
-  }, [errorKey, activeKey]);
+  // Only a new error or a newly filled group opens one; closing stays the person's choice. So
+  // the open groups change while rendering, when those change (React's "adjusting state when
+  // a prop changes"), not in an effect that would draw the folded group first.
+  const needed = [...withErrors, ...groupsWith(active)];
+  const neededKey = needed.join(",");
+  const [openedFor, setOpenedFor] = useState(() => groupsWith(active).join(","));
+  if (neededKey !== openedFor) {
+    setOpenedFor(neededKey);
+    const missing = needed.filter((g) => !open.includes(g));
+    if (missing.length > 0) setOpen([...open, ...missing]);
+  }
 
   return (
     <>

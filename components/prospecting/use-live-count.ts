@@ -37,9 +37,8 @@ export function useLiveCount(requestText: string | null, blockedReason: string |
 
   const query = useProspectCountQuery(unsupported ? null : debounced);
   const gone = query.isError && countUnsupported(query.error);
-  useEffect(() => {
-    if (gone) setUnsupported(true);
-  }, [gone]);
+  // Remembered while rendering: once the platform says counting is not offered, never ask again.
+  if (gone && !unsupported) setUnsupported(true);
 
   if (unsupported || gone) return { kind: "off" };
   if (requestText === null)

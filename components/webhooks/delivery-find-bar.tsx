@@ -5,6 +5,12 @@ import { type DeliveryFilters, isDeliveryId } from "@/lib/webhooks/delivery-filt
 
 type History = "push" | "replace";
 
+/** The records an event may name, each a filter of the deliveries by its id. */
+const ID_FILTERS = [
+  { key: "leadId", label: "Lead", placeholder: "lead_…" },
+  { key: "campaignId", label: "Campaign", placeholder: "cmp_…" },
+] as const satisfies readonly { key: keyof DeliveryFilters; label: string; placeholder: string }[];
+
 /**
  * Finding deliveries: text in the body sent, and the lead or campaign the event names, each a
  * filter of the table below (in the URL with the others). A delivery id typed or pasted in the
@@ -42,20 +48,16 @@ export function DeliveryFindBar({
           }}
         />
       </div>
-      <IdFilter
-        id="delivery-lead"
-        label="Lead"
-        placeholder="lead_…"
-        value={filters.leadId}
-        onChange={(leadId, history) => set({ leadId }, history)}
-      />
-      <IdFilter
-        id="delivery-campaign"
-        label="Campaign"
-        placeholder="cmp_…"
-        value={filters.campaignId}
-        onChange={(campaignId, history) => set({ campaignId }, history)}
-      />
+      {ID_FILTERS.map(({ key, label, placeholder }) => (
+        <IdFilter
+          key={key}
+          id={`delivery-${label.toLowerCase()}`}
+          label={label}
+          placeholder={placeholder}
+          value={filters[key]}
+          onChange={(value, history) => set({ [key]: value }, history)}
+        />
+      ))}
     </div>
   );
 }
