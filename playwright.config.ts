@@ -12,7 +12,11 @@ import { CONSOLE_URL, ownerStateFile, PLATFORM_PORT, serverLogFile } from "./e2e
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "outreach-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+/**
+ * Debian's headless shell (Chromium's old headless mode, without the browser's own UI: a tenth
+ * less time over the suite) when installed, else Debian's Chromium, else Playwright's own.
+ */
+const SYSTEM_CHROMIUM = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find(existsSync);
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,12 +33,14 @@ export default defineConfig({
   use: {
     baseURL: CONSOLE_URL,
     headless: true,
-    trace: "retain-on-failure",
+    // Recording a trace screenshots every action and costs a sixth of the suite's time; CI
+    // records one only when a failed test runs again.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The console honours reduced motion; with it a check (axe's contrast, a position) reads
     // the page at rest, not halfway through a button's colour change.
     contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
-      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      executablePath: SYSTEM_CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",

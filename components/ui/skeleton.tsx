@@ -1,7 +1,12 @@
 import { cn } from "@/lib/cn";
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn("animate-pulse rounded bg-zinc-200/80", className)} />;
+  return (
+    <div
+      aria-hidden
+      className={cn("motion-safe:animate-pulse rounded bg-zinc-200/80", className)}
+    />
+  );
 }
 
 export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {

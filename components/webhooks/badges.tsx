@@ -11,7 +11,7 @@ export function DeliveryStatusBadge({ status }: { status: string }) {
       {status === "pending" ? (
         <span
           aria-hidden
-          className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-amber-500"
+          className="mr-1 inline-block size-1.5 motion-safe:animate-pulse rounded-full bg-amber-500"
         />
       ) : null}
       {label}

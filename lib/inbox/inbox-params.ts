@@ -3,11 +3,11 @@ import { MESSAGE_CHANNELS } from "@/contract/inbox";
 import { choiceParam, textParam } from "@/lib/url-state/list-params";
 
 const INBOX_SHOW = ["all", "unread"] as const;
-export type InboxShow = (typeof INBOX_SHOW)[number];
+type InboxShow = (typeof INBOX_SHOW)[number];
 
 /** "" is every channel. */
 const INBOX_CHANNELS = ["", ...MESSAGE_CHANNELS] as const;
-export type InboxChannel = (typeof INBOX_CHANNELS)[number];
+type InboxChannel = (typeof INBOX_CHANNELS)[number];
 
 /**
  * The inbox's address: the open conversation, and which conversations are listed
