@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: CONSOLE_URL,
     headless: true,
-    // Recording a trace screenshots every action and costs a sixth of the suite's time; CI
+    // Recording a trace screenshots every action: a quarter of the browser tests' time. CI
     // records one only when a failed test runs again.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The console honours reduced motion; with it a check (axe's contrast, a position) reads
