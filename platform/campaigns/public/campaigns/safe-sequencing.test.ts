@@ -74,7 +74,7 @@ function takeLeads(n: number): Lead[] {
 }
 
 /**
- * `n` leads of the pool the simulation leaves quiet through all four emails of campaign `c`
+ * `n` leads of the pool the simulation leaves quiet through all four emails of `campaignId`
  * (no bounce, reply or unsubscribe of its own), so only what the test does ends them. Ids are
  * random, so which leads those are differs per run; the others stay in the pool.
  */
