@@ -23,9 +23,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  // In CI a failed test runs once more and is reported as flaky when it then passes. Two
-  // Back-navigation tests (lead lists, API keys) lose a Back step now and then on a loaded
-  // machine; the cause is not known yet, and the report keeps naming them.
+  // In CI a failed test runs once more and is reported as flaky when it then passes, so the
+  // report keeps naming what a loaded machine shakes loose (the Back-navigation flake was
+  // Next's router dropping a traversal: e2e/back-after-reload.spec.ts).
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

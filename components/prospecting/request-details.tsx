@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { PreviewBody } from "@/lib/prospecting/search-form";
 
 // The request as JSON and curl loads when someone unfolds it.
@@ -17,8 +17,15 @@ export function RequestDetails(props: {
   valid: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Unfolded before the page's code arrived: the browser opened it, but its toggle event
+  // fired before React listened.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   return (
     <details
+      ref={details}
       className="group rounded-lg bg-white shadow-sm ring-1 ring-zinc-200"
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
