@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { CopilotSession } from "@/contract/copilot";
 import { LeadList } from "@/contract/lead-lists";
-import { CreditsSummary } from "@/contract/prospect-search";
 import { axeViolations, platformApi } from "./campaigns-page";
+import { CreditLedger } from "./credit-ledger";
 import { expect, signInThroughUi, test } from "./fixtures";
 import { sidewaysOverflow } from "./prospecting-page";
 
@@ -19,17 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await api.dispose();
 });
-
-/**
- * The copilot's charges among the workspace's newest ledger entries, by entry id. Read from the
- * ledger, not the balance: campaigns other specs launched may be spending at the same time.
- */
-async function copilotCharges(): Promise<Map<string, number>> {
-  const res = await api.get("/api/v1/public/analytics/credits?limit=100");
-  expect(res.status()).toBe(200);
-  const { ledger } = CreditsSummary.parse(await res.json());
-  return new Map(ledger.filter((e) => e.reason === "copilot_answer").map((e) => [e.id, e.amount]));
-}
 
 async function newList(name: string) {
   const res = await api.post("/api/v1/public/lead-lists", { data: { name } });
@@ -84,7 +73,8 @@ test.describe("copilot", () => {
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
-    const before = await copilotCharges();
+    const ledger = new CreditLedger(api);
+    const before = await ledger.mark();
     await question(page).fill("Which lead lists do I have?");
     await panel(page).getByRole("button", { name: "Ask" }).click();
     // Part of the answer shows while the rest is still on its way.
@@ -94,8 +84,8 @@ test.describe("copilot", () => {
     const answer = log(page).getByTestId("copilot-answer").last();
     await expect(answer).toContainText(`- ${list.name}: 0 leads`);
     await expect(question(page)).toHaveValue("");
-    const charged = [...(await copilotCharges())].filter(([id]) => !before.has(id));
-    expect(charged.map(([, amount]) => amount)).toEqual([-2]);
+    const charged = await ledger.since(before, ["copilot_answer"]);
+    expect(charged.map((entry) => entry.amount)).toEqual([-2]);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The conversation is kept: its id is the select's value, and the platform has it for the

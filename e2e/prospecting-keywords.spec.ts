@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ProspectSearchCount } from "@/contract/prospect-search";
 import { axeViolations, platformApi } from "./campaigns-page";
+import { CreditLedger, ENRICHMENT_REASONS } from "./credit-ledger";
 import { expect, test } from "./fixtures";
 import { sidewaysOverflow } from "./prospecting-page";
 
@@ -107,8 +108,8 @@ for (const [width, height] of [
     test("sorts by a column's header, with the mouse and the keyboard, kept in the address", async ({
       page,
     }) => {
-      const balanceBefore = await api.get("/api/v1/public/analytics/credits?limit=1");
-      const before = ((await balanceBefore.json()) as { balance: number }).balance;
+      const ledger = new CreditLedger(api);
+      const before = await ledger.mark();
       await page.goto("/prospecting?job_level=director&page_size=10");
       await runButton(page).click();
       await expect(rows(page)).toHaveCount(10, { timeout: 30_000 });
@@ -138,9 +139,7 @@ for (const [width, height] of [
       expect(up).toEqual([...up].sort((a, b) => a - b));
       // Re-ordering ran the search again without enrichment: the sorts cost nothing (the
       // first run paid for its page).
-      const after = await api.get("/api/v1/public/analytics/credits?limit=1");
-      const spent = before - ((await after.json()) as { balance: number }).balance;
-      expect(spent).toBeLessThanOrEqual(10);
+      expect(await ledger.spentSince(before, ENRICHMENT_REASONS)).toBeLessThanOrEqual(10);
       // The address brings the order back.
       await page.reload();
       await expect(rows(page)).toHaveCount(10, { timeout: 30_000 });

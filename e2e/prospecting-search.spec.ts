@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, request } from "@playwright/test";
 import { LeadList } from "@/contract/lead-lists";
+import { CreditLedger, ENRICHMENT_REASONS } from "./credit-ledger";
 import { PLATFORM_URL } from "./env";
 import { expect, readServerKey, signInThroughUi, test } from "./fixtures";
 import { openImport, sidewaysOverflow } from "./prospecting-page";
@@ -26,11 +27,6 @@ async function newLeadList(api: APIRequestContext, name: string) {
   const res = await api.post("/api/v1/public/lead-lists", { data: { name } });
   expect(res.status(), await res.text()).toBe(201);
   return LeadList.parse(await res.json());
-}
-
-async function balance(api: APIRequestContext): Promise<number> {
-  const res = await api.get("/api/v1/public/analytics/credits?limit=1");
-  return ((await res.json()) as { balance: number }).balance;
 }
 
 /** How many of the first `pageSize` matches the workspace has not paid for (other tests pay for some). */
@@ -85,8 +81,10 @@ async function seriousViolations(page: Page) {
 }
 
 let api: APIRequestContext;
+let ledger: CreditLedger;
 test.beforeAll(async () => {
   api = await platformApi();
+  ledger = new CreditLedger(api);
 });
 test.afterAll(async () => {
   await api.dispose();
@@ -179,7 +177,7 @@ test.describe("prospect search", () => {
     page,
   }) => {
     const list = await newLeadList(api, `E2E count ${Date.now()}`);
-    const before = await balance(api);
+    const before = await ledger.mark();
     const previews = countRequests(page, PREVIEW_POST);
     const counts = countRequests(page, COUNT_POST);
     await page.goto(`/prospecting?list=${list.id}`);
@@ -205,7 +203,7 @@ test.describe("prospect search", () => {
     expect(counts.length).toBeGreaterThanOrEqual(3);
     expect(counts.length).toBeLessThan(8); // debounced, not one per keystroke
     expect(previews).toHaveLength(0);
-    expect(await balance(api)).toBe(before);
+    expect(await ledger.spentSince(before, ENRICHMENT_REASONS)).toBe(0);
   });
 
   test("without the count operation upstream the page simply shows no count", async ({ page }) => {
@@ -244,13 +242,13 @@ test.describe("prospect search", () => {
     const again = page.getByRole("button", { name: "Show the results again, free" });
     await expect(again).toBeVisible();
     await expect(page.getByRole("button", { name: "Run again" })).toBeVisible();
-    const before = await balance(api);
+    const before = await ledger.mark();
     await again.click();
     await expect(page.getByText("These results are out of date")).toBeHidden();
     await expect(results(page).locator("tbody tr")).toHaveText(firstRows);
     await expect(page.getByRole("status").filter({ hasText: "no credits spent" })).toBeVisible();
     expect(previews).toHaveLength(1);
-    expect(await balance(api)).toBe(before);
+    expect(await ledger.spentSince(before, ENRICHMENT_REASONS)).toBe(0);
   });
 
   test("page 2 keeps the Email column; import can enrich the rest, with its cost first", async ({
@@ -273,7 +271,7 @@ test.describe("prospect search", () => {
     await expect(results(page).getByRole("columnheader", { name: "Email" })).toBeVisible();
     await expect(results(page).getByText("not enriched").first()).toBeVisible();
 
-    const before = await balance(api);
+    const before = await ledger.mark();
     const dialog = await openImport(page, list.id);
     // What the workspace has not paid for yet (other tests may have paid for some of them).
     const offer = dialog.getByLabel(/^Enrich the \d+ prospects this import adds/);
@@ -287,7 +285,7 @@ test.describe("prospect search", () => {
       .getByRole("button", { name: `Import ${total} prospects · up to ${rest} credits` })
       .click();
     await expect(dialog.getByText("Import finished")).toBeVisible({ timeout: 30_000 });
-    expect(await balance(api)).toBe(before - rest);
+    expect(await ledger.spentSince(before, ENRICHMENT_REASONS)).toBe(rest);
     const leads = await api.get(`/api/v1/public/leads?lead_list_id=${list.id}&per_page=100`);
     const items = ((await leads.json()) as { items: { email: string | null }[] }).items;
     expect(items).toHaveLength(total);
@@ -313,7 +311,7 @@ test.describe("prospect search", () => {
     await page.getByRole("button", { name: "Export CSV…" }).click();
     const dialog = page.getByRole("dialog", { name: "Export the results as CSV" });
     await expect(dialog).toContainText("Exporting spends no credits");
-    const before = await balance(api);
+    const before = await ledger.mark();
     const downloading = page.waitForEvent("download");
     await dialog
       .getByRole("button", { name: `Export ${total.toLocaleString("en-US")} prospects` })
@@ -334,7 +332,7 @@ test.describe("prospect search", () => {
     await expect(
       dialog.getByText(`${total.toLocaleString("en-US")} prospects saved as`),
     ).toBeVisible();
-    expect(await balance(api)).toBe(before);
+    expect(await ledger.spentSince(before, ENRICHMENT_REASONS)).toBe(0);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Export CSV…" })).toBeFocused();
 
