@@ -34,7 +34,10 @@ export type IdPrefix =
   | "thr"
   | "cmsg"
   // Credits set aside for work about to run.
-  | "crs";
+  | "crs"
+  // Knowledge bases and their documents.
+  | "kb"
+  | "kdoc";
 
 /** Opaque public ids: a readable prefix and 16 random base62 characters. */
 export function newId(prefix: IdPrefix): string {

@@ -5,6 +5,8 @@ import { ApiError } from "./errors";
 /** Largest request body the platform reads; the 413 sentence says 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+export const TOO_LARGE_HEADERS = { Connection: "close" };
+
 /**
  * A GET or HEAD that announces no body (no Content-Length, no Transfer-Encoding) has none to
  * limit; checking would build a full Request object (signal, headers) on every read.
@@ -18,7 +20,9 @@ export const limitBody = (): MiddlewareHandler => {
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new ApiError("body_too_large");
+      // The rest of the body is never read: the client must not send its next request on
+      // this connection, so the answer says it closes (RFC 9112 §9.6).
+      throw new ApiError("body_too_large", TOO_LARGE_HEADERS);
     },
   });
   return (c, next) => (bodiless(c) ? next() : limit(c, next));

@@ -164,6 +164,12 @@ export const ERRORS = {
   do_not_contact_not_found: [404, "The do-not-contact entry does not exist."],
   do_not_contact_exists: [409, "The do-not-contact list already has this entry."],
   call_not_found: [404, "The call does not exist."],
+  knowledge_base_not_found: [404, "The knowledge base does not exist."],
+  knowledge_document_not_found: [404, "The document does not exist in this knowledge base."],
+  knowledge_base_full: [
+    409,
+    "The knowledge base holds 500 documents, the most it can; remove some or use another base.",
+  ],
   call_in_progress: [
     409,
     "The call is still in progress; its recording is ready once it has ended (status completed).",

@@ -105,6 +105,13 @@ async function freshIds(op: Operation): Promise<Record<string, string>> {
     // Marking unread needs something the lead wrote.
     if (op.path.endsWith("/unread")) await replyFrom(ids.lead_id!);
   }
+  if (op.path.startsWith("/knowledge-bases/{knowledge_base_id}")) {
+    ids.knowledge_base_id = await post("/knowledge-bases", { name: "Fresh knowledge" });
+    ids.document_id = await post(`/knowledge-bases/${ids.knowledge_base_id}/documents`, {
+      title: "Hours",
+      content: "Open nine to five.",
+    });
+  }
   if (op.path === "/do-not-contact/{entry_id}") {
     ids.entry_id = await post("/do-not-contact", {
       type: "email",

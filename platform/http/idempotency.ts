@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { isReadMethod } from "../../contract/access";
 import { transactionOnce } from "../db/client";
@@ -122,12 +123,35 @@ export function idempotentWrites(): MiddlewareHandler<PublicEnv> {
  * that is not JSON, or too deeply nested to walk (hostile input the route will refuse), as is.
  */
 async function bodyOf(c: Context): Promise<string> {
+  if (/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) return formOf(c);
   const text = await c.req.text();
   try {
     return canonicalJson(JSON.parse(text));
   } catch {
     return text;
   }
+}
+
+/**
+ * A form by its fields, files by name and content: the same upload sent again has another
+ * multipart boundary, and must still be the same request.
+ */
+async function formOf(c: Context): Promise<string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(await c.req.parseBody({ all: true }))) {
+    const values = [value].flat();
+    const parts = await Promise.all(
+      values.map(async (v) =>
+        typeof v === "string"
+          ? v
+          : `file ${v.name} ${createHash("sha256")
+              .update(new Uint8Array(await v.arrayBuffer()))
+              .digest("hex")}`,
+      ),
+    );
+    fields[name] = parts.join("\n");
+  }
+  return canonicalJson(fields);
 }
 
 async function kept(c: Context): Promise<StoredResponse> {

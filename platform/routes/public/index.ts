@@ -10,6 +10,7 @@ import { registerDoNotContact } from "../../do-not-contact/public";
 import type { PublicApi } from "../../http/env";
 import { registerInbox } from "../../inbox/public";
 import { registerJobs } from "../../jobs/public";
+import { registerKnowledgeBases } from "../../knowledge-bases/public";
 import { registerLeadLists } from "../../leads/public/lead-lists";
 import { registerGetLead } from "../../leads/public/leads/get";
 import { registerListLeads } from "../../leads/public/leads/list";
@@ -39,4 +40,5 @@ export function registerPublicRoutes(api: PublicApi) {
   registerInbox(api);
   registerPhoneNumbers(api);
   registerCopilot(api);
+  registerKnowledgeBases(api);
 }

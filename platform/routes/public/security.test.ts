@@ -126,6 +126,17 @@ beforeAll(async () => {
   });
   acmeIds.conversation_id = ((await sent.json()) as { conversation_id: string }).conversation_id;
   acmeIds.thread_id = await startCopilotThread(t, keys.acme);
+  const base = await t.request("POST", "/api/v1/public/knowledge-bases", {
+    key: keys.acme,
+    body: { name: "Security" },
+  });
+  acmeIds.knowledge_base_id = ((await base.json()) as { id: string }).id;
+  const knowledge = await t.request(
+    "POST",
+    `/api/v1/public/knowledge-bases/${acmeIds.knowledge_base_id}/documents`,
+    { key: keys.acme, body: { title: "Hours", content: "Open nine to five." } },
+  );
+  acmeIds.document_id = ((await knowledge.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 // Refused requests count against the caller's address, and each case sends a few per
@@ -194,7 +205,12 @@ describe("every public operation", () => {
     const corpusWide = (o: { path: string }) => o.path.startsWith("/prospects/{prospect_id}");
     const withIds = operations
       .filter((o) => o.path.includes("{") && !corpusWide(o))
-      .toSorted((a, b) => Number(a.method === "DELETE") - Number(b.method === "DELETE"));
+      // Among deletions, a child (a document) before its parent (its knowledge base).
+      .toSorted(
+        (a, b) =>
+          Number(a.method === "DELETE") - Number(b.method === "DELETE") ||
+          (a.method === "DELETE" ? b.path.length - a.path.length : 0),
+      );
     for (const op of withIds) {
       const res = await call(op, keys.globex);
       expect(res.status, `${op.method} ${op.path}`).toBe(404);
