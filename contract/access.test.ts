@@ -91,6 +91,20 @@ describe("counting a search", () => {
   });
 });
 
+describe("searching a knowledge base", () => {
+  it("is a POST that changes nothing, so every member may search; writing stays with managers", () => {
+    expect(memberNeed("POST", "knowledge-bases/kb_1/search").minimumRole).toBe("member");
+    for (const [method, path] of [
+      ["POST", "knowledge-bases/kb_1/documents"],
+      ["POST", "knowledge-bases/kb_1/search/x"],
+      ["PATCH", "knowledge-bases/kb_1"],
+      ["POST", "knowledge-bases"],
+    ] as const) {
+      expect(memberNeed(method, path).minimumRole, `${method} ${path}`).toBe("manager");
+    }
+  });
+});
+
 describe("a campaign's channel assignments", () => {
   it("are read by every member, and written only by admins, as connected accounts are", () => {
     for (const path of [

@@ -87,17 +87,22 @@ export function keyCreatorNeed(method: string, path: string): AccessNeed {
  * elsewhere reads are for every member and writes for manager and above.
  */
 /**
- * Writes by method that change nothing: counting a search's matches is a POST only because its
- * filters are a JSON body; it stores nothing and spends nothing, so every member may count.
+ * Writes by method that change nothing: counting a search's matches and searching a knowledge
+ * base are POSTs only because their questions are JSON bodies; they store nothing and spend
+ * nothing, so every member may ask.
  */
-const READ_ONLY_POSTS = new Set(["prospect-search/count"]);
+const READ_ONLY_POSTS: readonly RegExp[] = [
+  /^prospect-search\/count$/,
+  /^knowledge-bases\/[^/]+\/search$/,
+];
 
 export function memberNeed(method: string, path: string): AccessNeed {
   const admin = adminNeedOf(method, path);
   if (admin) return admin;
   if (isReadMethod(method)) return { minimumRole: "member", reason: "Every member may read." };
-  if (method.toUpperCase() === "POST" && READ_ONLY_POSTS.has(path.replace(/^\/+|\/+$/g, ""))) {
-    return { minimumRole: "member", reason: "Counting changes nothing; every member may count." };
+  const relative = path.replace(/^\/+|\/+$/g, "");
+  if (method.toUpperCase() === "POST" && READ_ONLY_POSTS.some((post) => post.test(relative))) {
+    return { minimumRole: "member", reason: "Asking changes nothing; every member may ask." };
   }
   return { minimumRole: "manager", reason: "Changing workspace data needs the manager role." };
 }

@@ -122,6 +122,21 @@ describe("what a session key may do: the console's rule for the member's current
       body: { filters: {} },
     });
     expect(preview.status).toBe(403);
+    // Searching a knowledge base changes nothing too: a member may search, not add to it.
+    const manager = await sessionKeyOf("manager@acme.test");
+    const made = await t.request("POST", "/api/v1/public/knowledge-bases", {
+      key: manager.key,
+      body: { name: "Answers" },
+    });
+    const base = `/api/v1/public/knowledge-bases/${((await made.json()) as { id: string }).id}`;
+    const search = await t.request("POST", `${base}/search`, { key, body: { query: "hours" } });
+    expect(search.status).toBe(200);
+    expect(await search.json()).toEqual({ items: [] });
+    const add = await t.request("POST", `${base}/documents`, {
+      key,
+      body: { title: "Hours", content: "Nine to five." },
+    });
+    expect(add.status).toBe(403);
     for (const path of [ENDPOINTS, `${ENDPOINTS}/we_x/deliveries`]) {
       const res = await t.request("GET", path, { key });
       expect(res.status, path).toBe(403);
