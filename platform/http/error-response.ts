@@ -40,6 +40,7 @@ function httpExceptionCode(err: HTTPException): ErrorCode {
   if (err.status === 413) return "body_too_large";
   if (err.status === 415) return "unsupported_media_type";
   if (err.status === 400 && /json/i.test(err.message)) return "body_malformed";
+  if (err.status === 400 && /formdata/i.test(err.message)) return "form_malformed";
   if (err.status === 404) return "not_found";
   if (err.status === 401) return "key_invalid";
   return "internal";

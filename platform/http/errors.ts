@@ -71,6 +71,10 @@ export const ERRORS = {
   api_key_not_found: [404, "The API key does not exist."],
   method_not_allowed: [405, "This method is not allowed on this path."],
   body_malformed: [400, "The request body is not valid JSON."],
+  form_malformed: [
+    400,
+    "The request body is not valid multipart/form-data; send it as a form with its boundary in the Content-Type.",
+  ],
   body_too_large: [413, "The request body is larger than 1 MiB."],
   unsupported_media_type: [
     415,

@@ -138,7 +138,10 @@ async function bodyOf(c: Context): Promise<string> {
  */
 async function formOf(c: Context): Promise<string> {
   const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(await c.req.parseBody({ all: true }))) {
+  const form = await c.req.parseBody({ all: true }).catch(() => {
+    throw new ApiError("form_malformed");
+  });
+  for (const [name, value] of Object.entries(form)) {
     const values = [value].flat();
     const parts = await Promise.all(
       values.map(async (v) =>

@@ -376,4 +376,27 @@ describe("documents and search", () => {
       });
     }
   });
+
+  it("answers a malformed form with a 400 that says what to send, with or without an Idempotency-Key", async () => {
+    const base = await newBase("Malformed");
+    for (const [type, idempotencyKey] of [
+      ["multipart/form-data; boundary=xyz", undefined],
+      ["multipart/form-data", undefined],
+      ["multipart/form-data; boundary=xyz", `bad-form-${base.id}`],
+    ] as const) {
+      const res = await t.request("POST", `${P}/knowledge-bases/${base.id}/documents`, {
+        key,
+        body: "not a form",
+        headers: {
+          "content-type": type,
+          ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+        },
+      });
+      expect(res.status, type).toBe(400);
+      expect(await res.json()).toEqual({
+        detail:
+          "The request body is not valid multipart/form-data; send it as a form with its boundary in the Content-Type.",
+      });
+    }
+  });
 });
