@@ -221,7 +221,9 @@ describe("adding a do-not-contact entry", () => {
   });
 });
 
-describe("do-not-contact reads indexes by equality", () => {
+// Each plan builds and rolls back 60,000 rows on PGlite: seconds on a quiet machine, past the
+// default 30 s (twice in CI) on a loaded one.
+describe("do-not-contact reads indexes by equality", { timeout: 120_000 }, () => {
   const ROLLBACK = new Error("rollback");
 
   /**
