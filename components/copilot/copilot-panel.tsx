@@ -1,11 +1,30 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { COPILOT_ANSWER_CREDITS } from "@/contract/copilot";
 import { creditsText } from "@/contract/credit-rates";
 import { cn } from "@/lib/cn";
-import { CopilotConversation } from "./copilot-conversation";
 import { COPILOT_INPUT_ID, COPILOT_PANEL_ID } from "./use-copilot-open";
+
+/**
+ * The conversation (its queries, schemas, streaming and form) loads when the panel first
+ * opens, not with every page: the shell is on every page, and most visits never open it.
+ * The toggle starts the download when the pointer or focus reaches it.
+ */
+export const loadCopilotConversation = () =>
+  import("./copilot-conversation").then((m) => m.CopilotConversation);
+const CopilotConversation = dynamic(loadCopilotConversation, {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="px-4 py-3 text-sm text-zinc-500">
+      Opening the conversation…
+    </p>
+  ),
+});
+
+/** How long the focus waits for the question box: the conversation's code may still load. */
+const FOCUS_WAIT_FRAMES = 180;
 
 /**
  * The workspace assistant in a side panel beside every page, not over it: no backdrop and no
@@ -33,13 +52,13 @@ export function CopilotPanel({
   if (open && !mounted) setMounted(true);
   useEffect(() => {
     if (opened === 0) return;
-    // Once drawn: the question box when the member may ask (their role may still be loading,
-    // so it is waited for a moment), else the panel's title.
+    // Once drawn: the question box when the member may ask (its code and the member's role
+    // may still be loading, so it is waited for, up to about three seconds), else the title.
     let frames = 0;
     let frame = requestAnimationFrame(function focusIn() {
       const input = document.getElementById(COPILOT_INPUT_ID);
       if (input) return input.focus();
-      if (frames++ < 30) frame = requestAnimationFrame(focusIn);
+      if (frames++ < FOCUS_WAIT_FRAMES) frame = requestAnimationFrame(focusIn);
       else heading.current?.focus();
     });
     return () => cancelAnimationFrame(frame);

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { loadCopilotConversation } from "./copilot-panel";
 import { COPILOT_PANEL_ID, COPILOT_TOGGLE_ID } from "./use-copilot-open";
 
 /** The header's button that opens and closes the assistant's side panel. */
@@ -13,6 +14,9 @@ export function CopilotToggle({ open, onToggle }: { open: boolean; onToggle: () 
       aria-expanded={open}
       aria-controls={COPILOT_PANEL_ID}
       onClick={onToggle}
+      // The conversation's code, fetched as the person reaches for the button.
+      onPointerEnter={() => void loadCopilotConversation()}
+      onFocus={() => void loadCopilotConversation()}
     >
       Copilot
     </Button>
