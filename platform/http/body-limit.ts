@@ -5,7 +5,7 @@ import { ApiError } from "./errors";
 /** Largest request body the platform reads; the 413 sentence says 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export const TOO_LARGE_HEADERS = { Connection: "close" };
+const TOO_LARGE_HEADERS = { Connection: "close" };
 
 /**
  * A GET or HEAD that announces no body (no Content-Length, no Transfer-Encoding) has none to

@@ -50,35 +50,34 @@ export function splitIntoPassages(content: string, format: DocumentFormat): stri
 /** A paragraph cut into parts of at most `max` characters, between sentences where it can. */
 function pieces(paragraph: string, max: number): string[] {
   if (paragraph.length <= max) return [paragraph];
+  const units = paragraph.split(/(?<=[.!?])\s+/).flatMap((sentence) =>
+    sentence.length <= max
+      ? [sentence]
+      : packed(
+          sentence.split(/\s+/).flatMap((word) => cut(word, max)),
+          max,
+        ),
+  );
+  return packed(units, max);
+}
+
+/** A "word" longer than a passage (a long URL, a run of digits) is cut where it must be. */
+function cut(word: string, max: number): string[] {
   const parts: string[] = [];
-  let current = "";
-  for (const sentence of paragraph.split(/(?<=[.!?])\s+/)) {
-    for (const unit of sentence.length <= max ? [sentence] : byWords(sentence, max)) {
-      const joined = current ? `${current} ${unit}` : unit;
-      if (joined.length <= max) current = joined;
-      else {
-        parts.push(current);
-        current = unit;
-      }
-    }
-  }
-  if (current) parts.push(current);
+  for (let i = 0; i < word.length; i += max) parts.push(word.slice(i, i + max));
   return parts;
 }
 
-function byWords(sentence: string, max: number): string[] {
+/** Units (each at most `max`) joined by spaces into as few parts of at most `max` as they fill. */
+function packed(units: string[], max: number): string[] {
   const parts: string[] = [];
   let current = "";
-  for (const word of sentence.split(/\s+/)) {
-    // A "word" longer than a passage (a long URL, a run of digits) is cut where it must be.
-    for (let i = 0; i < word.length; i += max) {
-      const unit = word.slice(i, i + max);
-      const joined = current ? `${current} ${unit}` : unit;
-      if (joined.length <= max) current = joined;
-      else {
-        parts.push(current);
-        current = unit;
-      }
+  for (const unit of units) {
+    const joined = current ? `${current} ${unit}` : unit;
+    if (joined.length <= max) current = joined;
+    else {
+      parts.push(current);
+      current = unit;
     }
   }
   if (current) parts.push(current);
